@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Banter",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "banter", targets: ["banter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
+        .systemLibrary(
+            name: "CLua",
+            path: "Sources/CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+
+        // Models, grouping rules, pure layout, day/time formatting, clocks. No I/O.
+        .target(name: "BanterCore"),
+        // SQLite storage through GRDB.
+        .target(
+            name: "BanterStore",
+            dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The embedded, sandboxed Lua 5.4 runtime: bots and scenarios.
+        .target(name: "BanterScript", dependencies: ["BanterCore", "CLua"]),
+        // The chat session ("view model"): ties store, bot and clock together and publishes events.
+        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
+        // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
+        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
+        // The command-line entry point: wiring only.
+        .executableTarget(
+            name: "banter",
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore"]),
+        .testTarget(name: "BanterStoreTests", dependencies: ["BanterStore"]),
+        .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript"]),
+        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat"]),
+        .testTarget(
+            name: "BanterTerminalTests",
+            dependencies: ["BanterTerminal"],
+            resources: [.copy("Goldens")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["BanterCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// BanterChat: the chat session that ties store, bot and clock together.

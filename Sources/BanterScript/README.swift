@@ -1,0 +1,1 @@
+// BanterScript: the embedded, sandboxed Lua 5.4 runtime for bots and scenarios.

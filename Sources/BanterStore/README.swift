@@ -1,0 +1,1 @@
+// BanterStore: SQLite storage through GRDB (migrations, conversations, messages, bot memory, settings, paging, search).

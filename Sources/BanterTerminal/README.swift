@@ -1,0 +1,1 @@
+// BanterTerminal: width, sanitising, themes, bubble rendering, animation, and the REPL.

@@ -1,0 +1,35 @@
+# Shared by scripts/run, scripts/test and scripts/bench: install what a fresh machine lacks.
+# Sourced, not run.
+
+# The Debian packages Banter needs to build, test and benchmark.
+BANTER_PACKAGES=(liblua5.4-dev libsqlite3-dev libreadline-dev pkg-config)
+BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4)
+
+# Installs the given Debian packages that are missing: as root directly, else through sudo,
+# else prints the exact command and stops.
+banter_install_packages() {
+    local missing=()
+    local package
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing missing packages: ${missing[*]}" >&2
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            sudo=(sudo)
+        else
+            echo "Banter needs these Debian packages: ${missing[*]}" >&2
+            echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+            exit 1
+        fi
+    fi
+    "${sudo[@]}" apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >&2
+}
+
+# The repository's root, whatever directory the script was started from.
+banter_root() {
+    cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd
+}

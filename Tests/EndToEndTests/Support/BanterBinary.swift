@@ -1,0 +1,100 @@
+import Foundation
+
+/// Finds and runs the real `banter` executable, as a user would from a shell.
+enum BanterBinary {
+    /// The built executable: `BANTER_BIN` when set, else the `banter` next to the test bundle
+    /// (SwiftPM puts both in the same build folder).
+    static var url: URL {
+        if let path = ProcessInfo.processInfo.environment["BANTER_BIN"] {
+            return URL(fileURLWithPath: path)
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("banter")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/banter")
+    }
+
+    /// The repository's root, for example files.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// What one run printed and how it ended.
+    struct Result: Sendable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs `banter` with `arguments`, feeding `input` on standard input, and waits for it
+    /// (killing it after `timeout` seconds so that a hang fails the test instead of the suite).
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["COLUMNS"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+
+        let outputReader = PipeReader(stdout.fileHandleForReading)
+        let errorReader = PipeReader(stderr.fileHandleForReading)
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw TimedOut(arguments: arguments, seconds: timeout)
+        }
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: outputReader.finish(),
+            standardError: errorReader.finish()
+        )
+    }
+
+    struct TimedOut: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: TimeInterval
+        var description: String { "banter \(arguments.joined(separator: " ")) did not finish within \(seconds) s" }
+    }
+}
+
+/// Drains a pipe on a background thread so that a chatty child never blocks on a full pipe.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            let all = handle.readDataToEndOfFile()
+            lock.withLock { data = all }
+            done.signal()
+        }
+    }
+
+    /// Waits for end of file and returns everything read, decoded as UTF-8.
+    func finish() -> String {
+        done.wait()
+        return lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Drives a program in a real terminal (a detached tmux session) the way a person would:
+/// type keys, then read what the screen shows.
+final class TmuxSession {
+    let name: String
+    private let socket: String
+
+    /// Starts `command` (run by `sh -c`) in a new terminal of the given size.
+    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+        name = "banter-e2e-\(UUID().uuidString.prefix(8))"
+        socket = NSTemporaryDirectory() + name + ".sock"
+        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                  "sh -c \"\(exports)\(command); sleep 30\""])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
+    }
+
+    /// Sends keys as tmux names them ("Enter", "C-c", "PPage") or literal text.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Types text literally, as a person would.
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
+
+    /// The visible screen as plain text, one string per row.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+    }
+
+    /// The screen and the scrollback above it.
+    func history() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-", "-t", name])
+    }
+
+    /// The cursor's position on the screen (column, row).
+    func cursor() throws -> (x: Int, y: Int) {
+        let parts = try tmux(["display-message", "-p", "-t", name, "#{cursor_x} #{cursor_y}"])
+            .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return (parts.first ?? -1, parts.dropFirst().first ?? -1)
+    }
+
+    /// Waits until the screen satisfies `condition`, polling; fails after `timeout` seconds with
+    /// the screen in the error, so a failing test shows what the person would have seen.
+    @discardableResult
+    func waitFor(
+        _ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool
+    ) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        throw ScreenMismatch(expected: what, screen: last.joined(separator: "\n"))
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 15) throws -> [String] {
+        try waitFor("screen containing \"\(text)\"", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    struct ScreenMismatch: Error, CustomStringConvertible {
+        var expected: String
+        var screen: String
+        var description: String { "timed out waiting for \(expected); the screen showed:\n\(screen)" }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-S", socket] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

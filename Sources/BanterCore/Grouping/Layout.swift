@@ -7,47 +7,55 @@ public enum Layout {
     /// long it runs. A new section always starts a new cluster.
     public static func items(for messages: [Message], rules: GroupingRules) -> [LayoutItem] {
         let ordered = isChronological(messages) ? messages : messages.sorted(by: Message.chronological)
+        guard let first = ordered.first else { return [] }
         let sectionGap = rules.sectionGap.wholeMilliseconds
         let clusterGap = rules.clusterGap.wholeMilliseconds
 
         var items: [LayoutItem] = []
         items.reserveCapacity(ordered.count + ordered.count / 8 + 1)
+        items.append(.sectionHeader(first.sentAt))
 
-        // Decide for each message whether it continues the previous one's cluster, then emit
-        // with the position; a message's position depends on whether the *next* continues it.
-        var startsSection = [Bool](repeating: false, count: ordered.count)
-        var continuesCluster = [Bool](repeating: false, count: ordered.count)
-        for index in ordered.indices {
-            guard index > 0 else {
-                startsSection[index] = true
-                continue
+        // One pass with one message of look-behind: a message's position depends on whether
+        // the next one continues its cluster, so each message is emitted once its successor
+        // has been classified.
+        var pending = first
+        var pendingContinues = false
+        var pendingSpacing = Spacing.none
+        var index = 1
+        while index < ordered.count {
+            let current = ordered[index]
+            let gap = current.sentAt.millisecondsSince1970 - pending.sentAt.millisecondsSince1970
+            let startsSection = gap > sectionGap
+            let continues = !startsSection && gap <= clusterGap && current.sender == pending.sender
+            items.append(.message(
+                pending,
+                position: position(continuesPrevious: pendingContinues, continuedByNext: continues),
+                spacingBefore: pendingSpacing
+            ))
+            if startsSection {
+                items.append(.sectionHeader(current.sentAt))
             }
-            let previous = ordered[index - 1], current = ordered[index]
-            let gap = current.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970
-            if gap > sectionGap {
-                startsSection[index] = true
-            } else {
-                continuesCluster[index] = current.sender == previous.sender && gap <= clusterGap
-            }
+            pending = current
+            pendingContinues = continues
+            pendingSpacing = (startsSection || continues) ? .none : .blankLine
+            index += 1
         }
-
-        for (index, message) in ordered.enumerated() {
-            if startsSection[index] {
-                items.append(.sectionHeader(message.sentAt))
-            }
-            let continuesPrevious = continuesCluster[index]
-            let continuedByNext = index + 1 < ordered.count && continuesCluster[index + 1]
-            let position: ClusterPosition
-            switch (continuesPrevious, continuedByNext) {
-            case (false, false): position = .single
-            case (false, true): position = .first
-            case (true, true): position = .middle
-            case (true, false): position = .last
-            }
-            let spacing: Spacing = (startsSection[index] || continuesPrevious) ? .none : .blankLine
-            items.append(.message(message, position: position, spacingBefore: spacing))
-        }
+        items.append(.message(
+            pending,
+            position: position(continuesPrevious: pendingContinues, continuedByNext: false),
+            spacingBefore: pendingSpacing
+        ))
         return items
+    }
+
+    @inline(__always)
+    private static func position(continuesPrevious: Bool, continuedByNext: Bool) -> ClusterPosition {
+        switch (continuesPrevious, continuedByNext) {
+        case (false, false): .single
+        case (false, true): .first
+        case (true, true): .middle
+        case (true, false): .last
+        }
     }
 
     private static func isChronological(_ messages: [Message]) -> Bool {

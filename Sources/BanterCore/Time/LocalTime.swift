@@ -15,6 +15,8 @@ struct LocalTime: Hashable {
     var weekday: Int
     var hour: Int
     var minute: Int
+    var second: Int
+    var millisecond: Int
 
     private static let millisecondsPerDay: Int64 = 86_400_000
 
@@ -25,6 +27,8 @@ struct LocalTime: Hashable {
         dayNumber = days
         hour = Int(millisecondsOfDay / 3_600_000)
         minute = Int(millisecondsOfDay / 60_000 % 60)
+        second = Int(millisecondsOfDay / 1000 % 60)
+        millisecond = Int(millisecondsOfDay % 1000)
         // 1970-01-01 was a Thursday.
         weekday = Int(Self.floorDivision(days + 4, 7).remainder)
 

@@ -6,44 +6,58 @@ public enum Layout {
     /// of messages each within the cluster gap of the one before stays one cluster however
     /// long it runs. A new section always starts a new cluster.
     public static func items(for messages: [Message], rules: GroupingRules) -> [LayoutItem] {
-        let ordered = isChronological(messages) ? messages : messages.sorted(by: Message.chronological)
-        guard let first = ordered.first else { return [] }
+        if isChronological(messages) {
+            return items(inOrder: messages, rules: rules)
+        }
+        // Sorting small keys and reading the messages through them is several times faster
+        // than sorting the messages themselves.
+        var keys = messages.indices.map { index in
+            SortKey(time: messages[index].sentAt.millisecondsSince1970, id: messages[index].id, index: index)
+        }
+        keys.sort()
+        return items(inOrder: keys.lazy.map { messages[$0.index] }, rules: rules)
+    }
+
+    /// The layout of messages already in chronological order.
+    private static func items<Ordered: RandomAccessCollection<Message>>(
+        inOrder ordered: Ordered, rules: GroupingRules
+    ) -> [LayoutItem] {
+        guard !ordered.isEmpty else { return [] }
         let sectionGap = rules.sectionGap.wholeMilliseconds
         let clusterGap = rules.clusterGap.wholeMilliseconds
 
         var items: [LayoutItem] = []
         items.reserveCapacity(ordered.count + ordered.count / 8 + 1)
-        items.append(.sectionHeader(first.sentAt))
+        items.append(.sectionHeader(ordered[ordered.startIndex].sentAt))
 
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        var pending = first
-        var pendingContinues = false
-        var pendingSpacing = Spacing.none
-        var index = 1
-        while index < ordered.count {
-            let current = ordered[index]
-            let gap = current.sentAt.millisecondsSince1970 - pending.sentAt.millisecondsSince1970
+        var previous = ordered.startIndex
+        var previousContinues = false
+        var previousSpacing = Spacing.none
+        var index = ordered.index(after: previous)
+        while index != ordered.endIndex {
+            let gap = ordered[index].sentAt.millisecondsSince1970 - ordered[previous].sentAt.millisecondsSince1970
             let startsSection = gap > sectionGap
-            let continues = !startsSection && gap <= clusterGap && current.sender == pending.sender
+            let continues = !startsSection && gap <= clusterGap && ordered[index].sender == ordered[previous].sender
             items.append(.message(
-                pending,
-                position: position(continuesPrevious: pendingContinues, continuedByNext: continues),
-                spacingBefore: pendingSpacing
+                ordered[previous],
+                position: position(continuesPrevious: previousContinues, continuedByNext: continues),
+                spacingBefore: previousSpacing
             ))
             if startsSection {
-                items.append(.sectionHeader(current.sentAt))
+                items.append(.sectionHeader(ordered[index].sentAt))
             }
-            pending = current
-            pendingContinues = continues
-            pendingSpacing = (startsSection || continues) ? .none : .blankLine
-            index += 1
+            previous = index
+            previousContinues = continues
+            previousSpacing = (startsSection || continues) ? .none : .blankLine
+            ordered.formIndex(after: &index)
         }
         items.append(.message(
-            pending,
-            position: position(continuesPrevious: pendingContinues, continuedByNext: false),
-            spacingBefore: pendingSpacing
+            ordered[previous],
+            position: position(continuesPrevious: previousContinues, continuedByNext: false),
+            spacingBefore: previousSpacing
         ))
         return items
     }
@@ -61,9 +75,23 @@ public enum Layout {
     private static func isChronological(_ messages: [Message]) -> Bool {
         var index = 1
         while index < messages.count {
-            if Message.chronological(messages[index], messages[index - 1]) { return false }
+            let current = messages[index].sentAt, previous = messages[index - 1].sentAt
+            if current < previous || (current == previous && messages[index].id < messages[index - 1].id) {
+                return false
+            }
             index += 1
         }
         return true
+    }
+
+    /// `Message.chronological` as plain integers; equal keys keep their input order.
+    private struct SortKey: Comparable {
+        var time: Int64
+        var id: Int64
+        var index: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.time, lhs.id, lhs.index) < (rhs.time, rhs.id, rhs.index)
+        }
     }
 }

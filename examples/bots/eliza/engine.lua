@@ -396,6 +396,23 @@ local function check_indices(transformation, fail)
     end
 end
 
+-- The opening remark as written (ELIZA printed it verbatim): the spacing
+-- within a line is kept, each line break becomes one space.
+local function opening_text(raw)
+    local pieces, start = {}, 1
+    for i = 1, #raw + 1 do
+        local c = byte(raw, i)
+        if c == nil or c == 10 or c == 13 then
+            local first, last = start, i - 1
+            while first <= last and byte(raw, first) <= 32 do first = first + 1 end
+            while last >= first and byte(raw, last) <= 32 do last = last - 1 end
+            if first <= last then pieces[#pieces + 1] = sub(raw, first, last) end
+            start = i + 1
+        end
+    end
+    return concat(pieces, " ")
+end
+
 --- Parses an ELIZA script; raises "ELIZA script error on line N: ..." on error.
 -- Returns { opening, rules = { [KEYWORD] = rule }, none, memory, tags }.
 function Eliza.parse(text)
@@ -413,22 +430,7 @@ function Eliza.parse(text)
         if t.kind == "open" then depth = depth + 1 elseif t.kind == "close" then depth = depth - 1 end
         close = t
     end
-    local raw = sub(text, open.last + 1, close.first - 1)
-    local script = { rules = {}, tags = {} }
-    -- keep the remark's own spacing within lines; line breaks become one space
-    local pieces, start = {}, 1
-    for i = 1, #raw + 1 do
-        local c = byte(raw, i)
-        if c == nil or c == 10 or c == 13 then
-            local piece = sub(raw, start, i - 1)
-            local a, b = 1, #piece
-            while a <= b and byte(piece, a) <= 32 do a = a + 1 end
-            while b >= a and byte(piece, b) <= 32 do b = b - 1 end
-            if a <= b then pieces[#pieces + 1] = sub(piece, a, b) end
-            start = i + 1
-        end
-    end
-    script.opening = concat(pieces, " ")
+    local script = { rules = {}, tags = {}, opening = opening_text(sub(text, open.last + 1, close.first - 1)) }
 
     if p:peek().kind == "sym" and p:peek().value == "START" then p:next() end
 
@@ -618,7 +620,10 @@ end
 
 -- Adopts a saved state; entries that do not fit this script are ignored.
 function Eliza:restore(state)
-    if type(state) ~= "table" then error("Eliza.new: state must be a table from e:state()", 3) end
+    if type(state) ~= "table" then
+        error("Eliza.new: state must be a table from e:state(), got a " .. type(state)
+              .. " (require returns two values: write Eliza.new((require(\"eliza.doctor\"))))", 3)
+    end
     self.limit = integer_in(state["limit"], 1, 4) or 1
     local count = integer_in(state["memory.count"], 0, math.maxinteger) or 0
     for i = 1, count do

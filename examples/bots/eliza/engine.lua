@@ -628,7 +628,8 @@ function Eliza:restore(state)
     local count = integer_in(state["memory.count"], 0, math.maxinteger) or 0
     for i = 1, count do
         local m = state["memory." .. i]
-        if type(m) == "string" then self.memories[#self.memories + 1] = m end
+        if type(m) ~= "string" then break end
+        self.memories[#self.memories + 1] = m
     end
     self:each_transformation(function(t)
         local n = integer_in(state["next." .. t.id], 1, #t.reassemblies)

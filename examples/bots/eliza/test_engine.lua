@@ -233,6 +233,8 @@ do
     -- cycles continue too: DIT has been used twice, NONE not at all
     local c = Eliza.new(Eliza.parse(doctor_text), a:state())
     check("restored DIT cycle", c:respond("Men are alike"), "WHAT DOES THAT SIMILARITY SUGGEST TO YOU")
+    check("a huge memory count is bounded by the entries present",
+          Eliza.new(doctor_text, { ["memory.count"] = math.maxinteger, ["memory.1"] = "REMEMBERED" }):state()["memory.count"], 1)
     check("entries that do not fit are ignored",
           Eliza.new(doctor_text, { limit = 9, ["memory.count"] = "x", ["next.DIT.1"] = 99 }):respond("alike"),
           "IN WHAT WAY")

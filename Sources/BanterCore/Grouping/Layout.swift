@@ -6,56 +6,92 @@ public enum Layout {
     /// of messages each within the cluster gap of the one before stays one cluster however
     /// long it runs. A new section always starts a new cluster.
     public static func items(for messages: [Message], rules: GroupingRules) -> [LayoutItem] {
-        let ordered = isChronological(messages) ? messages : messages.sorted(by: Message.chronological)
+        if isChronological(messages) {
+            return items(inOrder: messages, rules: rules)
+        }
+        // Sorting small keys and reading the messages through them is several times faster
+        // than sorting the messages themselves.
+        var keys = messages.indices.map { index in
+            SortKey(time: messages[index].sentAt.millisecondsSince1970, id: messages[index].id, index: index)
+        }
+        keys.sort()
+        return items(inOrder: keys.lazy.map { messages[$0.index] }, rules: rules)
+    }
+
+    /// The layout of messages already in chronological order.
+    private static func items<Ordered: RandomAccessCollection<Message>>(
+        inOrder ordered: Ordered, rules: GroupingRules
+    ) -> [LayoutItem] {
+        guard !ordered.isEmpty else { return [] }
         let sectionGap = rules.sectionGap.wholeMilliseconds
         let clusterGap = rules.clusterGap.wholeMilliseconds
 
         var items: [LayoutItem] = []
         items.reserveCapacity(ordered.count + ordered.count / 8 + 1)
+        items.append(.sectionHeader(ordered[ordered.startIndex].sentAt))
 
-        // Decide for each message whether it continues the previous one's cluster, then emit
-        // with the position; a message's position depends on whether the *next* continues it.
-        var startsSection = [Bool](repeating: false, count: ordered.count)
-        var continuesCluster = [Bool](repeating: false, count: ordered.count)
-        for index in ordered.indices {
-            guard index > 0 else {
-                startsSection[index] = true
-                continue
+        // One pass with one message of look-behind: a message's position depends on whether
+        // the next one continues its cluster, so each message is emitted once its successor
+        // has been classified.
+        var previous = ordered.startIndex
+        var previousContinues = false
+        var previousSpacing = Spacing.none
+        var index = ordered.index(after: previous)
+        while index != ordered.endIndex {
+            let gap = ordered[index].sentAt.millisecondsSince1970 - ordered[previous].sentAt.millisecondsSince1970
+            let startsSection = gap > sectionGap
+            let continues = !startsSection && gap <= clusterGap && ordered[index].sender == ordered[previous].sender
+            items.append(.message(
+                ordered[previous],
+                position: position(continuesPrevious: previousContinues, continuedByNext: continues),
+                spacingBefore: previousSpacing
+            ))
+            if startsSection {
+                items.append(.sectionHeader(ordered[index].sentAt))
             }
-            let previous = ordered[index - 1], current = ordered[index]
-            let gap = current.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970
-            if gap > sectionGap {
-                startsSection[index] = true
-            } else {
-                continuesCluster[index] = current.sender == previous.sender && gap <= clusterGap
-            }
+            previous = index
+            previousContinues = continues
+            previousSpacing = (startsSection || continues) ? .none : .blankLine
+            ordered.formIndex(after: &index)
         }
-
-        for (index, message) in ordered.enumerated() {
-            if startsSection[index] {
-                items.append(.sectionHeader(message.sentAt))
-            }
-            let continuesPrevious = continuesCluster[index]
-            let continuedByNext = index + 1 < ordered.count && continuesCluster[index + 1]
-            let position: ClusterPosition
-            switch (continuesPrevious, continuedByNext) {
-            case (false, false): position = .single
-            case (false, true): position = .first
-            case (true, true): position = .middle
-            case (true, false): position = .last
-            }
-            let spacing: Spacing = (startsSection[index] || continuesPrevious) ? .none : .blankLine
-            items.append(.message(message, position: position, spacingBefore: spacing))
-        }
+        items.append(.message(
+            ordered[previous],
+            position: position(continuesPrevious: previousContinues, continuedByNext: false),
+            spacingBefore: previousSpacing
+        ))
         return items
+    }
+
+    @inline(__always)
+    private static func position(continuesPrevious: Bool, continuedByNext: Bool) -> ClusterPosition {
+        switch (continuesPrevious, continuedByNext) {
+        case (false, false): .single
+        case (false, true): .first
+        case (true, true): .middle
+        case (true, false): .last
+        }
     }
 
     private static func isChronological(_ messages: [Message]) -> Bool {
         var index = 1
         while index < messages.count {
-            if Message.chronological(messages[index], messages[index - 1]) { return false }
+            let current = messages[index].sentAt, previous = messages[index - 1].sentAt
+            if current < previous || (current == previous && messages[index].id < messages[index - 1].id) {
+                return false
+            }
             index += 1
         }
         return true
+    }
+
+    /// `Message.chronological` as plain integers; equal keys keep their input order.
+    private struct SortKey: Comparable {
+        var time: Int64
+        var id: Int64
+        var index: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.time, lhs.id, lhs.index) < (rhs.time, rhs.id, rhs.index)
+        }
     }
 }

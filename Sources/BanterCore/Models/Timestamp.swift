@@ -40,7 +40,17 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public static func += (lhs: inout Timestamp, rhs: Duration) { lhs = lhs + rhs }
 
-    public var description: String { ISO8601DateFormatter().string(from: date) }
+    /// ISO 8601 in UTC with milliseconds ("2026-11-20T18:00:00.000Z"), so that two
+    /// timestamps a millisecond apart never print the same.
+    public var description: String {
+        let utc = LocalTime(self, in: TimeZone(identifier: "UTC")!)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(utc.year, 4))-\(padded(utc.month, 2))-\(padded(utc.day, 2))T"
+            + "\(padded(utc.hour, 2)):\(padded(utc.minute, 2)):\(padded(utc.second, 2)).\(padded(utc.millisecond, 3))Z"
+    }
 }
 
 extension Duration {

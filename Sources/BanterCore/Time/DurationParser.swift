@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the durations users write in scripts, commands and flags: "20s", "90m", "1h30m",
 /// "2d", "500ms", or a plain number of seconds ("20", "1.5").
 public enum DurationParser {
@@ -11,30 +9,49 @@ public enum DurationParser {
         }
     }
 
-    /// Parses `text`; negative durations are refused.
+    /// The longest duration accepted, in milliseconds (about 31 700 years): far beyond any
+    /// chat, and small enough that sums and timestamp arithmetic cannot overflow.
+    static let maximumMilliseconds: Double = 1e15
+
+    private static let units: [(name: String, milliseconds: Int64)] = [
+        ("ms", 1), ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000),
+    ]
+
+    /// Parses `text`, case-insensitively, with whitespace allowed around and between parts
+    /// ("1h 30m", " 20 s "). Negative durations are refused; results are whole milliseconds.
     public static func parse(_ text: String) throws(InvalidDuration) -> Duration {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !trimmed.isEmpty else { throw InvalidDuration(text: text) }
-        if let seconds = Double(trimmed), seconds.isFinite, seconds >= 0, seconds < 1e12 {
-            return .milliseconds(Int64((seconds * 1000).rounded()))
-        }
-        var total: Int64 = 0
-        var rest = Substring(trimmed)
-        let units: [(String, Int64)] = [("ms", 1), ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000)]
+        let invalid = InvalidDuration(text: text)
+        var rest = Substring(text.lowercased())
+        skipWhitespace(&rest)
+        guard !rest.isEmpty else { throw invalid }
+
+        var total: Double = 0
+        var parts = 0
         while !rest.isEmpty {
-            let digits = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-            guard !digits.isEmpty, let value = Double(digits), value.isFinite else { throw InvalidDuration(text: text) }
+            let digits = rest.prefix { $0.isASCII && ($0.isWholeNumber || $0 == ".") }
+            guard digits.count(where: { $0 == "." }) <= 1, let value = Double(digits) else { throw invalid }
             rest = rest.dropFirst(digits.count)
-            guard let (unit, scale) = units.first(where: { rest.hasPrefix($0.0) }) else { throw InvalidDuration(text: text) }
-            rest = rest.dropFirst(unit.count)
-            let milliseconds = value * Double(scale)
-            guard milliseconds < 1e15 else { throw InvalidDuration(text: text) }
-            total += Int64(milliseconds.rounded())
+            skipWhitespace(&rest)
+
+            let scale: Int64
+            if rest.isEmpty && parts == 0 {
+                scale = 1000
+            } else if let unit = units.first(where: { rest.hasPrefix($0.name) }) {
+                rest = rest.dropFirst(unit.name.count)
+                scale = unit.milliseconds
+            } else {
+                throw invalid
+            }
+            total += (value * Double(scale)).rounded()
+            guard total < maximumMilliseconds else { throw invalid }
+            parts += 1
+            skipWhitespace(&rest)
         }
-        return .milliseconds(total)
+        return .milliseconds(Int64(total))
     }
 
-    /// The shortest way to write `duration` in the same notation ("1h30m", "20s", "0s").
+    /// The shortest way to write `duration` in the same notation ("1h30m", "20s", "0s");
+    /// `parse` reads it back exactly for any non-negative whole number of milliseconds.
     public static func format(_ duration: Duration) -> String {
         var milliseconds = duration.wholeMilliseconds
         guard milliseconds != 0 else { return "0s" }
@@ -46,5 +63,9 @@ public enum DurationParser {
             milliseconds %= scale
         }
         return parts
+    }
+
+    private static func skipWhitespace(_ text: inout Substring) {
+        text = text.drop { $0.isWhitespace }
     }
 }

@@ -10,14 +10,27 @@ import Foundation
 /// - `{time}`: 24-hour local time ("14:05"); `{time12}`: 12-hour time ("2:05 PM").
 ///
 /// The time zone, the locale (for weekday and month names) and "now" are injected so that
-/// headers are reproducible in tests and scenarios. Unknown placeholders are left as written.
+/// headers are reproducible in tests and scenarios. Unknown placeholders are left as written;
+/// `validate(pattern:)` rejects them where the user can still fix the pattern.
+///
+/// The pattern is parsed and the locale's names are looked up once, when they are set, so
+/// formatting the headers of a long transcript costs no calendar or formatter per header.
 public struct HeaderFormatter: Sendable {
-    public var pattern: String
+    public var pattern: String {
+        didSet { pieces = Self.pieces(of: pattern) }
+    }
     public var timeZone: TimeZone
-    public var locale: Locale
+    public var locale: Locale {
+        didSet { (weekdayNames, monthNames) = Self.names(for: locale) }
+    }
 
     /// The placeholders `pattern` may use, for help texts and validation.
     public static let placeholders = ["{day}", "{weekday}", "{date}", "{time}", "{time12}"]
+
+    private var pieces: [Piece]
+    /// Sunday first, as `Calendar.weekdaySymbols`.
+    private var weekdayNames: [String]
+    private var monthNames: [String]
 
     public init(
         pattern: String = GroupingRules.defaultHeaderPattern,
@@ -27,59 +40,65 @@ public struct HeaderFormatter: Sendable {
         self.pattern = pattern
         self.timeZone = timeZone
         self.locale = locale
+        pieces = Self.pieces(of: pattern)
+        (weekdayNames, monthNames) = Self.names(for: locale)
     }
 
     /// The header for a section whose first message was sent at `time`, seen at `now`.
     public func format(_ time: Timestamp, now: Timestamp) -> String {
-        let calendar = self.calendar
-        let date = time.date
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)
-        let currentYear = calendar.component(.year, from: now.date)
-
-        let weekday = calendar.weekdaySymbols[(parts.weekday ?? 1) - 1]
-        let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
-        var dateText = "\(parts.day ?? 1) \(month)"
-        if parts.year != currentYear { dateText += " \(parts.year ?? 0)" }
-
-        let daysAgo = calendar.dateComponents(
-            [.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now.date)
-        ).day ?? Int.max
-        let dayText: String
-        switch daysAgo {
-        case 0: dayText = "Today"
-        case 1: dayText = "Yesterday"
-        case 2...6: dayText = weekday
-        default: dayText = dateText
-        }
-
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-        let time24 = String(format: "%02d:%02d", hour, minute)
-        let time12 = String(format: "%d:%02d %@", hour % 12 == 0 ? 12 : hour % 12, minute, hour < 12 ? "AM" : "PM")
+        let local = LocalTime(time, in: timeZone)
+        let today = LocalTime(now, in: timeZone)
+        let daysAgo = today.dayNumber - local.dayNumber
 
         var result = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[open...close]
-            switch name {
-            case "{day}": result += dayText
-            case "{weekday}": result += weekday
-            case "{date}": result += dateText
-            case "{time}": result += time24
-            case "{time12}": result += time12
-            default: result += name
+        for piece in pieces {
+            switch piece {
+            case .literal(let text), .unknown(let text), .unclosed(let text):
+                result += text
+            case .placeholder(.day):
+                switch daysAgo {
+                case 0: result += "Today"
+                case 1: result += "Yesterday"
+                case 2...6: result += weekdayNames[local.weekday]
+                default: appendDate(local, currentYear: today.year, to: &result)
+                }
+            case .placeholder(.weekday):
+                result += weekdayNames[local.weekday]
+            case .placeholder(.date):
+                appendDate(local, currentYear: today.year, to: &result)
+            case .placeholder(.time):
+                Self.appendTwoDigits(local.hour, to: &result)
+                result += ":"
+                Self.appendTwoDigits(local.minute, to: &result)
+            case .placeholder(.time12):
+                let hour = local.hour % 12 == 0 ? 12 : local.hour % 12
+                result += String(hour)
+                result += ":"
+                Self.appendTwoDigits(local.minute, to: &result)
+                result += local.hour < 12 ? " AM" : " PM"
             }
-            rest = rest[rest.index(after: close)...]
         }
-        result += rest
         return result
     }
 
-    private var calendar: Calendar {
+    private func appendDate(_ local: LocalTime, currentYear: Int, to result: inout String) {
+        result += String(local.day)
+        result += " "
+        result += monthNames[local.month - 1]
+        if local.year != currentYear {
+            result += " "
+            result += String(local.year)
+        }
+    }
+
+    private static func appendTwoDigits(_ value: Int, to result: inout String) {
+        if value < 10 { result += "0" }
+        result += String(value)
+    }
+
+    private static func names(for locale: Locale) -> (weekdays: [String], months: [String]) {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         calendar.locale = locale
-        return calendar
+        return (calendar.weekdaySymbols, calendar.shortMonthSymbols)
     }
 }

@@ -26,7 +26,7 @@ extension TranscriptRenderer {
     public func beginningOfConversation(width: Int) -> String {
         let painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
         var output: [String] = []
-        appendCentred("— beginning of conversation —", painter: painter, into: &output)
+        appendCentred("— beginning of conversation —", painter: painter, fullWidth: true, into: &output)
         return output.first ?? ""
     }
 

@@ -61,7 +61,9 @@ public struct TranscriptRenderer: Sendable {
             switch item {
             case .sectionHeader(let time):
                 if !isFirst { output.append("") }
-                appendCentred(headerFormatter.format(time, now: now), painter: painter, into: &output)
+                appendCentred(
+                    headerFormatter.format(time, now: now), painter: painter, fullWidth: true, into: &output
+                )
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
@@ -105,10 +107,13 @@ public struct TranscriptRenderer: Sendable {
         }
     }
 
-    /// Dim lines centred in the usable width, wrapped to the bubble width.
-    func appendCentred(_ text: String, painter: BubblePainter, into output: inout [String]) {
+    /// Dim lines centred in the usable width, wrapped to the bubble width (or to the whole
+    /// usable width for short markers such as headers).
+    func appendCentred(
+        _ text: String, painter: BubblePainter, fullWidth: Bool = false, into output: inout [String]
+    ) {
         let clean = Sanitizer.sanitize(text, keepingNewlines: true)
-        for line in wrapper.wrap(clean, width: painter.maxFootprint) {
+        for line in wrapper.wrap(clean, width: fullWidth ? painter.usable : painter.maxFootprint) {
             let left = (painter.usable - line.width) / 2
             var row = painter.spaces(left)
             row += escapes.dim

@@ -1,1 +1,0 @@
-// BanterTerminal: width, sanitising, themes, bubble rendering, animation, and the REPL.

@@ -1,0 +1,21 @@
+/// How much colour the output may use.
+public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+    /// Plain text: not a terminal, `NO_COLOR`, or `TERM=dumb`.
+    case none
+    /// The xterm 256-colour palette, which every colour terminal of the last decade has.
+    case palette256
+    /// 24-bit colour, used only when the terminal says it supports it (`COLORTERM`).
+    case trueColor
+
+    /// The mode for a process with `environment` whose output is (or is not) a terminal.
+    /// `NO_COLOR` counts when set to anything but the empty string (no-color.org).
+    public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+        guard isTerminal else { return .none }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        if environment["TERM"] == "dumb" { return .none }
+        switch environment["COLORTERM"]?.lowercased() {
+        case "truecolor", "24bit": return .trueColor
+        default: return .palette256
+        }
+    }
+}

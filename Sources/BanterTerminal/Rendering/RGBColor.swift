@@ -1,0 +1,51 @@
+/// A 24-bit colour, converted to whatever the terminal can show.
+public struct RGBColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Parses "#RRGGBB" (the "#" is optional); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        guard digits.utf8.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    /// Banter's brand pink, the colour of sent bubbles.
+    public static let brandPink = RGBColor(red: 0xF2, green: 0x59, blue: 0x67)
+    public static let white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    public static let lightGrey = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
+    public static let nearBlack = RGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    public static let midGrey = RGBColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    public static let highlightYellow = RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)
+
+    /// The nearest entry of the xterm 256-colour palette: the 6×6×6 cube or the grey ramp.
+    public var paletteIndex: Int {
+        func cubeLevel(_ component: UInt8) -> Int {
+            let value = Int(component)
+            if value < 48 { return 0 }
+            if value < 115 { return 1 }
+            return min((value - 35) / 40, 5)
+        }
+        let levels = [0, 95, 135, 175, 215, 255]
+        let r = cubeLevel(red), g = cubeLevel(green), b = cubeLevel(blue)
+        let cubeDistance = distance(to: (levels[r], levels[g], levels[b]))
+        let average = (Int(red) + Int(green) + Int(blue)) / 3
+        let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
+        let greyValue = 8 + greyStep * 10
+        let greyDistance = distance(to: (greyValue, greyValue, greyValue))
+        return greyDistance < cubeDistance ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+
+    private func distance(to other: (Int, Int, Int)) -> Int {
+        let dr = Int(red) - other.0, dg = Int(green) - other.1, db = Int(blue) - other.2
+        return dr * dr + dg * dg + db * db
+    }
+}

@@ -1,0 +1,5 @@
+/// A piece of a search hit's text and whether it matched the query.
+struct SearchHighlight {
+    var text: String
+    var isMatch: Bool
+}

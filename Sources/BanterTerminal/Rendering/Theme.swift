@@ -1,0 +1,35 @@
+/// How the transcript looks: border style, colour depth and the colours themselves.
+public struct Theme: Hashable, Sendable {
+    public var borderStyle: BorderStyle
+    public var colorMode: ColorMode
+    /// Sent bubbles: background and text.
+    public var sentBubble: RGBColor
+    public var sentText: RGBColor
+    /// Received bubbles: background and text.
+    public var receivedBubble: RGBColor
+    public var receivedText: RGBColor
+    /// "Sent ✓" and "Delivered ✓✓"; "Read ✓✓" uses `sentBubble`.
+    public var statusText: RGBColor
+    /// The background of search terms in search hits.
+    public var highlight: RGBColor
+
+    public init(
+        borderStyle: BorderStyle = .rounded,
+        colorMode: ColorMode = .none,
+        sentBubble: RGBColor = .brandPink,
+        sentText: RGBColor = .white,
+        receivedBubble: RGBColor = .lightGrey,
+        receivedText: RGBColor = .nearBlack,
+        statusText: RGBColor = .midGrey,
+        highlight: RGBColor = .highlightYellow
+    ) {
+        self.borderStyle = borderStyle
+        self.colorMode = colorMode
+        self.sentBubble = sentBubble
+        self.sentText = sentText
+        self.receivedBubble = receivedBubble
+        self.receivedText = receivedText
+        self.statusText = statusText
+        self.highlight = highlight
+    }
+}

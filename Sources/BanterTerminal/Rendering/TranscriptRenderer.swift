@@ -1,0 +1,149 @@
+import BanterCore
+
+/// Turns laid-out conversation items into terminal lines at a given width: a pure function
+/// of (layout, width, theme), so the whole transcript is testable without a terminal.
+///
+/// Lines carry no newline; they contain SGR colour sequences only when the theme has colour,
+/// and only ones the renderer wrote itself: all message text, names and headers go through
+/// `Sanitizer` before they are measured or printed.
+public struct TranscriptRenderer: Sendable {
+    public let theme: Theme
+    public let widthModel: WidthModel
+    public let headerFormatter: HeaderFormatter
+    /// "Now" for section headers ("Today", "Yesterday").
+    public let now: Timestamp
+    /// The other side of the conversation, named in the typing indicator and search hits.
+    public let participant: Participant
+
+    let escapes: ThemeEscapes
+    let wrapper: WordWrapper
+
+    public init(
+        theme: Theme = Theme(),
+        widthModel: WidthModel = .modern,
+        headerFormatter: HeaderFormatter = HeaderFormatter(),
+        now: Timestamp,
+        participant: Participant
+    ) {
+        self.theme = theme
+        self.widthModel = widthModel
+        self.headerFormatter = headerFormatter
+        self.now = now
+        self.participant = participant
+        escapes = ThemeEscapes(theme: theme)
+        wrapper = WordWrapper(model: widthModel)
+    }
+
+    /// The lines of `items` at `width` columns. With `showsStatus`, the delivery status of
+    /// the last message the user sent is drawn under it.
+    public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true) -> [String] {
+        var output: [String] = []
+        output.reserveCapacity(items.count * 4)
+        render(items, width: width, showsStatus: showsStatus, into: &output)
+        return output
+    }
+
+    /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
+    public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true, into output: inout [String]) {
+        var painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        var lastSentIndex = -1
+        if showsStatus {
+            for index in items.indices.reversed() {
+                if case .message(let message, _, _) = items[index], message.sender == .me {
+                    lastSentIndex = index
+                    break
+                }
+            }
+        }
+        var scratch: [WrappedLine] = []
+        var isFirst = true
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .sectionHeader(let time):
+                if !isFirst { output.append("") }
+                appendCentred(
+                    headerFormatter.format(time, now: now), painter: painter, fullWidth: true, into: &output
+                )
+            case .message(let message, let position, let spacing):
+                if spacing == .blankLine, !isFirst { output.append("") }
+                appendMessage(
+                    message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output
+                )
+                if index == lastSentIndex {
+                    output.append(statusLine(message.status, painter: painter))
+                }
+            }
+            isFirst = false
+        }
+    }
+
+    /// The lines of one message as it appears in the transcript (bubble, emoji or system
+    /// line), for the REPL to print a new message without re-rendering the rest.
+    public func renderMessage(_ message: Message, position: ClusterPosition, width: Int) -> [String] {
+        var painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        var scratch: [WrappedLine] = []
+        var output: [String] = []
+        appendMessage(message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output)
+        return output
+    }
+
+    func appendMessage(
+        _ message: Message, hasTail: Bool,
+        painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
+    ) {
+        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
+        switch message.sender {
+        case .system:
+            appendCentred(text, painter: painter, into: &output)
+        case .me, .them:
+            let sentByMe = message.sender == .me
+            if EmojiText.isEmojiOnly(text) {
+                output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
+                return
+            }
+            scratch.removeAll(keepingCapacity: true)
+            wrapper.wrap(text, width: painter.maxInner, into: &scratch)
+            painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
+        }
+    }
+
+    /// Dim lines centred in the usable width, wrapped to the bubble width (or to the whole
+    /// usable width for short markers such as headers).
+    func appendCentred(
+        _ text: String, painter: BubblePainter, fullWidth: Bool = false, into output: inout [String]
+    ) {
+        let clean = Sanitizer.sanitize(text, keepingNewlines: true)
+        for line in wrapper.wrap(clean, width: fullWidth ? painter.usable : painter.maxFootprint) {
+            let left = (painter.usable - line.width) / 2
+            var row = painter.spaces(left)
+            row += escapes.dim
+            row += line.text
+            row += escapes.reset
+            output.append(row)
+        }
+    }
+
+    private func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {
+        let trimmed = text.trimmingSpaces()
+        let width = DisplayWidth.of(trimmed, model: widthModel)
+        // Aligned with a bubble's outer border: after the received tail column, or before
+        // the sent one.
+        return sentByMe ? painter.spaces(painter.usable - 1 - width) + trimmed : " " + trimmed
+    }
+
+    func statusLine(_ status: DeliveryStatus, painter: BubblePainter) -> String {
+        let label = Self.statusLabel(status)
+        let width = DisplayWidth.of(label, model: widthModel)
+        return painter.spaces(painter.usable - 1 - width) + escapes.status(status) + label + escapes.reset
+    }
+
+    /// The text of a delivery status as the transcript shows it.
+    public static func statusLabel(_ status: DeliveryStatus) -> String {
+        switch status {
+        case .sending: return "Sending…"
+        case .sent: return "Sent ✓"
+        case .delivered: return "Delivered ✓✓"
+        case .read: return "Read ✓✓"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import BanterCore
+import BanterTerminal
+import Foundation
+import Testing
+
+@Suite("Bubble geometry")
+struct BubbleGeometryTests {
+    @Test("every bubble's lines have one width", arguments: [WidthModel.modern, .legacy])
+    func equalWidths(model: WidthModel) {
+        for style in BorderStyle.allCases {
+            for mode in [ColorMode.none, .trueColor] {
+                let renderer = ReferenceConversation.renderer(style: style, colorMode: mode, model: model)
+                for width in 20...120 {
+                    for item in ReferenceConversation.items {
+                        guard case .message(let message, let position, _) = item, message.sender != .system else { continue }
+                        let lines = renderer.renderMessage(message, position: position, width: width)
+                            .map { SGR.strip($0) }
+                        let widths = Set(lines.map { DisplayWidth.of($0, model: model) })
+                        #expect(widths.count == 1, "\(message.text) at \(width): \(lines)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("nothing reaches the last column", arguments: [20, 33, 40, 57, 80, 101, 120])
+    func lastColumnStaysFree(width: Int) {
+        let lines = ReferenceConversation.renderer().render(ReferenceConversation.items, width: width)
+        for line in lines {
+            #expect(DisplayWidth.of(line) <= width - 1, "\(line)")
+        }
+    }
+
+    @Test func bubblesStayWithinSeventyPercent() {
+        let lines = ReferenceConversation.renderer().render(ReferenceConversation.items, width: 100)
+        for line in lines where line.contains("│") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            #expect(DisplayWidth.of(trimmed) <= 70, "\(line)")
+        }
+    }
+
+    @Test func tailOnlyOnLastBubbleOfACluster() {
+        let start = ReferenceConversation.today
+        let messages = (0..<3).map {
+            Message(id: Int64($0), conversationID: 1, sender: .them, text: "m\($0)",
+                    sentAt: Timestamp(millisecondsSince1970: start + Int64($0) * 5000))
+        }
+        let lines = ReferenceConversation.renderer().render(Layout.items(for: messages, rules: GroupingRules()), width: 40)
+        #expect(lines.filter { $0.contains("╱") }.count == 1)
+        #expect(lines.last?.hasPrefix("╱╰") == true)
+        #expect(!lines.contains(""), "a cluster has no blank lines")
+    }
+
+    @Test func sentOnTheRightReceivedOnTheLeft() {
+        let renderer = ReferenceConversation.renderer()
+        let mine = Message(id: 1, conversationID: 1, sender: .me, text: "hi", sentAt: ReferenceConversation.now)
+        let theirs = Message(id: 2, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceConversation.now)
+        #expect(renderer.renderMessage(mine, position: .single, width: 40) == [
+            "                                ╭────╮ ",
+            "                                │ hi │ ",
+            "                                ╰────╯╲",
+        ])
+        #expect(renderer.renderMessage(theirs, position: .single, width: 40) == [" ╭────╮", " │ hi │", "╱╰────╯"])
+    }
+
+    @Test func emojiOnlyMessagesHaveNoBubble() {
+        let renderer = ReferenceConversation.renderer()
+        let message = Message(id: 1, conversationID: 1, sender: .them, text: "🇫🇷 👍🏽", sentAt: ReferenceConversation.now)
+        #expect(renderer.renderMessage(message, position: .single, width: 40) == [" 🇫🇷 👍🏽"])
+        #expect(EmojiText.isEmojiOnly("1️⃣❤️👨‍👩‍👧‍👦"))
+        #expect(!EmojiText.isEmojiOnly("😀😀😀😀"))
+        #expect(!EmojiText.isEmojiOnly("123"))
+        #expect(!EmojiText.isEmojiOnly("ok 👍"))
+    }
+
+    @Test func statusUnderTheLastSentMessageOnly() {
+        let lines = ReferenceConversation.renderer().render(ReferenceConversation.items, width: 80)
+        #expect(lines.filter { $0.contains("✓") }.count == 1)
+        #expect(lines.last?.hasSuffix("Delivered ✓✓") == true)
+        let none = ReferenceConversation.renderer().render(ReferenceConversation.items, width: 80, showsStatus: false)
+        #expect(!none.contains { $0.contains("✓") })
+        #expect(TranscriptRenderer.statusLabel(.sending) == "Sending…")
+    }
+}

@@ -1,0 +1,30 @@
+import BanterTerminal
+import Testing
+
+@Suite("Colour mode")
+struct ColorModeTests {
+    @Test func notATerminalIsPlain() {
+        #expect(ColorMode.detect(environment: ["COLORTERM": "truecolor"], isTerminal: false) == .none)
+    }
+
+    @Test func noColorWins() {
+        #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], isTerminal: true) == .none)
+        #expect(ColorMode.detect(environment: ["NO_COLOR": ""], isTerminal: true) == .palette256)
+        #expect(ColorMode.detect(environment: ["TERM": "dumb"], isTerminal: true) == .none)
+    }
+
+    @Test func trueColorOnlyWhenAnnounced() {
+        #expect(ColorMode.detect(environment: ["COLORTERM": "truecolor"], isTerminal: true) == .trueColor)
+        #expect(ColorMode.detect(environment: ["COLORTERM": "24bit"], isTerminal: true) == .trueColor)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], isTerminal: true) == .palette256)
+    }
+
+    @Test func paletteApproximation() {
+        #expect(RGBColor(hex: "#F25967") == .brandPink)
+        #expect(RGBColor(hex: "nope") == nil)
+        #expect(RGBColor.white.paletteIndex == 231)
+        #expect(RGBColor(red: 0, green: 0, blue: 0).paletteIndex == 16)
+        #expect(RGBColor(red: 0x80, green: 0x80, blue: 0x80).paletteIndex == 244)
+        #expect(RGBColor.brandPink.paletteIndex == 203)
+    }
+}

@@ -1,0 +1,168 @@
+import BanterCore
+import GRDB
+
+extension ChatStore {
+    /// Creates a conversation. Titles are unique (compared exactly).
+    public func createConversation(
+        title: String, botScriptPath: String? = nil, rules: GroupingRules = GroupingRules(),
+        createdAt: Timestamp
+    ) throws(StoreError) -> Conversation {
+        try write("create the conversation \"\(title)\"") { db in
+            do {
+                try db.execute(
+                    sql: """
+                        INSERT INTO conversations
+                            (title, bot_script_path, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        title, botScriptPath, rules.sectionGap.wholeMilliseconds,
+                        rules.clusterGap.wholeMilliseconds, rules.headerPattern, createdAt.millisecondsSince1970,
+                    ])
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                throw StoreError.conversationTitleTaken(title: title)
+            }
+            return Conversation(
+                id: db.lastInsertedRowID, title: title, botScriptPath: botScriptPath, rules: rules,
+                createdAt: createdAt)
+        }
+    }
+
+    /// The conversation with this exact title, if any.
+    public func conversation(titled title: String) throws(StoreError) -> Conversation? {
+        try read("look up the conversation \"\(title)\"") { db in
+            try ConversationRecord.fetchOne(
+                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?",
+                arguments: [title]
+            )?.conversation
+        }
+    }
+
+    /// The conversation with this id, if any.
+    public func conversation(id: Int64) throws(StoreError) -> Conversation? {
+        try read("look up conversation \(id)") { db in
+            try ConversationRecord.fetchOne(
+                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?",
+                arguments: [id]
+            )?.conversation
+        }
+    }
+
+    /// Every conversation with its newest message and unread count, most recently active
+    /// first (a conversation without messages counts as active when it was created).
+    public func conversationSummaries() throws(StoreError) -> [ConversationSummary] {
+        try read("list the conversations") { db in
+            let records = try ConversationRecord.fetchAll(
+                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations")
+            let summaries = try records.map { record in
+                ConversationSummary(
+                    conversation: record.conversation,
+                    lastMessage: try Self.lastMessage(db, conversationID: record.conversation.id),
+                    unreadCount: try Self.unreadCount(db, record: record))
+            }
+            return summaries.sorted { lhs, rhs in
+                let lhsTime = lhs.lastMessage?.sentAt ?? lhs.conversation.createdAt
+                let rhsTime = rhs.lastMessage?.sentAt ?? rhs.conversation.createdAt
+                if lhsTime != rhsTime { return lhsTime > rhsTime }
+                return lhs.conversation.id > rhs.conversation.id
+            }
+        }
+    }
+
+    /// Replaces a conversation's grouping rules.
+    public func updateRules(_ rules: GroupingRules, conversationID: Int64) throws(StoreError) {
+        try updateConversation(
+            conversationID, operation: "save the grouping rules",
+            sql: "UPDATE conversations SET section_gap_ms = ?, cluster_gap_ms = ?, header_pattern = ? WHERE id = ?",
+            arguments: [
+                rules.sectionGap.wholeMilliseconds, rules.clusterGap.wholeMilliseconds, rules.headerPattern,
+                conversationID,
+            ])
+    }
+
+    /// Sets (or with nil, removes) the bot script that answers in a conversation.
+    public func updateBotScript(_ path: String?, conversationID: Int64) throws(StoreError) {
+        try updateConversation(
+            conversationID, operation: "save the bot script path",
+            sql: "UPDATE conversations SET bot_script_path = ? WHERE id = ?",
+            arguments: [path, conversationID])
+    }
+
+    /// Renames a conversation; the new title must not be taken.
+    public func renameConversation(id: Int64, to title: String) throws(StoreError) {
+        try write("rename the conversation") { db in
+            do {
+                try db.execute(sql: "UPDATE conversations SET title = ? WHERE id = ?", arguments: [title, id])
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                throw StoreError.conversationTitleTaken(title: title)
+            }
+            if db.changesCount == 0 { throw StoreError.conversationNotFound(id: id) }
+        }
+    }
+
+    /// Deletes a conversation with all its messages and bot memory.
+    public func deleteConversation(id: Int64) throws(StoreError) {
+        try updateConversation(
+            id, operation: "delete the conversation",
+            sql: "DELETE FROM conversations WHERE id = ?", arguments: [id])
+    }
+
+    /// Marks every message up to `message` (in layout order) as read, for unread counts.
+    /// The marker only moves forward: marking an older message read changes nothing.
+    public func markRead(upTo message: Message) throws(StoreError) {
+        try write("mark messages read") { db in
+            guard let record = try ConversationRecord.fetchOne(
+                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?",
+                arguments: [message.conversationID])
+            else { throw StoreError.conversationNotFound(id: message.conversationID) }
+
+            if let markerID = record.lastReadMessageID,
+               let marker = try Self.message(db, id: markerID),
+               !Message.chronological(marker, message) {
+                return
+            }
+            try db.execute(
+                sql: "UPDATE conversations SET last_read_message_id = ? WHERE id = ?",
+                arguments: [message.id, message.conversationID])
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func updateConversation(
+        _ id: Int64, operation: String, sql: String, arguments: StatementArguments
+    ) throws(StoreError) {
+        try write(operation) { db in
+            try db.execute(sql: sql, arguments: arguments)
+            if db.changesCount == 0 { throw StoreError.conversationNotFound(id: id) }
+        }
+    }
+
+    private static func lastMessage(_ db: Database, conversationID: Int64) throws -> Message? {
+        try MessageRecord.fetchOne(
+            db,
+            sql: """
+                SELECT \(MessageRecord.columns) FROM messages
+                WHERE conversation_id = ? ORDER BY sent_at DESC, id DESC LIMIT 1
+                """,
+            arguments: [conversationID]
+        )?.message
+    }
+
+    /// Received messages after the read marker; one range scan of the paging index.
+    private static func unreadCount(_ db: Database, record: ConversationRecord) throws -> Int {
+        let conversationID = record.conversation.id
+        if let markerID = record.lastReadMessageID, let marker = try message(db, id: markerID) {
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM messages
+                    WHERE conversation_id = ? AND (sent_at, id) > (?, ?) AND sender = 'them'
+                    """,
+                arguments: [conversationID, marker.sentAt.millisecondsSince1970, marker.id]) ?? 0
+        }
+        return try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM messages WHERE conversation_id = ? AND sender = 'them'",
+            arguments: [conversationID]) ?? 0
+    }
+}

@@ -1,0 +1,53 @@
+import GRDB
+
+extension ChatStore {
+    /// What a bot remembered under `key` in a conversation, as JSON text.
+    public func memoryValue(conversationID: Int64, bot: String, key: String) throws(StoreError) -> String? {
+        try read("read bot memory") { db in
+            try String.fetchOne(
+                db, sql: "SELECT value FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
+                arguments: [conversationID, bot, key])
+        }
+    }
+
+    /// Stores (or with nil, forgets) what a bot remembers under `key` in a conversation.
+    /// The value must be valid JSON text; anything else is refused and nothing is stored.
+    public func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
+        try write("save bot memory") { db in
+            guard let json else {
+                try db.execute(
+                    sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
+                    arguments: [conversationID, bot, key])
+                return
+            }
+            do {
+                try db.execute(
+                    sql: """
+                        INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
+                        ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [conversationID, bot, key, json])
+            } catch let error as DatabaseError {
+                switch error.extendedResultCode {
+                case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)
+                case .SQLITE_CONSTRAINT_FOREIGNKEY: throw StoreError.conversationNotFound(id: conversationID)
+                default: throw error
+                }
+            }
+        }
+    }
+
+    /// Everything a bot remembers in a conversation: key → JSON text.
+    public func allMemory(conversationID: Int64, bot: String) throws(StoreError) -> [String: String] {
+        try read("read bot memory") { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT key, value FROM bot_memory WHERE conversation_id = ? AND bot = ?",
+                arguments: [conversationID, bot])
+            var memory: [String: String] = [:]
+            for row in rows {
+                memory[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
+            }
+            return memory
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import BanterCore
+import GRDB
+
+extension ChatStore {
+    /// Finds messages containing every word of `text`, newest first.
+    ///
+    /// Matching ignores case and diacritics ("cafe" finds "café" and the other way round).
+    /// The text is taken literally: FTS5 syntax in it (`AND`, quotes, `*`) is searched for as
+    /// words. Text without any searchable word (only emoji or punctuation) finds nothing.
+    ///
+    /// - Parameter conversationID: limits the search to one conversation; nil searches all.
+    public func search(_ text: String, conversationID: Int64? = nil, limit: Int = 50) throws(StoreError) -> [SearchHit] {
+        guard let pattern = SearchQuery.matchExpression(for: text) else { return [] }
+        let open = String(HighlightedText.openMarker)
+        let close = String(HighlightedText.closeMarker)
+        let conversationFilter = conversationID == nil ? "" : "AND m.conversation_id = :conversationID"
+        let sql = """
+            SELECT \(MessageRecord.columns(alias: "m")), highlight(messages_fts, 0, :open, :close)
+            FROM messages_fts
+            JOIN messages m ON m.id = messages_fts.rowid
+            WHERE messages_fts MATCH :pattern \(conversationFilter)
+            ORDER BY m.sent_at DESC, m.id DESC
+            LIMIT :limit
+            """
+        var arguments: StatementArguments = ["open": open, "close": close, "pattern": pattern, "limit": limit]
+        if let conversationID { arguments += ["conversationID": conversationID] }
+        return try read("search messages") { db in
+            try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                let message = try MessageRecord(row: row).message
+                let highlighted: String = try row.decode(atIndex: 6)
+                return SearchHit(
+                    message: message,
+                    matches: HighlightedText.matchRanges(in: message.text, highlighted: highlighted))
+            }
+        }
+    }
+}

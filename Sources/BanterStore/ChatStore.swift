@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+
+/// Banter's database: conversations, messages, bot memory and settings in one SQLite file.
+///
+/// One instance owns one connection (a GRDB `DatabaseQueue`), so calls from any thread are
+/// serialised. Several processes may share the file: the database is in WAL mode, every
+/// write is an `IMMEDIATE` transaction and a busy timeout makes a process wait for another's
+/// write instead of failing with "database is locked".
+///
+/// Durability: `synchronous = FULL`, so a committed message survives not only a killed
+/// process but also a power loss or OS crash.
+public final class ChatStore: Sendable {
+    /// The path the store was opened with (":memory:" for an in-memory database).
+    public let path: String
+
+    /// How long a process waits for another one's write before giving up, in seconds.
+    static let busyTimeout: TimeInterval = 5
+
+    let dbQueue: DatabaseQueue
+    /// The last `PRAGMA data_version` seen, to notice commits made by other processes.
+    private let seenDataVersion: Locked<Int64>
+
+    /// Opens the database at `path`, creating the file and its folder when missing, and
+    /// migrates it to the current schema. ":memory:" opens a private in-memory database.
+    ///
+    /// A file that is not a Banter database, is damaged, or was written by a newer Banter is
+    /// refused with a `StoreError` and left untouched.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        let isInMemory = path == ":memory:"
+        if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
+            try DatabaseInspection.inspect(path: path)
+        }
+        do {
+            let configuration = Self.configuration(walMode: !isInMemory)
+            dbQueue = isInMemory
+                ? try DatabaseQueue(configuration: configuration)
+                : try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw StoreError(error, path: path, operation: "open the database")
+        }
+        try Self.migrate(dbQueue, path: path)
+        do {
+            seenDataVersion = Locked(try dbQueue.read(Self.dataVersion))
+        } catch {
+            throw StoreError(error, path: path, operation: "read the database version")
+        }
+    }
+
+    /// Where Banter keeps its database unless told otherwise: `BANTER_DB` when set, else
+    /// `$XDG_DATA_HOME/banter/banter.sqlite`, else `~/.local/share/banter/banter.sqlite`.
+    ///
+    /// The environment is a parameter so that callers and tests can inject it. Following the
+    /// XDG specification, a relative `XDG_DATA_HOME` is ignored.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let path = environment["BANTER_DB"], !path.isEmpty {
+            return path
+        }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return dataHome + "/banter/banter.sqlite"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/banter/banter.sqlite"
+    }
+
+    /// Whether another process has committed changes since the last call (or since opening).
+    ///
+    /// Cheap (one pragma, no table read), so a session can poll it to pick up messages that a
+    /// second terminal wrote; this store's own writes do not count.
+    public func hasExternalChanges() throws(StoreError) -> Bool {
+        let current = try read("check for changes", Self.dataVersion)
+        return seenDataVersion.withLock { seen in
+            defer { seen = current }
+            return current != seen
+        }
+    }
+
+    // MARK: - Access
+
+    /// Runs `body` in a read transaction, translating errors.
+    func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try dbQueue.read(body)
+        } catch {
+            throw StoreError(error, path: path, operation: operation)
+        }
+    }
+
+    /// Runs `body` in an `IMMEDIATE` write transaction, translating errors. The transaction
+    /// takes the write lock up front, so it never fails half-way because another process
+    /// wrote in between; it waits for the busy timeout instead.
+    func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try dbQueue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch {
+            throw StoreError(error, path: path, operation: operation)
+        }
+    }
+
+    // MARK: - Opening
+
+    private static func configuration(walMode: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "BanterStore"
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            if walMode {
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard mode == "wal" else {
+                    throw DatabaseError(message: "could not switch to WAL mode (journal mode is \(mode ?? "unknown"))")
+                }
+            }
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// Applies missing migrations. Two processes opening a new database at the same moment
+    /// may both try; the loser's failure is harmless when the winner completed the schema.
+    private static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
+        let migrator = Migrations.migrator
+        do {
+            try migrator.migrate(dbQueue)
+        } catch {
+            let completed = (try? dbQueue.read(migrator.hasCompletedMigrations)) ?? false
+            if !completed {
+                throw StoreError(error, path: path, operation: "set up the database schema")
+            }
+        }
+    }
+
+    private static func dataVersion(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+}

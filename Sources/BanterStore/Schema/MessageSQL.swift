@@ -1,0 +1,34 @@
+/// The SQL of the hot message queries, in one place so that tests can check their query
+/// plans use the `messages_by_conversation_time` index.
+///
+/// Paging is keyset paging on `(sent_at, id)`: each page starts right after (or before) the
+/// last message seen, so a page costs the same at any depth and equal timestamps never make
+/// a message appear twice or not at all.
+enum MessageSQL {
+    static let insert = """
+        INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, ?, ?, ?, ?)
+        """
+
+    /// The newest `limit` messages, newest first. Arguments: conversation id, limit.
+    static let latest = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ?
+        ORDER BY sent_at DESC, id DESC LIMIT ?
+        """
+
+    /// The `limit` messages just before a position, newest first.
+    /// Arguments: conversation id, sent_at, id, limit.
+    static let before = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ? AND (sent_at, id) < (?, ?)
+        ORDER BY sent_at DESC, id DESC LIMIT ?
+        """
+
+    /// The `limit` messages just after a position, oldest first.
+    /// Arguments: conversation id, sent_at, id, limit.
+    static let after = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ? AND (sent_at, id) > (?, ?)
+        ORDER BY sent_at ASC, id ASC LIMIT ?
+        """
+}

@@ -1,0 +1,81 @@
+import BanterCore
+import BanterStore
+import Testing
+
+@Suite("Conversations")
+struct ConversationTests {
+    @Test func createAndLookUp() throws {
+        let store = try ChatStore(path: ":memory:")
+        let created = try store.createConversation(title: "alisha", botScriptPath: "alisha.lua", createdAt: referenceTime)
+        #expect(try store.conversation(titled: "alisha") == created)
+        #expect(try store.conversation(id: created.id) == created)
+        #expect(try store.conversation(titled: "Alisha") == nil)
+        #expect(created.rules == GroupingRules())
+    }
+
+    @Test func titlesAreUnique() throws {
+        let store = try ChatStore(path: ":memory:")
+        _ = try store.createConversation(title: "alisha", createdAt: referenceTime)
+        let other = try store.createConversation(title: "bob", createdAt: referenceTime)
+        #expect(throws: StoreError.conversationTitleTaken(title: "alisha")) {
+            try store.createConversation(title: "alisha", createdAt: referenceTime)
+        }
+        #expect(throws: StoreError.conversationTitleTaken(title: "alisha")) {
+            try store.renameConversation(id: other.id, to: "alisha")
+        }
+        try store.renameConversation(id: other.id, to: "robert")
+        #expect(try store.conversation(id: other.id)?.title == "robert")
+    }
+
+    @Test func rulesAndBotScriptCanChange() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        let rules = GroupingRules(sectionGap: .milliseconds(1_500), clusterGap: .seconds(90), headerPattern: "{day}")
+        try store.updateRules(rules, conversationID: conversation.id)
+        try store.updateBotScript("bots/echo.lua", conversationID: conversation.id)
+        var updated = try #require(try store.conversation(id: conversation.id))
+        #expect(updated.rules == rules)
+        #expect(updated.botScriptPath == "bots/echo.lua")
+        try store.updateBotScript(nil, conversationID: conversation.id)
+        updated = try #require(try store.conversation(id: conversation.id))
+        #expect(updated.botScriptPath == nil)
+        #expect(throws: StoreError.conversationNotFound(id: 404)) { try store.updateRules(rules, conversationID: 404) }
+    }
+
+    @Test func deletingRemovesMessages() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        let message = try store.append(conversationID: conversation.id, sender: .me, text: "bye", sentAt: at(0))
+        try store.deleteConversation(id: conversation.id)
+        #expect(try store.conversation(id: conversation.id) == nil)
+        #expect(try store.message(id: message.id) == nil)
+        #expect(throws: StoreError.conversationNotFound(id: conversation.id)) {
+            try store.deleteConversation(id: conversation.id)
+        }
+    }
+
+    @Test func summariesShowLastMessageAndUnreadReceivedMessages() throws {
+        let store = try ChatStore(path: ":memory:")
+        let quiet = try store.createConversation(title: "quiet", createdAt: at(50))
+        let busy = try store.createConversation(title: "busy", createdAt: at(0))
+        let messages = try store.append(contentsOf: [
+            NewMessage(conversationID: busy.id, sender: .them, text: "one", sentAt: at(100)),
+            NewMessage(conversationID: busy.id, sender: .me, text: "two", sentAt: at(101)),
+            NewMessage(conversationID: busy.id, sender: .them, text: "three", sentAt: at(102)),
+            NewMessage(conversationID: busy.id, sender: .system, text: "note", sentAt: at(102)),
+            NewMessage(conversationID: busy.id, sender: .them, text: "older but inserted last", sentAt: at(10)),
+        ])
+
+        var summaries = try store.conversationSummaries()
+        #expect(summaries.map(\.conversation.title) == ["busy", "quiet"])
+        #expect(summaries[0].lastMessage == messages[3])
+        #expect(summaries[0].unreadCount == 3)
+        #expect(summaries[1] == ConversationSummary(conversation: quiet, lastMessage: nil, unreadCount: 0))
+
+        try store.markRead(upTo: messages[0])
+        #expect(try store.conversationSummaries()[0].unreadCount == 1)
+        try store.markRead(upTo: messages[4])
+        summaries = try store.conversationSummaries()
+        #expect(summaries[0].unreadCount == 1, "marking an older message read does not move the marker back")
+        try store.markRead(upTo: messages[3])
+        #expect(try store.conversationSummaries()[0].unreadCount == 0)
+    }
+}

@@ -1,0 +1,66 @@
+import BanterCore
+import BanterStore
+import Testing
+
+@Suite("Bot memory and settings")
+struct MemoryAndSettingsTests {
+    @Test func memoryRoundTripsPerConversationAndBot() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        let other = try store.createConversation(title: "other", createdAt: referenceTime)
+        try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")
+        try store.setMemoryValue(#"{"name":"Zoë","tags":["🌹"]}"#, conversationID: conversation.id, bot: "Alisha", key: "profile")
+        try store.setMemoryValue("\"other bot\"", conversationID: conversation.id, bot: "Echo", key: "count")
+        try store.setMemoryValue("99", conversationID: other.id, bot: "Alisha", key: "count")
+        try store.setMemoryValue("2", conversationID: conversation.id, bot: "Alisha", key: "count")
+
+        #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "2")
+        #expect(try store.allMemory(conversationID: conversation.id, bot: "Alisha") == [
+            "count": "2", "profile": #"{"name":"Zoë","tags":["🌹"]}"#,
+        ])
+        #expect(try store.allMemory(conversationID: other.id, bot: "Alisha") == ["count": "99"])
+        #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "missing") == nil)
+    }
+
+    @Test func nilForgetsAMemoryValue() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        try store.setMemoryValue("true", conversationID: conversation.id, bot: "Alisha", key: "greeted")
+        try store.setMemoryValue(nil, conversationID: conversation.id, bot: "Alisha", key: "greeted")
+        #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "greeted") == nil)
+        #expect(try store.allMemory(conversationID: conversation.id, bot: "Alisha").isEmpty)
+    }
+
+    @Test func invalidJSONIsRefused() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")
+        #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
+            try store.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
+        }
+        #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "1")
+    }
+
+    @Test func memoryOfAMissingConversationIsRefused() throws {
+        let store = try ChatStore(path: ":memory:")
+        #expect(throws: StoreError.conversationNotFound(id: 7)) {
+            try store.setMemoryValue("1", conversationID: 7, bot: "Alisha", key: "count")
+        }
+    }
+
+    @Test func memoryGoesWithItsConversation() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")
+        try store.deleteConversation(id: conversation.id)
+        #expect(try store.allMemory(conversationID: conversation.id, bot: "Alisha").isEmpty)
+    }
+
+    @Test func settingsRoundTrip() throws {
+        let store = try ChatStore(path: ":memory:")
+        #expect(try store.setting("theme") == nil)
+        try store.setSetting("dark", forKey: "theme")
+        try store.setSetting("light", forKey: "theme")
+        try store.setSetting("legacy", forKey: "width")
+        #expect(try store.setting("theme") == "light")
+        #expect(try store.setting("width") == "legacy")
+        try store.setSetting(nil, forKey: "theme")
+        #expect(try store.setting("theme") == nil)
+    }
+}

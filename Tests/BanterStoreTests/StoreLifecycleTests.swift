@@ -1,0 +1,100 @@
+import BanterCore
+import BanterStore
+import Foundation
+import Testing
+
+@Suite("Opening, reopening and sharing a database")
+struct StoreLifecycleTests {
+    @Test func everythingSurvivesReopening() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("banter.sqlite")
+        let rules = GroupingRules(sectionGap: .seconds(600), clusterGap: .seconds(5), headerPattern: "{time}")
+        let written: [Message]
+        do {
+            let store = try ChatStore(path: path)
+            let conversation = try store.createConversation(
+                title: "alisha", botScriptPath: "bots/alisha.lua", rules: rules, createdAt: referenceTime)
+            written = [
+                try store.append(conversationID: conversation.id, sender: .me, text: "hi", sentAt: at(1)),
+                try store.append(conversationID: conversation.id, sender: .them, text: "hey ☕️", sentAt: at(2)),
+            ]
+            try store.setMemoryValue("3", conversationID: conversation.id, bot: "Alisha", key: "count")
+            try store.setSetting("dark", forKey: "theme")
+        }
+
+        let reopened = try ChatStore(path: path)
+        let conversation = try #require(try reopened.conversation(titled: "alisha"))
+        #expect(conversation.rules == rules)
+        #expect(conversation.botScriptPath == "bots/alisha.lua")
+        #expect(conversation.createdAt == referenceTime)
+        #expect(try reopened.latestMessages(conversationID: conversation.id, limit: 10) == written)
+        #expect(try reopened.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "3")
+        #expect(try reopened.setting("theme") == "dark")
+        #expect(try reopened.search("hey").map(\.message) == [written[1]])
+    }
+
+    @Test func createsMissingFoldersAndUsesWALMode() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("a/b/banter.sqlite")
+        _ = try ChatStore(path: path).createConversation(title: "x", createdAt: referenceTime)
+
+        let header = try #require(FileManager.default.contents(atPath: path))
+        // Bytes 18 and 19 of an SQLite header are the write and read format versions: 2 means WAL.
+        #expect(header[18] == 2 && header[19] == 2)
+    }
+
+    @Test func anEmptyFileIsANewDatabase() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = try ChatStore(path: path)
+        #expect(try store.conversationSummaries().isEmpty)
+    }
+
+    @Test func inMemoryStoresAreIndependent() throws {
+        let first = try ChatStore(path: ":memory:")
+        let second = try ChatStore(path: ":memory:")
+        _ = try first.createConversation(title: "only here", createdAt: referenceTime)
+        #expect(try second.conversation(titled: "only here") == nil)
+    }
+
+    @Test func noticesWritesFromAnotherConnectionOnly() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("shared.sqlite")
+        let mine = try ChatStore(path: path)
+        let theirs = try ChatStore(path: path)
+        let conversation = try mine.createConversation(title: "shared", createdAt: referenceTime)
+        #expect(try mine.hasExternalChanges() == false)
+
+        let message = try theirs.append(conversationID: conversation.id, sender: .them, text: "from the other terminal", sentAt: at(1))
+        #expect(try mine.hasExternalChanges())
+        #expect(try mine.hasExternalChanges() == false)
+        #expect(try mine.latestMessages(conversationID: conversation.id, limit: 5) == [message])
+
+        _ = try mine.append(conversationID: conversation.id, sender: .me, text: "mine", sentAt: at(2))
+        #expect(try mine.hasExternalChanges() == false)
+    }
+
+    @Test func twoWritersAtOnceBothSucceed() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("busy.sqlite")
+        let first = try ChatStore(path: path)
+        let second = try ChatStore(path: path)
+        let conversation = try first.createConversation(title: "busy", createdAt: referenceTime)
+        let perWriter = 150
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, store) in [first, second].enumerated() {
+                group.addTask {
+                    for n in 0..<perWriter {
+                        try store.append(
+                            conversationID: conversation.id, sender: index == 0 ? .me : .them,
+                            text: "writer \(index) message \(n)", sentAt: at(Int64(n)))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try first.messageCount(conversationID: conversation.id) == 2 * perWriter)
+    }
+}

@@ -129,3 +129,15 @@ struct BadFileTests {
         #expect(failed == blocker + "/sub")
     }
 }
+
+@Suite("Refusing bad database paths")
+struct BadPathTests {
+    @Test func anEmptyPath() {
+        do {
+            _ = try ChatStore(path: "")
+            Issue.record("an empty path opened a database")
+        } catch {
+            #expect(error == .cannotOpen(path: "", reason: "the path is empty"))
+        }
+    }
+}

@@ -128,16 +128,8 @@ struct BadFileTests {
         }
         #expect(failed == blocker + "/sub")
     }
-}
 
-@Suite("Refusing bad database paths")
-struct BadPathTests {
     @Test func anEmptyPath() {
-        do {
-            _ = try ChatStore(path: "")
-            Issue.record("an empty path opened a database")
-        } catch {
-            #expect(error == .cannotOpen(path: "", reason: "the path is empty"))
-        }
+        #expect(openingError(at: "") == .cannotOpen(path: "", reason: "the path is empty"))
     }
 }

@@ -1,5 +1,5 @@
 import BanterCore
-import BanterStore
+@testable import BanterStore
 import Foundation
 import Testing
 
@@ -58,6 +58,14 @@ struct StoreLifecycleTests {
         let header = try #require(FileManager.default.contents(atPath: path))
         // Bytes 18 and 19 of an SQLite header are the write and read format versions: 2 means WAL.
         #expect(header[18] == 2 && header[19] == 2)
+    }
+
+    @Test(arguments: [(Durability.processCrash, 1), (.powerLoss, 2)])
+    func durabilityChoosesTheSynchronousMode(durability: Durability, expectedMode: Int) throws {
+        let folder = try TemporaryFolder()
+        let store = try ChatStore(path: folder.file("banter.sqlite"), durability: durability)
+        let mode = try store.dbQueue.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        #expect(mode == expectedMode)
     }
 
     @Test func anEmptyFileIsANewDatabase() throws {

@@ -17,6 +17,7 @@ import Testing
             end)
             """, host: host, limits: limits)
         host.say("attack", to: bot)
+        host.advance(.seconds(3600), bot)
         let failures = host.failures, replies = host.replyTexts
         host.say("ping", to: bot)
         #expect(host.replyTexts.last == "pong", "the bot must still answer after the attack")
@@ -123,6 +124,20 @@ import Testing
         #expect(try attack("require 'io'").failures == ["bot.lua:4: require: module 'io' not found in the bot's folder (looked for io.lua)"])
         #expect(try attack("require '../secret'").failures
             == ["bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-' and dots for subfolders)"])
+    }
+
+    @Test func closingAKilledCoroutineIsNotAvailable() throws {
+        #expect(try attack("coroutine.close(coroutine.create(print))").failures
+            == ["bot.lua:4: attempt to call a nil value (field 'close')"])
+    }
+
+    @Test func eachResumptionGetsAFreshBudget() throws {
+        let result = try attack("""
+            local function work() local n = 0 for i = 1, 300000 do n = n + i end return n end
+            work() chat:wait(1) work() chat:wait(1) work() chat:reply("survived")
+            """)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == ["survived"])
     }
 
     @Test func binaryChunksAreRefused() throws {

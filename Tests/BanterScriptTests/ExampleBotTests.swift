@@ -47,4 +47,22 @@ import Testing
         let gaps = zip(host.replies.dropFirst(), host.replies).map { $0.at - $1.at }
         #expect(gaps.allSatisfy { $0 <= GroupingRules.defaultClusterGap })
     }
+
+    @Test func elizaRunsTheDoctorScriptAndResumesAfterARestart() throws {
+        let host = TestHost()
+        let bot = try load("eliza.lua", host: host)
+        bot.conversationOpened(firstTime: true)
+        host.advance(.seconds(10), bot)
+        host.say("Men are all alike.", to: bot)
+        host.advance(.seconds(10), bot)
+        #expect(host.failures.isEmpty)
+        #expect(host.replyTexts == ["HOW DO YOU DO.  PLEASE TELL ME YOUR PROBLEM", "IN WHAT WAY"])
+
+        let restarted = TestHost(now: host.now, memory: host.memory)
+        let again = try load("eliza.lua", host: restarted)
+        again.conversationOpened(firstTime: false)
+        restarted.say("They're always bugging us about something or other.", to: again)
+        restarted.advance(.seconds(10), again)
+        #expect(restarted.replyTexts == ["CAN YOU THINK OF A SPECIFIC EXAMPLE"])
+    }
 }

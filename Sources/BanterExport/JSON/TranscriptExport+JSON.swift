@@ -39,13 +39,27 @@ extension TranscriptExport {
         )
     }
 
-    /// The JSON file: sorted keys, pretty printed, ending with a newline.
+    /// The JSON file: sorted keys, pretty printed, ending with a newline. Besides what JSON
+    /// requires, DEL, C1 controls, line separators and bidi controls are written as `\u`
+    /// escapes, so that showing the file in a terminal or an editor is as safe as the
+    /// transcript itself; the text still reads back exactly.
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(document)
-        data.append(0x0A)
-        return data
+        let encoded = String(decoding: try encoder.encode(document), as: UTF8.self)
+        var output = String()
+        output.reserveCapacity(encoded.utf8.count + 1)
+        for scalar in encoded.unicodeScalars {
+            switch scalar.value {
+            case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\n"
+        return Data(output.utf8)
     }
 
     /// `jsonData()` as text.

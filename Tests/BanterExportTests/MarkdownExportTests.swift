@@ -43,6 +43,12 @@ struct MarkdownExportTests {
         #expect(text.contains("**You:** x\\\n\\- item\\\n\\+ item\\\n12\\. item\\\n3\\) item\\\n\\=====\\\n\\> quote\\\n    \\# heading\\\n_Read ✓✓_\n"))
     }
 
+    @Test("trailing line breaks are dropped so the paragraph does not end in a backslash")
+    func trailingBreaks() {
+        let text = markdown([(.them, "hi\n\n  \n"), (.them, "\n")])
+        #expect(text.hasSuffix("\n**Alisha:** hi\n\n**Alisha:** \n"))
+    }
+
     @Test("control characters and bidi overrides are neutralised like in the terminal")
     func controls() {
         let text = markdown([(.them, "a\u{1B}[31mb\u{07}\u{9B}c \u{202E}rev\u{202C}\u{2066}x\u{2069}\td\re")])

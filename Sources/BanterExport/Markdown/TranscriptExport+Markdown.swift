@@ -29,8 +29,10 @@ extension TranscriptExport {
 
     /// The lines of one message; a multi-line text continues on lines of its own.
     private func appendMarkdown(_ message: Message, participantName: String, to lines: inout [String]) {
-        let textLines = ExportSanitizer.sanitize(message.text, keepingNewlines: true)
+        var textLines = ExportSanitizer.sanitize(message.text, keepingNewlines: true)
             .split(separator: "\n", omittingEmptySubsequences: false)
+        // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
+        while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
         switch message.sender {
         case .system:
             for line in textLines {

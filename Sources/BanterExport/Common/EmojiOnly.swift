@@ -1,0 +1,33 @@
+/// Recognises short emoji-only messages, which are shown larger and without a bubble,
+/// by the terminal's rule: 1…3 emoji, spaces allowed, nothing else.
+enum EmojiOnly {
+    static func matches(_ text: String, limit: Int = 3) -> Bool {
+        guard let first = text.utf8.first, first >= 0x80 || first == 0x20 || isKeycapStart(first) else {
+            return false
+        }
+        var count = 0
+        for character in text {
+            if character == " " { continue }
+            guard isEmoji(character) else { return false }
+            count += 1
+            if count > limit { return false }
+        }
+        return count > 0
+    }
+
+    /// Whether one grapheme cluster is drawn as an emoji; digits, "#" and "*" only as keycaps.
+    private static func isEmoji(_ character: Character) -> Bool {
+        var sawEmojiBase = false
+        for scalar in character.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isEmojiPresentation { return true }
+            if scalar.value == 0xFE0F, sawEmojiBase { return true }
+            if !sawEmojiBase { sawEmojiBase = properties.isEmoji }
+        }
+        return false
+    }
+
+    private static func isKeycapStart(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || byte == 0x23 || byte == 0x2A
+    }
+}

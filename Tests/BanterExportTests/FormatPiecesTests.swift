@@ -31,19 +31,19 @@ struct FormatPiecesTests {
 
     @Test("emoji-only: up to three emoji, nothing else")
     func emojiOnly() {
-        #expect(EmojiOnly.matches("👍🏽"))
-        #expect(EmojiOnly.matches("👨‍👩‍👧‍👦 🇫🇷 ❤️"))
-        #expect(!EmojiOnly.matches("👍👍👍👍"))
-        #expect(!EmojiOnly.matches("ok 👍"))
-        #expect(!EmojiOnly.matches("1"))
-        #expect(EmojiOnly.matches("1️⃣"))
+        #expect(EmojiText.isEmojiOnly("👍🏽"))
+        #expect(EmojiText.isEmojiOnly("👨‍👩‍👧‍👦 🇫🇷 ❤️"))
+        #expect(!EmojiText.isEmojiOnly("👍👍👍👍"))
+        #expect(!EmojiText.isEmojiOnly("ok 👍"))
+        #expect(!EmojiText.isEmojiOnly("1"))
+        #expect(EmojiText.isEmojiOnly("1️⃣"))
     }
 
     @Test("Sanitiser keeps ZWJ, variation selectors and newlines in bodies, marks stray combining marks")
     func sanitizer() {
-        #expect(ExportSanitizer.sanitize("👨‍👩‍👧 ❤️", keepingNewlines: true) == "👨‍👩‍👧 ❤️")
-        #expect(ExportSanitizer.sanitize("a\r\nb\u{2028}c", keepingNewlines: true) == "a\nb\nc")
-        #expect(ExportSanitizer.sanitize("a\nb") == "a␊b")
-        #expect(ExportSanitizer.sanitize("\u{301}x\u{7F}") == "◌\u{301}x␡")
+        #expect(Sanitizer.sanitize("👨‍👩‍👧 ❤️", keepingNewlines: true) == "👨‍👩‍👧 ❤️")
+        #expect(Sanitizer.sanitize("a\r\nb\u{2028}c", keepingNewlines: true) == "a\nb\nc")
+        #expect(Sanitizer.sanitize("a\nb") == "a␊b")
+        #expect(Sanitizer.sanitize("\u{301}x\u{7F}") == "◌\u{301}x␡")
     }
 }

@@ -35,7 +35,7 @@ extension TranscriptExport {
                     page += htmlMessage(message, hasTail: index == cluster.messages.count - 1)
                     if message.id == lastSentID {
                         let status = message.status
-                        page += "<p class=\"status \(status.rawValue)\">\(HTMLEscaper.escape(status.exportLabel))</p>\n"
+                        page += "<p class=\"status \(status.rawValue)\">\(HTMLEscaper.escape(status.label))</p>\n"
                     }
                 }
                 page += "</div>\n"
@@ -47,12 +47,12 @@ extension TranscriptExport {
     }
 
     private func htmlMessage(_ message: Message, hasTail: Bool) -> String {
-        let text = ExportSanitizer.sanitize(message.text, keepingNewlines: true)
+        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
             return "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"
         case .me, .them:
-            if EmojiOnly.matches(text) {
+            if EmojiText.isEmojiOnly(text) {
                 return "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
             }
             let classes = hasTail ? "bubble tail" : "bubble"
@@ -69,6 +69,6 @@ extension TranscriptExport {
 
     /// One line of sanitised, escaped text (titles, names, headers).
     private func htmlLine(_ text: String) -> String {
-        HTMLEscaper.escape(ExportSanitizer.sanitize(text))
+        HTMLEscaper.escape(Sanitizer.sanitize(text))
     }
 }

@@ -16,7 +16,7 @@ extension TranscriptExport {
                 for message in cluster.messages {
                     appendMarkdown(message, participantName: name, to: &lines)
                     if message.id == lastSentID {
-                        lines.append("_" + MarkdownEscaper.escape(message.status.exportLabel) + "_")
+                        lines.append("_" + MarkdownEscaper.escape(message.status.label) + "_")
                     }
                 }
                 // A trailing backslash is CommonMark's hard line break: the cluster stays
@@ -29,7 +29,7 @@ extension TranscriptExport {
 
     /// The lines of one message; a multi-line text continues on lines of its own.
     private func appendMarkdown(_ message: Message, participantName: String, to lines: inout [String]) {
-        var textLines = ExportSanitizer.sanitize(message.text, keepingNewlines: true)
+        var textLines = Sanitizer.sanitize(message.text, keepingNewlines: true)
             .split(separator: "\n", omittingEmptySubsequences: false)
         // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
         while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
@@ -50,6 +50,6 @@ extension TranscriptExport {
 
     /// One line of sanitised, escaped text (titles, names, headers).
     private func markdownLine(_ text: String) -> String {
-        MarkdownEscaper.escape(ExportSanitizer.sanitize(text))
+        MarkdownEscaper.escape(Sanitizer.sanitize(text))
     }
 }

@@ -49,7 +49,10 @@ let package = Package(
         ),
 
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore"]),
-        .testTarget(name: "BanterStoreTests", dependencies: ["BanterStore"]),
+        .testTarget(
+            name: "BanterStoreTests",
+            dependencies: ["BanterStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript"]),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat"]),
         .testTarget(

@@ -21,6 +21,8 @@ public final class ScenarioRunner {
     public var onEvent: ((ChatEvent) -> Void)?
     /// The messages shown when the conversation opened (seeds, greeting, the bot's opening).
     public let openingMessages: [Message]
+    /// The grouping rules when the conversation opened (the bot's, then the scenario's).
+    public let openingRules: GroupingRules
 
     /// Bot replies not yet checked by `expect_reply`, oldest first.
     var unreadReplies: [Message] = []
@@ -69,6 +71,7 @@ public final class ScenarioRunner {
         self.clock = clock
         headerFormatter = HeaderFormatter(timeZone: settings.timeZone)
         openingMessages = session.messages
+        openingRules = session.conversation.rules
         unreadReplies = Self.openingReplies(in: session)
     }
 

@@ -61,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
         let replay = ScenarioReplay(
             style: transcript.style(timeZone: script.settings.timeZone), speed: speed,
             maximumPause: cap == .zero ? nil : cap, liveTerminal: isTerminal,
-            animates: isTerminal && !noAnimation && environment["BANTER_NO_ANIMATION"].map(\.isEmpty) ?? true)
+            animates: isTerminal && !noAnimation && !ReplOptions.environmentDisablesAnimation(environment))
         let recording = ScenarioReplay.Recording(
             start: script.settings.start, opening: runner.openingMessages, openingRules: runner.openingRules,
             participant: runner.session.participant, timeline: runner.timeline)

@@ -7,7 +7,7 @@ struct TranscriptOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Render at this many columns (default: the terminal's, else 80).", valueName: "n"))
     var width: Int?
 
-    @Flag(name: .long, help: "Colour the transcript even when the output is not a terminal (NO_COLOR still wins without it).")
+    @Flag(name: .long, help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
     var color = false
 
     @Option(name: .long, help: ArgumentHelp("How the terminal measures emoji: modern or legacy.", valueName: "model"))

@@ -38,15 +38,13 @@ public final class ScenarioRunner {
     /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
     public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
         let settings = script.settings
+        let existing: Conversation?
         do {
-            if try store.conversation(titled: settings.title) != nil {
-                throw ScenarioError.conversationExists(title: settings.title)
-            }
-        } catch let error as ScenarioError {
-            throw error
+            existing = try store.conversation(titled: settings.title)
         } catch {
-            throw .store("\(error)")
+            throw .store(error.description)
         }
+        if existing != nil { throw .conversationExists(title: settings.title) }
         let clock = VirtualClock(start: settings.start)
         let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         let session: ChatSession
@@ -109,6 +107,7 @@ public final class ScenarioRunner {
             if message.sender == .them && !isInjecting { unreadReplies.append(message) }
             checkLayout(of: message)
         case .notice(let text):
+            // Notices are the bot's errors (and store trouble): both fail the step.
             if let currentLocation { fail(currentLocation, "the bot failed: \(text)") }
         default:
             break

@@ -41,6 +41,7 @@ final class LiveReplayDisplay {
     }
 
     func notice(_ text: String, renderer: TranscriptRenderer) {
+        lastBubble = nil
         redraw(permanent: painter.notice(text, renderer: renderer, width: width), renderer: renderer)
     }
 
@@ -61,7 +62,6 @@ final class LiveReplayDisplay {
     }
 
     private func redraw(permanent: [String], rewriting rewrite: String? = nil, renderer: TranscriptRenderer) {
-        if !permanent.isEmpty && rewrite == nil { lastBubble = nil }
         let live = liveLines(renderer: renderer)
         var text = ANSI.up(liveRows) + ANSI.clearBelow
         if let rewrite { text += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + "\n" }

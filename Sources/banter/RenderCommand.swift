@@ -31,12 +31,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the whole conversation.")
     var all = false
 
+    @Option(name: .long, help: .hidden)
+    var pageSize = 1000
+
     @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))
     var timeZone: String?
 
     @OptionGroup var transcript: TranscriptOptions
 
     func validate() throws {
+        if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
         if limit != nil && all { throw ValidationError("--limit and --all cannot be combined") }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
@@ -66,7 +70,7 @@ struct RenderCommand: ParsableCommand {
             let printer = StoredTranscript(
                 store: store, conversation: found!, style: transcript.style(timeZone: zone), now: SystemClock().now)
             if all {
-                try printer.printAll()
+                try printer.printAll(pageSize: pageSize)
             } else if let limit {
                 try printer.printLatest(limit: limit)
             } else {

@@ -49,26 +49,21 @@ public struct StoredTranscript {
     /// Prints the whole conversation from its first message, `pageSize` messages at a time.
     public func printAll(pageSize: Int = 1000) throws(StoreError) {
         let renderer = renderer
-        var transcript = StreamedTranscript(painter: style.painter, width: style.width)
+        var transcript = BatchedTranscript()
         output.write(lines: [renderer.beginningOfConversation(width: style.width)])
         var cursor = Message(
             id: .min, conversationID: conversation.id, sender: .system, text: "",
             sentAt: Timestamp(millisecondsSince1970: .min))
         var newest: Message?
-        var first = true
         while true {
             let page = try store.messages(after: cursor, limit: max(pageSize, 1))
             guard let last = page.last else { break }
-            var lines: [String] = first ? [""] : []
-            first = false
-            for message in page {
-                lines += transcript.add(message, rules: conversation.rules, renderer: renderer)
-            }
-            output.write(lines: lines)
+            let lines = transcript.add(page, rules: conversation.rules, renderer: renderer, width: style.width)
+            output.write(lines: (newest == nil ? [""] : []) + lines)
             cursor = last
             newest = last
         }
-        output.write(lines: transcript.flush(renderer: renderer)
+        output.write(lines: transcript.flush(renderer: renderer, width: style.width)
             + style.painter.statusLines(newest: newest, renderer: renderer, width: style.width))
     }
 

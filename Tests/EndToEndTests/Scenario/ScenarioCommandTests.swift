@@ -173,4 +173,21 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("no conversation named \"nope\""))
     }
+
+    @Test func renderAllPageByPageEqualsTheWholeLayout() throws {
+        let fixture = try ChatFixture()
+        let db = fixture.path("walkthrough.sqlite")
+        let scenario = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/grouping.lua").path
+        #expect(try BanterBinary.run(["run", scenario, "--db", db]).status == 0)
+        let common = ["render", "--db", db, "--conversation", "grouping walkthrough", "--width", "50", "--time-zone", "UTC"]
+        let whole = try BanterBinary.run(common + ["--limit", "1000"])
+        #expect(whole.status == 0)
+        #expect(whole.standardOutput.contains("— beginning of conversation —"))
+        #expect(whole.standardOutput.contains("Morning! Coffee later?"))
+        for pageSize in ["1", "2", "3", "5", "1000"] {
+            let paged = try BanterBinary.run(common + ["--all", "--page-size", pageSize])
+            #expect(paged.status == 0)
+            #expect(paged.standardOutput == whole.standardOutput, "page size \(pageSize)")
+        }
+    }
 }

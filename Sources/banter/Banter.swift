@@ -10,6 +10,6 @@ struct Banter: ParsableCommand {
         commandName: "banter",
         abstract: "A chat sandbox for the terminal, scripted in Lua.",
         version: version,
-        subcommands: []
+        subcommands: [ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self]
     )
 }

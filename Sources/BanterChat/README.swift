@@ -1,1 +1,0 @@
-// BanterChat: the chat session that ties store, bot and clock together.

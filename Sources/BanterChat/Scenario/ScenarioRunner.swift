@@ -1,0 +1,152 @@
+import BanterCore
+import BanterScript
+import BanterStore
+import Foundation
+
+/// Runs a loaded scenario on a `ChatSession` with a virtual clock: a scenario spanning
+/// days runs in milliseconds, and the same scenario always gives the same transcript.
+///
+/// Steps run in order. `expect_reply` takes the bot's next reply not yet checked, moving
+/// the clock through the bot's scheduled work until one arrives or the timeout passes;
+/// layout expectations (`expect_section`, `expect_cluster_break`, `expect_same_cluster`)
+/// are checked against the next message added. A failed expectation is recorded and the
+/// run carries on; a script error stops it. Use it from one thread.
+public final class ScenarioRunner {
+    public let script: ScenarioScript
+    public let session: ChatSession
+    public let clock: VirtualClock
+    /// Every event the session published during `run`, with its virtual time.
+    public private(set) var timeline: [TimedEvent] = []
+    /// Receives each event as it happens (a transcript printed while the scenario runs).
+    public var onEvent: ((ChatEvent) -> Void)?
+    /// The messages shown when the conversation opened (seeds, greeting, the bot's opening).
+    public let openingMessages: [Message]
+    /// The grouping rules when the conversation opened (the bot's, then the scenario's).
+    public let openingRules: GroupingRules
+
+    /// Bot replies not yet checked by `expect_reply`, oldest first.
+    var unreadReplies: [Message] = []
+    /// Expectations about the next message added, with the step that stated them.
+    var layoutExpectations: [ScenarioStep] = []
+    var failures: [ScenarioFailure] = []
+    var currentLocation: SourceLocation?
+    /// Set while a `them` step adds its message, which is not a bot reply.
+    var isInjecting = false
+    let headerFormatter: HeaderFormatter
+
+    /// Opens a new conversation for the scenario in `store` (refusing a title that is
+    /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
+    public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
+        let settings = script.settings
+        let existing: Conversation?
+        do {
+            existing = try store.conversation(titled: settings.title)
+        } catch {
+            throw .store(error.description)
+        }
+        if existing != nil { throw .conversationExists(title: settings.title) }
+        let clock = VirtualClock(start: settings.start)
+        let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        let session: ChatSession
+        do {
+            session = try ChatSession(
+                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, options: options)
+        } catch {
+            switch error {
+            case .script(let scriptError): throw .bot(scriptError)
+            default: throw .store(error.description)
+            }
+        }
+        if let change = settings.grouping {
+            do {
+                try session.setRules(change.applied(to: session.conversation.rules))
+            } catch {
+                throw .store(error.description)
+            }
+        }
+        self.script = script
+        self.session = session
+        self.clock = clock
+        headerFormatter = HeaderFormatter(timeZone: settings.timeZone)
+        openingMessages = session.messages
+        openingRules = session.conversation.rules
+        unreadReplies = Self.openingReplies(in: session)
+    }
+
+    /// The bot's `on_open` replies: stored right after the opening messages (seeds and
+    /// greeting) while the conversation was created, before events could be observed.
+    private static func openingReplies(in session: ChatSession) -> [Message] {
+        guard let definition = session.bot?.definition else { return [] }
+        let openingCount = definition.openingMessages(now: session.conversation.createdAt).count
+        return session.messages.sorted { $0.id < $1.id }.dropFirst(openingCount).filter { $0.sender == .them }
+    }
+
+    /// Runs every step, then lets the bot finish what it scheduled. Returns the failed
+    /// expectations (empty when the scenario passed); throws when a step or a predicate
+    /// could not run.
+    public func run() throws(ScenarioError) -> [ScenarioFailure] {
+        session.onEvent = { [unowned self] event in record(event) }
+        defer { session.onEvent = nil }
+        for step in script.steps {
+            currentLocation = step.location
+            try perform(step)
+        }
+        currentLocation = script.steps.last?.location
+        for step in layoutExpectations {
+            fail(step.location, "\(Self.describe(step.action)), but no message followed")
+        }
+        layoutExpectations.removeAll()
+        session.settle()
+        return failures
+    }
+
+    private func record(_ event: ChatEvent) {
+        timeline.append(TimedEvent(time: clock.now, event: event))
+        switch event {
+        case .messageAdded(let message):
+            if message.sender == .them && !isInjecting { unreadReplies.append(message) }
+            checkLayout(of: message)
+        case .notice(let text):
+            // Notices are the bot's errors (and store trouble): both fail the step.
+            if let currentLocation { fail(currentLocation, "the bot failed: \(text)") }
+        default:
+            break
+        }
+        onEvent?(event)
+    }
+
+    func fail(_ location: SourceLocation, _ message: String) {
+        failures.append(ScenarioFailure(location: location, message: message))
+    }
+
+    private func perform(_ step: ScenarioStep) throws(ScenarioError) {
+        switch step.action {
+        case .me(let text):
+            do { try session.send(text) } catch { throw .step(step.location, "me: \(error)") }
+        case .them(let text):
+            isInjecting = true
+            defer { isInjecting = false }
+            do { try session.receive(text) } catch { throw .step(step.location, "them: \(error)") }
+        case .wait(let duration):
+            session.wait(duration)
+        case .expectReply(let matcher, let within):
+            try expectReply(matcher, within: within, at: step.location)
+        case .expectNoReply(let duration):
+            expectNoReply(within: duration, at: step.location)
+        case .expectSection, .expectClusterBreak, .expectSameCluster:
+            layoutExpectations.append(step)
+        case .expectTyping(let expected):
+            expectTyping(expected, at: step.location)
+        case .expectStatus(let status):
+            expectStatus(status, at: step.location)
+        case .grouping(let change):
+            do {
+                try session.setRules(change.applied(to: session.conversation.rules))
+            } catch {
+                throw .step(step.location, "grouping: \(error)")
+            }
+        case .mark(let status):
+            session.botMarked(status)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import BanterStore
+import BanterScript
+
+/// Why the session refused a request, phrased for the person at the prompt: what was wrong
+/// and what to do instead.
+public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message is longer than the session accepts.
+    case messageTooLong(bytes: Int, limit: Int)
+    /// No conversation has this title.
+    case noSuchConversation(title: String)
+    /// `/new` named a conversation that already exists.
+    case conversationExists(title: String)
+    /// A conversation title that is empty or only whitespace.
+    case emptyTitle
+    /// `/reload` without a bot.
+    case noBot
+    /// The bot script could not be loaded.
+    case script(ScriptError)
+    /// The database refused an operation.
+    case store(StoreError)
+
+    public var description: String {
+        switch self {
+        case .messageTooLong(let bytes, let limit):
+            "the message is \(bytes) bytes long; the limit is \(limit) bytes (\(limit / 1024) KiB): split it into several messages"
+        case .noSuchConversation(let title):
+            "there is no conversation named \"\(title)\": /chats lists them, /new \(title) creates it"
+        case .conversationExists(let title):
+            "a conversation named \"\(title)\" already exists: /open \(title) opens it"
+        case .emptyTitle:
+            "a conversation needs a name, e.g. /new weekend-plans"
+        case .noBot:
+            "no bot is loaded in this conversation: load one with /bot FILE"
+        case .script(let error):
+            error.description
+        case .store(let error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import BanterCore
+import BanterScript
+
+/// Something the user should see change, published by `ChatSession` for the terminal (or a
+/// test) to render. Every message event is published after the store has acknowledged it.
+public enum ChatEvent: Hashable, Sendable {
+    /// A new message in the open conversation: sent, received, injected, from a bot or
+    /// written by another process.
+    case messageAdded(Message)
+    /// A message changed in place (its delivery status moved forward).
+    case messageUpdated(Message)
+    /// The other side started typing; the indicator hides itself at `until`.
+    case typingStarted(until: Timestamp)
+    /// The typing indicator is gone (a reply arrived, the bot stopped, or time ran out).
+    case typingStopped
+    /// The open conversation's grouping rules changed: the visible transcript re-flows.
+    case rulesChanged(GroupingRules)
+    /// A bot was loaded, switched or reloaded; its participant names the other side.
+    case botLoaded(BotDefinition)
+    /// Another conversation was opened: everything shown so far belongs to the old one.
+    case conversationOpened(Conversation)
+    /// One line for the user that is not part of the conversation, such as a script error
+    /// ("alisha.lua:12: attempt to call a nil value").
+    case notice(String)
+}

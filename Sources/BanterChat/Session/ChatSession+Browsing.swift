@@ -1,0 +1,77 @@
+import BanterCore
+import BanterStore
+
+/// Reading the conversation: pages, search, the list of conversations, and messages other
+/// processes wrote.
+extension ChatSession {
+    /// Replaces the window with the newest page of the conversation.
+    public func loadLatestPage() throws(ChatError) {
+        let conversationID = conversation.id
+        let limit = options.pageSize
+        let page = try storing { () throws(StoreError) in
+            try store.latestMessages(conversationID: conversationID, limit: limit + 1)
+        }
+        reachedBeginning = page.count <= limit
+        messages = Array(page.suffix(limit))
+    }
+
+    /// Loads the page before the oldest loaded message into the window.
+    ///
+    /// - Returns: how many messages were added; 0 when the beginning was already reached.
+    @discardableResult
+    public func loadOlderPage() throws(ChatError) -> Int {
+        guard !reachedBeginning, let oldest = messages.first else {
+            reachedBeginning = true
+            return 0
+        }
+        let limit = options.pageSize
+        let page = try storing { () throws(StoreError) in try store.messages(before: oldest, limit: limit + 1) }
+        reachedBeginning = page.count <= limit
+        let added = page.suffix(limit)
+        messages.insert(contentsOf: added, at: 0)
+        return added.count
+    }
+
+    /// Messages of the open conversation containing every word of `text`, newest first.
+    public func search(_ text: String, limit: Int = 50) throws(ChatError) -> [SearchHit] {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.search(text, conversationID: conversationID, limit: limit) }
+    }
+
+    /// Every conversation with its newest message and unread count, most recent first.
+    public func conversationSummaries() throws(ChatError) -> [ConversationSummary] {
+        try storing { () throws(StoreError) in try store.conversationSummaries() }
+    }
+
+    /// Picks up what another process (a second terminal) wrote to the open conversation:
+    /// new messages and changed grouping rules are published like local ones.
+    ///
+    /// - Returns: whether anything changed.
+    @discardableResult
+    public func pollExternalChanges() throws(ChatError) -> Bool {
+        guard try storing({ () throws(StoreError) in try store.hasExternalChanges() }) else { return false }
+        let conversationID = conversation.id
+        var changed = false
+        if let fresh = try storing({ () throws(StoreError) in try store.conversation(id: conversationID) }),
+           fresh.rules != conversation.rules {
+            conversation.rules = fresh.rules
+            publish(.rulesChanged(fresh.rules))
+            changed = true
+        }
+        let newer: [Message]
+        if let newest = messages.last {
+            newer = try storing { () throws(StoreError) in try store.messages(after: newest, limit: 1000) }
+        } else {
+            let limit = options.pageSize
+            newer = try storing { () throws(StoreError) in try store.latestMessages(conversationID: conversationID, limit: limit) }
+        }
+        let known = Set(messages.map(\.id))
+        for message in newer where !known.contains(message.id) {
+            insertIntoWindow(message)
+            publish(.messageAdded(message))
+            markSeen(message)
+            changed = true
+        }
+        return changed
+    }
+}

@@ -1,0 +1,145 @@
+import BanterCore
+import BanterScript
+import BanterStore
+import Foundation
+
+/// Opening conversations and loading, switching and reloading bots.
+extension ChatSession {
+    /// Whether `open` may create the conversation, must find it, or must create it.
+    public enum OpenMode: Hashable, Sendable {
+        case openOrCreate, openExisting, createNew
+    }
+
+    /// Opens the conversation titled `title` and its bot.
+    ///
+    /// The bot is `botScriptPath` when given (and remembered for the conversation), else the
+    /// one the conversation was last used with. A conversation created with a bot gets the
+    /// bot's grouping rules, seed messages and greeting, once. An explicitly given bot that
+    /// fails to load is an error and nothing changes; a remembered one that fails leaves the
+    /// conversation open without a bot and says why in a notice.
+    ///
+    /// - Returns: whether the conversation was created.
+    @discardableResult
+    public func open(title: String, botScriptPath: String? = nil, mode: OpenMode) throws(ChatError) -> Bool {
+        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw .emptyTitle }
+        let existing = try storing { () throws(StoreError) in try store.conversation(titled: title) }
+        switch (mode, existing) {
+        case (.openExisting, nil): throw .noSuchConversation(title: title)
+        case (.createNew, _?): throw .conversationExists(title: title)
+        default: break
+        }
+        let explicitPath = botScriptPath.map(Self.absolutePath)
+        var target: Conversation
+        if let existing {
+            target = existing
+        } else {
+            let now = clock.now
+            target = try storing { () throws(StoreError) in
+                try store.createConversation(title: title, botScriptPath: explicitPath, createdAt: now)
+            }
+        }
+        let created = existing == nil
+
+        let previous = conversation
+        conversation = target
+        var runtime: BotRuntime?
+        var loadFailure: ScriptError?
+        if let path = explicitPath ?? target.botScriptPath {
+            do {
+                runtime = try BotRuntime(
+                    scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+            } catch {
+                loadFailure = error
+            }
+        }
+        if let loadFailure, explicitPath != nil {
+            conversation = previous
+            if created { try? store.deleteConversation(id: target.id) }
+            throw .script(loadFailure)
+        }
+
+        if let explicitPath, explicitPath != target.botScriptPath {
+            try storing { () throws(StoreError) in try store.updateBotScript(explicitPath, conversationID: target.id) }
+            target.botScriptPath = explicitPath
+        }
+        if created, let definition = runtime?.definition {
+            if let rules = definition.grouping {
+                try storing { () throws(StoreError) in try store.updateRules(rules, conversationID: target.id) }
+                target.rules = rules
+            }
+            let opening = definition.openingMessages(now: clock.now, timeZone: options.timeZone).map {
+                NewMessage(conversationID: target.id, sender: $0.sender, text: $0.text, sentAt: $0.sentAt)
+            }
+            try storing { () throws(StoreError) in try store.append(contentsOf: opening) }
+        }
+
+        conversation = target
+        bot = runtime
+        participant = runtime?.definition.participant ?? Participant(name: target.title)
+        typingUntil = nil
+        try loadLatestPage()
+        if let newest = messages.last(where: { $0.sender == .them }) { markSeen(newest) }
+        // Notices the other process may have made so far belong to the old view.
+        _ = try? store.hasExternalChanges()
+
+        publish(.conversationOpened(target))
+        if let definition = runtime?.definition { publish(.botLoaded(definition)) }
+        if let loadFailure {
+            publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"))
+        }
+        runtime?.conversationOpened(firstTime: created)
+        return created
+    }
+
+    /// Loads the bot at `path` into the open conversation, replacing the current one (whose
+    /// scheduled work is dropped). On failure the current bot stays.
+    public func loadBot(path: String) throws(ChatError) {
+        let path = Self.absolutePath(path)
+        let runtime: BotRuntime
+        do {
+            runtime = try BotRuntime(
+                scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+        } catch {
+            throw .script(error)
+        }
+        let conversationID = conversation.id
+        try storing { () throws(StoreError) in try store.updateBotScript(path, conversationID: conversationID) }
+        conversation.botScriptPath = path
+        bot = runtime
+        botTyping(until: nil)
+        adopt(runtime.definition, previous: nil)
+        runtime.conversationOpened(firstTime: false)
+    }
+
+    /// Loads the bot's script again (hot reload): its handlers are replaced, its memory kept.
+    /// On failure the running version stays and the error is thrown.
+    public func reloadBot() throws(ChatError) {
+        guard let bot else { throw .noBot }
+        let previous = bot.definition
+        do {
+            try bot.reload()
+        } catch {
+            throw .script(error)
+        }
+        adopt(bot.definition, previous: previous)
+    }
+
+    /// Takes on a (re)loaded bot's identity and, when the script changed them, its rules.
+    private func adopt(_ definition: BotDefinition, previous: BotDefinition?) {
+        participant = definition.participant
+        if let rules = definition.grouping, rules != previous?.grouping, rules != conversation.rules {
+            do {
+                try setRules(rules)
+            } catch {
+                publish(.notice("the bot's grouping rules could not be saved: \(error)"))
+            }
+        }
+        publish(.botLoaded(definition))
+    }
+
+    /// Paths are stored absolute so that the conversation finds its bot from any folder.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,53 @@
+import BanterCore
+import BanterStore
+import Foundation
+
+/// What the user does to the conversation: send, inject the other side's messages, change
+/// the grouping rules.
+extension ChatSession {
+    /// Sends the user's message: trimmed, stored, published, then handed to the bot.
+    ///
+    /// - Returns: the stored message, or nil when the text is empty or only whitespace.
+    @discardableResult
+    public func send(_ text: String) throws(ChatError) -> Message? {
+        guard let message = try store(text, from: .me) else { return nil }
+        bot?.received(message)
+        return message
+    }
+
+    /// Adds a message from the other side, as if they had written it (`/as them`). The bot
+    /// is not told: it only answers the user.
+    @discardableResult
+    public func receive(_ text: String) throws(ChatError) -> Message? {
+        guard let message = try store(text, from: .them) else { return nil }
+        markSeen(message)
+        return message
+    }
+
+    /// Replaces the open conversation's grouping rules, stores them and publishes the change.
+    public func setRules(_ rules: GroupingRules) throws(ChatError) {
+        let conversationID = conversation.id
+        try storing { () throws(StoreError) in try store.updateRules(rules, conversationID: conversationID) }
+        conversation.rules = rules
+        publish(.rulesChanged(rules))
+    }
+
+    /// Stores trimmed text from `sender` at the clock's time and publishes it; nothing for
+    /// blank text.
+    private func store(_ text: String, from sender: Sender) throws(ChatError) -> Message? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let bytes = trimmed.utf8.count
+        guard bytes <= options.maximumMessageBytes else {
+            throw .messageTooLong(bytes: bytes, limit: options.maximumMessageBytes)
+        }
+        let conversationID = conversation.id
+        let now = clock.now
+        let message = try storing { () throws(StoreError) in
+            try store.append(conversationID: conversationID, sender: sender, text: trimmed, sentAt: now)
+        }
+        insertIntoWindow(message)
+        publish(.messageAdded(message))
+        return message
+    }
+}

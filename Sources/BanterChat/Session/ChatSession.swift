@@ -1,0 +1,84 @@
+import BanterCore
+import BanterScript
+import BanterStore
+import Foundation
+
+/// One open conversation and its bot: the "view model" the terminal renders.
+///
+/// It ties the store, the bot runtime and a clock together: what the user sends is stored,
+/// then published, then handed to the bot; what the bot does comes back through `BotHost`
+/// and is stored and published the same way. It never prints: everything visible goes out
+/// as a `ChatEvent` through `onEvent`. Use it from one thread.
+public final class ChatSession {
+    public let store: ChatStore
+    /// The conversation's clock: virtual for headless runs and tests, live in a terminal.
+    public let clock: any AdjustableClock
+    public let options: ChatSessionOptions
+    /// Receives every event. Events published while the session opens its first
+    /// conversation (in `init`) are not delivered: read the state afterwards instead.
+    public var onEvent: ((ChatEvent) -> Void)?
+
+    /// The open conversation.
+    public internal(set) var conversation: Conversation
+    /// The open conversation's bot, if it has one that loaded.
+    public internal(set) var bot: BotRuntime?
+    /// The other side as the user sees it: the bot, or the conversation's name.
+    public internal(set) var participant: Participant
+    /// The loaded window of the conversation, oldest first: the latest page plus every
+    /// older page loaded since, plus what arrived since.
+    public internal(set) var messages: [Message] = []
+    /// Whether `messages` starts at the conversation's first message.
+    public internal(set) var reachedBeginning = true
+    /// Until when the typing indicator shows, while it does.
+    public internal(set) var typingUntil: Timestamp?
+
+    /// Opens the conversation titled `title`, creating it when missing (see `open`).
+    public init(
+        store: ChatStore, clock: any AdjustableClock, title: String, botScriptPath: String? = nil,
+        options: ChatSessionOptions = ChatSessionOptions()
+    ) throws(ChatError) {
+        self.store = store
+        self.clock = clock
+        self.options = options
+        let placeholder = Conversation(id: 0, title: title, createdAt: clock.now)
+        conversation = placeholder
+        participant = Participant(name: title)
+        try open(title: title, botScriptPath: botScriptPath, mode: .openOrCreate)
+    }
+
+    /// Publishes an event to whoever renders the session.
+    func publish(_ event: ChatEvent) {
+        onEvent?(event)
+    }
+
+    /// Adds a message to the loaded window at its place in time order.
+    func insertIntoWindow(_ message: Message) {
+        if let last = messages.last, Message.chronological(message, last) {
+            let index = messages.firstIndex { Message.chronological(message, $0) } ?? messages.endIndex
+            messages.insert(message, at: index)
+        } else {
+            messages.append(message)
+        }
+    }
+
+    /// Records that the user has seen `message` (for unread counts in `/chats`); a failure
+    /// is shown, never fatal.
+    func markSeen(_ message: Message) {
+        guard message.sender == .them else { return }
+        do {
+            try store.markRead(upTo: message)
+        } catch {
+            publish(.notice("could not mark the conversation read: \(error)"))
+        }
+    }
+
+    /// Calls `body`, turning a store failure into `ChatError.store`.
+    @discardableResult
+    func storing<Result>(_ body: () throws(StoreError) -> Result) throws(ChatError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

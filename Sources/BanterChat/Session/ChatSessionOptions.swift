@@ -1,0 +1,41 @@
+import Foundation
+import BanterScript
+
+/// How a `ChatSession` behaves: limits for what users and scripts send, paging, and the
+/// caps that keep a runaway bot from hanging a headless run.
+public struct ChatSessionOptions: Sendable {
+    /// The limits every bot script runs under.
+    public var scriptLimits: ScriptLimits
+    /// The zone seed times ("-1d 10:00") are read in.
+    public var timeZone: TimeZone
+    /// Makes a bot's `math.random` reproducible.
+    public var randomSeed: UInt64
+    /// The longest message a user may send, in UTF-8 bytes.
+    public var maximumMessageBytes: Int
+    /// Messages loaded per page (the first screen and every page up).
+    public var pageSize: Int
+    /// The most bot wake-ups one `settle()` or `advance(to:)` runs before it gives up.
+    public var maximumSteps: Int
+    /// How far ahead `settle()` follows a bot's scheduled work before it leaves it pending.
+    public var settleHorizon: Duration
+
+    public static let defaultMaximumMessageBytes = 64 * 1024
+
+    public init(
+        scriptLimits: ScriptLimits = .default,
+        timeZone: TimeZone = .current,
+        randomSeed: UInt64 = 0,
+        maximumMessageBytes: Int = ChatSessionOptions.defaultMaximumMessageBytes,
+        pageSize: Int = 50,
+        maximumSteps: Int = 1000,
+        settleHorizon: Duration = .seconds(7 * 86_400)
+    ) {
+        self.scriptLimits = scriptLimits
+        self.timeZone = timeZone
+        self.randomSeed = randomSeed
+        self.maximumMessageBytes = maximumMessageBytes
+        self.pageSize = max(pageSize, 1)
+        self.maximumSteps = max(maximumSteps, 1)
+        self.settleHorizon = settleHorizon
+    }
+}

@@ -1,0 +1,171 @@
+import BanterCore
+import Foundation
+
+/// Receives the scenario functions' calls while the script loads: the `scenario { … }`
+/// declaration and the steps, each stamped with the file:line it was written at.
+final class ScenarioCollector {
+    let scriptPath: String
+    let fileName: String
+    weak var state: LuaState?
+    var settings: ScenarioSettings?
+    var steps: [ScenarioStep] = []
+
+    init(scriptPath: String) {
+        self.scriptPath = scriptPath
+        fileName = URL(fileURLWithPath: scriptPath).lastPathComponent
+    }
+
+    /// The scenario's folder: where a relative bot path is resolved.
+    var folder: URL { URL(fileURLWithPath: scriptPath).deletingLastPathComponent() }
+
+    func declare(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard settings == nil else { throw LuaCallError("scenario: declared twice") }
+        guard steps.isEmpty else { throw LuaCallError("scenario: declare it before the first step") }
+        let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
+        let options = try ScenarioArguments.table(arguments.first ?? .nil, "scenario", example: example)
+        try ScenarioArguments.checkKeys(
+            options, "scenario", known: ["bot", "start", "time_zone", "grouping", "seed", "title"])
+
+        let zoneName = try ScenarioArguments.optionalString(options["time_zone"], "scenario: time_zone")
+            ?? ScenarioSettings.defaultTimeZone
+        guard let zone = TimeZone(identifier: zoneName) else {
+            throw LuaCallError("scenario: unknown time_zone \"\(zoneName)\" (use a name like \"Europe/Paris\" or \"UTC\")")
+        }
+        let startText = try ScenarioArguments.optionalString(options["start"], "scenario: start")
+            ?? ScenarioSettings.defaultStart
+        guard let parsed = try? SeedTime.parse(startText), case .absolute = parsed else {
+            throw LuaCallError("scenario: start must be a local date and time like \"2026-11-20 19:00\", got \"\(startText)\"")
+        }
+        let start = parsed.resolve(now: Timestamp(millisecondsSince1970: 0), timeZone: zone)
+        let botPath = try ScenarioArguments.optionalString(options["bot"], "scenario: bot").map { path in
+            URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+        }
+        let grouping = options["grouping"].isNil ? nil : try ScenarioArguments.grouping(options["grouping"], "scenario: grouping")
+        var seed: UInt64 = 0
+        switch options["seed"] {
+        case .nil: break
+        case .integer(let value): seed = UInt64(bitPattern: value)
+        case let other: throw LuaCallError("scenario: seed must be a whole number, got \(other.typeName)")
+        }
+        let title = try ScenarioArguments.optionalString(options["title"], "scenario: title")
+            ?? URL(fileURLWithPath: scriptPath).deletingPathExtension().lastPathComponent
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LuaCallError("scenario: title must not be empty")
+        }
+        settings = ScenarioSettings(
+            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title)
+        return .none
+    }
+
+    /// Adds a step at the caller's line; steps need the declaration first.
+    func add(_ action: ScenarioStep.Action, _ name: String) throws(LuaCallError) -> LuaReturn {
+        guard settings != nil else {
+            throw LuaCallError("\(name): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
+        }
+        steps.append(ScenarioStep(location: callerLocation(), action: action))
+        return .none
+    }
+
+    /// The script line that called the running host function.
+    private func callerLocation() -> SourceLocation {
+        guard let state, let thread = state.callingThread,
+              let location = state.innermostScriptLocation(in: thread) else {
+            return SourceLocation(file: fileName, line: 0)
+        }
+        return SourceLocation(file: location.file, line: location.line)
+    }
+
+    // MARK: Steps
+
+    func me(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.me(ScenarioArguments.text(arguments, "me", example: "me \"hi\"")), "me")
+    }
+
+    func them(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.them(ScenarioArguments.text(arguments, "them", example: "them \"hello\"")), "them")
+    }
+
+    func wait(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.wait(ScenarioArguments.duration(arguments.first ?? .nil, "wait")), "wait")
+    }
+
+    func expectReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let name = "expect_reply"
+        var within = try timeout(arguments.count > 1 ? arguments[1] : .nil, name)
+        let matcher: ReplyMatcher
+        switch arguments.first ?? .nil {
+        case .string(let text):
+            matcher = .exact(text)
+        case .table(let options):
+            try ScenarioArguments.checkKeys(options, name, known: ["text", "pattern", "within"])
+            if !options["within"].isNil { within = try ScenarioArguments.duration(options["within"], "\(name): within") }
+            switch (options["text"], options["pattern"]) {
+            case (.string(let text), .nil): matcher = .exact(text)
+            case (.nil, .string(let pattern)): matcher = .pattern(pattern)
+            default: throw LuaCallError("\(name): give either text = \"…\" or pattern = \"…\" (a string)")
+            }
+        case let other:
+            throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")
+        }
+        return try add(.expectReply(matcher, within: within), name)
+    }
+
+    func expectReplyPredicate(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let key = arguments.first?.stringValue ?? ""
+        let within = try timeout(arguments.count > 1 ? arguments[1] : .nil, "expect_reply")
+        return try add(.expectReply(.predicate(PredicateReference(key: key)), within: within), "expect_reply")
+    }
+
+    private func timeout(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
+        guard !value.isNil else { return ScenarioScript.defaultReplyTimeout }
+        let options = try ScenarioArguments.table(value, "\(name): options", example: "{ within = \"5m\" }")
+        try ScenarioArguments.checkKeys(options, name, known: ["within"])
+        if options["within"].isNil { return ScenarioScript.defaultReplyTimeout }
+        return try ScenarioArguments.duration(options["within"], "\(name): within")
+    }
+
+    func expectNoReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.expectNoReply(ScenarioArguments.duration(arguments.first ?? .nil, "expect_no_reply")), "expect_no_reply")
+    }
+
+    func expectSection(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let header = try ScenarioArguments.optionalString(arguments.first ?? .nil, "expect_section: the header")
+        return try add(.expectSection(header: header), "expect_section")
+    }
+
+    func expectClusterBreak(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.expectClusterBreak, "expect_cluster_break")
+    }
+
+    func expectSameCluster(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.expectSameCluster, "expect_same_cluster")
+    }
+
+    func expectTyping(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        switch arguments.first ?? .nil {
+        case .nil: return try add(.expectTyping(true), "expect_typing")
+        case .boolean(let flag): return try add(.expectTyping(flag), "expect_typing")
+        case let other: throw LuaCallError("expect_typing: expected true, false or nothing, got \(other.typeName)")
+        }
+    }
+
+    func expectStatus(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let text = try ScenarioArguments.text(arguments, "expect_status", example: "expect_status \"read\"")
+        guard let status = DeliveryStatus(rawValue: text) else {
+            throw LuaCallError("expect_status: unknown status \"\(text)\" (known: sending, sent, delivered, read)")
+        }
+        return try add(.expectStatus(status), "expect_status")
+    }
+
+    func grouping(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.grouping(ScenarioArguments.grouping(arguments.first ?? .nil, "grouping")), "grouping")
+    }
+
+    func markRead(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.mark(.read), "mark_read")
+    }
+
+    func markDelivered(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.mark(.delivered), "mark_delivered")
+    }
+}

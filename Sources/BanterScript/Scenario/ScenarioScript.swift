@@ -1,0 +1,122 @@
+import BanterCore
+import CLua
+import Foundation
+
+/// A scenario script, loaded: its settings and its steps, collected by running the file
+/// once in its own sandboxed Lua state. The state stays alive for the predicates
+/// `expect_reply(function(text) … end)` keeps, which `matches` runs later.
+///
+/// Not thread-safe: use it from one thread.
+public final class ScenarioScript {
+    /// The scenario file.
+    public let path: String
+    public let settings: ScenarioSettings
+    public let steps: [ScenarioStep]
+
+    private let state: LuaState
+    private let collector: ScenarioCollector
+    private let patternMatcher: LuaRef
+    private let predicateRunner: LuaRef
+    private let time: TimeSource
+
+    /// How long `expect_reply` waits (virtual time) unless the step says `within`.
+    public static let defaultReplyTimeout: Duration = .seconds(60)
+
+    /// Loads the scenario at `path`. A syntax error, a bad argument to a step, or a script
+    /// without `scenario { … }` throws with the file:line to fix.
+    public init(path: String, limits: ScriptLimits = .default) throws(ScriptError) {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let time = TimeSource()
+        let collector = ScenarioCollector(scriptPath: path)
+        let state = try LuaState(limits: limits, moduleDirectory: folder, now: { time.now })
+        collector.state = state
+
+        let primitives: [String: LuaRef] = [
+            "check_pattern": state.makeCFunction(banter_pattern_check),
+            "expect_reply": state.makeFunction { [unowned collector] arguments throws(LuaCallError) in
+                try collector.expectReply(arguments)
+            },
+            "expect_reply_predicate": state.makeFunction { [unowned collector] arguments throws(LuaCallError) in
+                try collector.expectReplyPredicate(arguments)
+            },
+        ]
+        let host = state.makeTable(primitives)
+        for reference in primitives.values { state.release(reference) }
+        let support = try state.loadTrusted(source: ScenarioSupport.source, name: "scenario")
+        let exports = try state.evaluate(support, passing: [host])
+        state.release(support)
+        state.release(host)
+        defer { state.release(exports) }
+        guard let api = state.field(exports, "api"), let expectReply = state.field(api, "expect_reply"),
+              let matches = state.field(exports, "matches"),
+              let accepts = state.field(exports, "accepts") else {
+            throw ScriptError(reason: "internal error: the scenario support code did not load")
+        }
+        state.release(api)
+        state.define("expect_reply", expectReply)
+        state.release(expectReply)
+
+        let functions: [(String, (ScenarioCollector) -> HostFunction)] = [
+            ("scenario", { c in { a throws(LuaCallError) in try c.declare(a) } }),
+            ("me", { c in { a throws(LuaCallError) in try c.me(a) } }),
+            ("them", { c in { a throws(LuaCallError) in try c.them(a) } }),
+            ("wait", { c in { a throws(LuaCallError) in try c.wait(a) } }),
+            ("expect_no_reply", { c in { a throws(LuaCallError) in try c.expectNoReply(a) } }),
+            ("expect_section", { c in { a throws(LuaCallError) in try c.expectSection(a) } }),
+            ("expect_cluster_break", { c in { a throws(LuaCallError) in try c.expectClusterBreak(a) } }),
+            ("expect_same_cluster", { c in { a throws(LuaCallError) in try c.expectSameCluster(a) } }),
+            ("expect_typing", { c in { a throws(LuaCallError) in try c.expectTyping(a) } }),
+            ("expect_status", { c in { a throws(LuaCallError) in try c.expectStatus(a) } }),
+            ("grouping", { c in { a throws(LuaCallError) in try c.grouping(a) } }),
+            ("mark_read", { c in { a throws(LuaCallError) in try c.markRead(a) } }),
+            ("mark_delivered", { c in { a throws(LuaCallError) in try c.markDelivered(a) } }),
+        ]
+        for (name, make) in functions {
+            state.register(name, make(collector))
+        }
+
+        try state.run(file: path, chunkName: fileName)
+        guard let settings = collector.settings else {
+            throw ScriptError(
+                file: fileName,
+                reason: "the script never declared the scenario: start it with scenario { bot = \"../bots/alisha.lua\" }")
+        }
+        time.now = settings.start
+        self.path = path
+        self.settings = settings
+        self.steps = collector.steps
+        self.state = state
+        self.collector = collector
+        self.patternMatcher = matches
+        self.predicateRunner = accepts
+        self.time = time
+    }
+
+    deinit {
+        state.release(patternMatcher)
+        state.release(predicateRunner)
+    }
+
+    /// Whether `text` satisfies `matcher`. Patterns and predicates run in the scenario's
+    /// sandbox (with its limits); `now` is what `os.time()` returns inside a predicate.
+    /// A predicate that raises an error throws it.
+    public func matches(_ matcher: ReplyMatcher, text: String, now: Timestamp) throws(ScriptError) -> Bool {
+        time.now = now
+        switch matcher {
+        case .exact(let expected):
+            return text == expected
+        case .pattern(let pattern):
+            let results = try state.call(patternMatcher, with: [.string(text), .string(pattern)])
+            return results.first == .boolean(true)
+        case .predicate(let reference):
+            let results = try state.call(predicateRunner, with: [.string(reference.key), .string(text)])
+            return results.first == .boolean(true)
+        }
+    }
+}
+
+/// The scenario state's clock: the start while loading, the run's time for predicates.
+private final class TimeSource {
+    var now = Timestamp(millisecondsSince1970: 0)
+}

@@ -1,0 +1,36 @@
+import BanterCore
+import Foundation
+
+/// What `scenario { … }` declares: who the other side is and when and where the
+/// conversation happens. Plain values, read once the script has loaded.
+public struct ScenarioSettings: Hashable, Sendable {
+    /// The bot script, resolved against the scenario's folder; nil for a scenario without
+    /// a bot (only `me` and `them`).
+    public var botPath: String?
+    /// When the virtual clock starts.
+    public var start: Timestamp
+    /// Where headers and local times are computed.
+    public var timeZone: TimeZone
+    /// Rules set on top of the bot's (only those given).
+    public var grouping: ScenarioGroupingChange?
+    /// Makes the bot's `math.random` reproducible.
+    public var randomSeed: UInt64
+    /// The conversation's title (the scenario's file name unless `title` is given).
+    public var title: String
+
+    /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
+    public static let defaultStart = "2026-01-05 09:00"
+    public static let defaultTimeZone = "UTC"
+
+    public init(
+        botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: ScenarioGroupingChange? = nil,
+        randomSeed: UInt64 = 0, title: String
+    ) {
+        self.botPath = botPath
+        self.start = start
+        self.timeZone = timeZone
+        self.grouping = grouping
+        self.randomSeed = randomSeed
+        self.title = title
+    }
+}

@@ -1,0 +1,21 @@
+/// Text as failure messages show it: quoted, with quotes, backslashes and line breaks
+/// escaped, and cut when very long, so each failure stays one readable line.
+public enum ScenarioText {
+    static let maximumShown = 200
+
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text.prefix(maximumShown) {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        if text.count > maximumShown { result += "…" }
+        return result + "\""
+    }
+}

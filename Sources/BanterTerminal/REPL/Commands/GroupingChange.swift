@@ -1,0 +1,40 @@
+import BanterCore
+
+/// The rule values a `/grouping` command sets; the ones it leaves out stay as they are.
+public struct GroupingChange: Hashable, Sendable {
+    public var sectionGap: Duration?
+    public var clusterGap: Duration?
+    public var headerPattern: String?
+    /// `/grouping reset`: back to the product's defaults.
+    public var resetsToDefaults: Bool
+
+    public init(
+        sectionGap: Duration? = nil, clusterGap: Duration? = nil, headerPattern: String? = nil,
+        resetsToDefaults: Bool = false
+    ) {
+        self.sectionGap = sectionGap
+        self.clusterGap = clusterGap
+        self.headerPattern = headerPattern
+        self.resetsToDefaults = resetsToDefaults
+    }
+
+    /// A bare `/grouping`, which only shows the rules.
+    public var isEmpty: Bool {
+        sectionGap == nil && clusterGap == nil && headerPattern == nil && !resetsToDefaults
+    }
+
+    /// `rules` with this change applied.
+    public func applied(to rules: GroupingRules) -> GroupingRules {
+        var result = resetsToDefaults ? GroupingRules() : rules
+        if let sectionGap { result.sectionGap = sectionGap }
+        if let clusterGap { result.clusterGap = clusterGap }
+        if let headerPattern { result.headerPattern = headerPattern }
+        return result
+    }
+
+    /// The rules as the `/grouping` command writes them, so the line can be typed back.
+    public static func describe(_ rules: GroupingRules) -> String {
+        "section=\(DurationParser.format(rules.sectionGap)) cluster=\(DurationParser.format(rules.clusterGap)) "
+            + "header=\"\(rules.headerPattern)\""
+    }
+}

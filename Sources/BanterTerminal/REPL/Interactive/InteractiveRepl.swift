@@ -1,0 +1,143 @@
+import BanterChat
+import BanterCore
+import CReadline
+import Foundation
+
+/// The REPL in a terminal: one poll loop over the keyboard and a signal pipe, with a
+/// timeout from the session's next scheduled work (delayed replies, typing running out)
+/// and the typing indicator's animation.
+final class InteractiveRepl {
+    private let session: ChatSession
+    private let options: ReplOptions
+    private let painter: TranscriptPainter
+    private let editor: LineEditor
+    private let display: TerminalDisplay
+    private let controller: ReplController
+
+    /// How often the typing indicator's dots move, and other processes' writes are checked.
+    static let typingFrameInterval: Duration = .milliseconds(400)
+    static let externalCheckInterval: Duration = .seconds(1)
+
+    init(session: ChatSession, options: ReplOptions) {
+        self.session = session
+        self.options = options
+        let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
+        painter = TranscriptPainter(
+            theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
+            widthModel: options.widthModel, timeZone: options.timeZone)
+        editor = LineEditor(prompt: "", historyPath: options.historyPath)
+        display = TerminalDisplay(
+            editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
+            fixedWidth: options.width, animates: options.animates)
+        controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
+        display.controller = controller
+        editor.completer = { [unowned self] text in
+            let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
+            return ReplCompletion.candidates(textBeforeCursor: text, titles: titles)
+        }
+    }
+
+    /// Runs until `/quit`, Ctrl-D on an empty line, or SIGTERM/SIGHUP; returns the exit status.
+    func run() -> Int32 {
+        _ = banter_use_utf8_locale()
+        let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
+        session.onEvent = { [unowned self] event in
+            if case .botLoaded = event { updatePrompt() }
+            display.handle(event)
+        }
+        updatePrompt()
+        display.repaint(offset: 0, clearing: false)
+        editor.install()
+
+        var nextTypingFrame = session.clock.now + Self.typingFrameInterval
+        var nextExternalCheck = session.clock.now + Self.externalCheckInterval
+        var running = true
+        while running {
+            let now = session.clock.now
+            var deadlines = [nextExternalCheck]
+            if let wake = session.nextWakeTime { deadlines.append(wake) }
+            if session.typingUntil != nil { deadlines.append(nextTypingFrame) }
+            let timeout = max(0, min(deadlines.min()!.millisecondsSince1970 - now.millisecondsSince1970, 1000))
+
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, Int32(timeout))
+            if ready < 0 && errno != EINTR { break }
+
+            for signal in signals.drain() {
+                switch signal {
+                case SIGWINCH:
+                    editor.resize()
+                    display.resize(to: TerminalSize.of() ?? display.size)
+                case SIGINT:
+                    editor.cancelLine()
+                default:
+                    running = false
+                }
+            }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                readAvailableKeys()
+            }
+            if editor.reachedEnd { running = false }
+            for key in editor.takeKeys() {
+                switch key {
+                case .pageUp: display.showOlderPage()
+                case .pageDown: display.showNewerPage()
+                }
+            }
+            for line in editor.takeAcceptedLines() where running {
+                display.isHandlingTypedLine = true
+                running = controller.handle(line)
+                display.isHandlingTypedLine = false
+            }
+
+            let after = session.clock.now
+            if let wake = session.nextWakeTime, wake <= after { session.runDue() }
+            if session.typingUntil != nil, nextTypingFrame <= after {
+                nextTypingFrame = after + Self.typingFrameInterval
+                display.animateTyping()
+            } else if session.typingUntil == nil {
+                nextTypingFrame = after + Self.typingFrameInterval
+            }
+            if nextExternalCheck <= after {
+                nextExternalCheck = after + Self.externalCheckInterval
+                do {
+                    try session.pollExternalChanges()
+                } catch {
+                    display.show([painter.error(error.description)])
+                }
+            }
+        }
+        display.finish()
+        editor.close()
+        session.onEvent = nil
+        return 0
+    }
+
+    /// Reads every key already typed (a paste arrives as many), one character at a time.
+    private func readAvailableKeys() {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var count = 0
+        repeat {
+            editor.readCharacter()
+            count += 1
+            descriptor.revents = 0
+        } while !editor.reachedEnd && count < 65_536 && poll(&descriptor, 1, 0) > 0
+            && descriptor.revents & Int16(POLLIN) != 0
+            && !editor.hasPendingInput
+    }
+
+    /// "Message Alisha… ", dim when the terminal has colour; readline is told which bytes
+    /// are invisible so it measures the prompt right.
+    private func updatePrompt() {
+        let name = ReplController.cut(Sanitizer.sanitize(session.participant.name), to: 24, model: options.widthModel)
+        let text = "Message \(name)… "
+        display.promptWidth = DisplayWidth.of(text, model: options.widthModel)
+        let prompt = painter.theme.colorMode == .none
+            ? text
+            : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
+        editor.setPrompt(prompt)
+    }
+}

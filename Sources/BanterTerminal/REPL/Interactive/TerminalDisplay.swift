@@ -1,0 +1,239 @@
+import BanterChat
+import BanterCore
+import Foundation
+
+/// The transcript in a real terminal. Finished lines go into the scrollback and stay; only
+/// the live region between them and the prompt (the delivery status of the newest message,
+/// the typing indicator) is redrawn. Re-grouping, paging and resizing clear the screen and
+/// repaint one window of the transcript, never the user's scrollback.
+final class TerminalDisplay: ReplDisplay {
+    private let editor: LineEditor
+    private let painter: TranscriptPainter
+    private let output: TerminalOutput
+    private let fixedWidth: Int?
+    private let animates: Bool
+    weak var controller: ReplController?
+
+    private(set) var size: TerminalSize
+    private var stream = TranscriptStream()
+    /// The newest bubble when it is the last thing printed, so its bottom row (the tail) can
+    /// be redrawn when the next message joins its cluster.
+    private var lastBubble: (message: Message, position: ClusterPosition, bottom: String)?
+    /// Rows the live region occupies right now, just above the prompt.
+    private var liveRows = 0
+    /// Rows of transcript scrolled back by paging up; 0 follows the conversation live.
+    private var scrollOffset = 0
+    private var typingFrame = 0
+    /// The prompt's width, where typed text starts: the send animation starts there.
+    var promptWidth = 0
+    /// True while the line the user just typed is being handled, so its message animates.
+    var isHandlingTypedLine = false
+
+    init(editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?, animates: Bool,
+         output: TerminalOutput = TerminalOutput()) {
+        self.editor = editor
+        self.painter = painter
+        self.size = size
+        self.fixedWidth = fixedWidth
+        self.animates = animates
+        self.output = output
+    }
+
+    var width: Int { min(fixedWidth ?? size.columns, size.columns) }
+
+    private var session: ChatSession? { controller?.session }
+
+    // MARK: ReplDisplay
+
+    func handle(_ event: ChatEvent) {
+        guard let controller else { return }
+        switch event {
+        case .messageAdded(let message):
+            if scrollOffset > 0 || !stream.accepts(message) {
+                repaint(offset: 0)
+            } else {
+                append(message, controller: controller)
+            }
+        case .messageUpdated, .typingStopped, .botLoaded:
+            typingFrame = 0
+            redraw(permanent: [])
+        case .typingStarted:
+            redraw(permanent: [])
+        case .rulesChanged, .conversationOpened:
+            repaint(offset: 0)
+        case .notice(let text):
+            redraw(permanent: painter.notice(text, renderer: controller.renderer, width: width))
+        }
+    }
+
+    func show(_ lines: [String]) {
+        redraw(permanent: lines)
+    }
+
+    func showOlderPage() {
+        guard let session else { return }
+        let page = max(size.rows - 3, 1)
+        let visible = max(size.rows - 1, 1)
+        var total = windowLines().count
+        while total < scrollOffset + visible + page && !session.reachedBeginning {
+            do {
+                try session.loadOlderPage()
+            } catch {
+                show([painter.error(error.description)])
+                return
+            }
+            total = windowLines().count
+        }
+        scrollOffset = min(scrollOffset + page, max(total - visible, 0))
+        repaint(offset: scrollOffset)
+    }
+
+    /// PageDown: back towards the newest messages.
+    func showNewerPage() {
+        guard scrollOffset > 0 else { return }
+        scrollOffset = max(scrollOffset - max(size.rows - 3, 1), 0)
+        repaint(offset: scrollOffset)
+    }
+
+    func clearScreen() {
+        lastBubble = nil
+        let live = liveLines()
+        liveRows = live.count
+        editor.printAbove { output.write(ANSI.clearScreen + live.map { $0 + ANSI.newline }.joined()) }
+    }
+
+    func showConversation() {
+        repaint(offset: 0)
+    }
+
+    // MARK: Live region
+
+    /// The terminal changed size: repaint at the new width.
+    func resize(to newSize: TerminalSize) {
+        size = newSize
+        repaint(offset: min(scrollOffset, max(windowLines().count - size.rows + 1, 0)))
+    }
+
+    /// The next frame of the typing indicator's dots.
+    func animateTyping() {
+        typingFrame += 1
+        redraw(permanent: [])
+    }
+
+    /// Clears the live region before the REPL exits, so the shell prompt starts clean.
+    func finish() {
+        let rows = liveRows
+        liveRows = 0
+        editor.printAbove { output.write(ANSI.up(rows) + ANSI.clearBelow) }
+    }
+
+    private func liveLines() -> [String] {
+        guard let controller else { return [] }
+        let session = controller.session
+        if scrollOffset > 0 {
+            return [painter.renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
+                .systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
+        }
+        let renderer = controller.renderer
+        var lines = painter.statusLines(newest: session.messages.last, renderer: renderer, width: width)
+        if session.typingUntil != nil {
+            lines.append(renderer.typingIndicator(frame: typingFrame, width: width))
+        }
+        return lines
+    }
+
+    // MARK: Drawing
+
+    /// Prints `permanent` lines into the scrollback (optionally redrawing the row just
+    /// above them first) and draws the live region again below them.
+    private func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil) {
+        if !permanent.isEmpty { lastBubble = nil }
+        let live = liveLines()
+        var text = ANSI.up(liveRows) + ANSI.clearBelow
+        if let rewrite { text += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + ANSI.newline }
+        for line in permanent + live { text += line + ANSI.newline }
+        liveRows = live.count
+        editor.printAbove { output.write(text) }
+    }
+
+    private func append(_ message: Message, controller: ReplController) {
+        let renderer = controller.renderer
+        let step = stream.append(message, rules: controller.session.conversation.rules)
+        var rewrite: String?
+        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
+            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
+            if bottom != previous.bottom { rewrite = bottom }
+        }
+        let separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
+        let bubble = renderer.renderMessage(message, position: step.position, width: width)
+        if animates && isHandlingTypedLine && message.sender == .me {
+            animate(bubble, after: separator, rewritingRowAbove: rewrite)
+        } else {
+            redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
+        }
+        lastBubble = (message, step.position, bubble.last ?? "")
+    }
+
+    /// Sends the bubble from the input line up into its place, then prints it for good.
+    private func animate(_ bubble: [String], after separator: [String], rewritingRowAbove rewrite: String?) {
+        let live = liveLines()
+        let rise = live.count + 1
+        let height = bubble.count + rise
+        guard height < size.rows else {
+            redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
+            return
+        }
+        let frames = SendAnimation().frames(bubble: bubble, startColumn: promptWidth, rise: rise)
+        let previousLiveRows = liveRows
+        liveRows = live.count
+        editor.printAbove {
+            var head = "\u{1B}[?25l" + ANSI.up(previousLiveRows) + ANSI.clearBelow
+            if let rewrite { head += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + ANSI.newline }
+            for line in separator { head += line + ANSI.newline }
+            output.write(head)
+            for frame in frames.dropLast() {
+                output.write(frame.lines.joined(separator: ANSI.newline))
+                usleep(Self.frameMicroseconds)
+                output.write("\r" + ANSI.up(height - 1) + ANSI.clearBelow)
+            }
+            output.write((bubble + live).map { $0 + ANSI.newline }.joined() + "\u{1B}[?25h")
+        }
+    }
+
+    /// About 30 frames a second: five frames make a send of a sixth of a second.
+    static let frameMicroseconds: UInt32 = 33_000
+
+    /// The loaded transcript at the current width.
+    private func windowLines() -> [String] {
+        guard let controller else { return [] }
+        let session = controller.session
+        return painter.window(
+            session.messages, rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
+            renderer: controller.renderer, width: width)
+    }
+
+    /// Clears the screen and draws the window of the transcript that ends `offset` rows
+    /// above its newest line, with the live region under it. Without `clearing`, it prints
+    /// below whatever is on the screen (at start-up, so the shell's lines stay).
+    func repaint(offset: Int, clearing: Bool = true) {
+        guard let controller else { return }
+        let session = controller.session
+        scrollOffset = offset
+        stream.reset(after: session.messages, rules: session.conversation.rules)
+        if offset == 0, let last = session.messages.last {
+            let bottom = controller.renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
+            lastBubble = (last, stream.lastPosition, bottom)
+        } else {
+            lastBubble = nil
+        }
+        let lines = windowLines()
+        let live = liveLines()
+        let room = max(size.rows - 1 - live.count, 1)
+        let end = max(lines.count - offset, 0)
+        let window = lines[max(end - room, 0)..<end]
+        var text = clearing ? ANSI.clearScreen : ANSI.up(liveRows) + ANSI.clearBelow
+        for line in window + live { text += line + ANSI.newline }
+        liveRows = live.count
+        editor.printAbove { output.write(text) }
+    }
+}

@@ -1,0 +1,55 @@
+import BanterChat
+import BanterCore
+
+/// The REPL when standard input is not a terminal: lines are handled in order as if typed,
+/// and after each one the bot's work is settled on the virtual clock, so every reply a
+/// line triggers is printed before the next line is read.
+final class PipedRepl {
+    private let session: ChatSession
+    private let display: PipedDisplay
+    private let controller: ReplController
+    private let input = InputLineReader()
+    /// The pending work last reported, so the note is not repeated after every line.
+    private var reportedPending: Timestamp?
+
+    init(session: ChatSession, options: ReplOptions) {
+        self.session = session
+        let painter = TranscriptPainter(
+            theme: Theme(borderStyle: options.borderStyle, colorMode: .none),
+            widthModel: options.widthModel, timeZone: options.timeZone)
+        let width = options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+        display = PipedDisplay(width: max(width, 10), painter: painter)
+        controller = ReplController(
+            session: session, painter: painter, environment: options.environment, display: display)
+        display.controller = controller
+    }
+
+    /// Runs until the end of input or `/quit`; returns the exit status.
+    func run() -> Int32 {
+        session.onEvent = { [unowned self] event in display.handle(event) }
+        display.showConversation()
+        settle()
+        while true {
+            if !input.hasInputReady { display.flush() }
+            guard let line = input.nextLine(), controller.handle(line) else { break }
+            settle()
+        }
+        settle()
+        display.flush()
+        session.onEvent = nil
+        return 0
+    }
+
+    private func settle() {
+        switch session.settle() {
+        case .idle:
+            break
+        case .pendingBeyondHorizon(let time):
+            guard time != reportedPending else { return }
+            reportedPending = time
+            display.show([controller.painter.info("(the bot has more scheduled at \(time); /wait lets it run)")])
+        case .stoppedAfterSteps(let steps):
+            display.show([controller.painter.error("the bot kept scheduling work; stopped after \(steps) steps")])
+        }
+    }
+}

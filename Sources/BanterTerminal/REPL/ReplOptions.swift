@@ -1,0 +1,45 @@
+import Foundation
+
+/// How the REPL draws: widths, borders, colour and animation, and where history is kept.
+public struct ReplOptions: Sendable {
+    /// A fixed width in columns; nil follows the terminal (or `COLUMNS`, else 80, when piped).
+    public var width: Int?
+    public var widthModel: WidthModel
+    public var borderStyle: BorderStyle
+    /// The send animation, when the output is also a terminal that allows it.
+    public var animates: Bool
+    /// Where headers' local times are computed.
+    public var timeZone: TimeZone
+    /// The readline history file; nil keeps no history (an in-memory database).
+    public var historyPath: String?
+    /// The process environment, for colour detection and `COLUMNS`.
+    public var environment: [String: String]
+
+    public init(
+        width: Int? = nil, widthModel: WidthModel = .modern, borderStyle: BorderStyle = .rounded,
+        animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.width = width
+        self.widthModel = widthModel
+        self.borderStyle = borderStyle
+        self.animates = animates
+        self.timeZone = timeZone
+        self.historyPath = historyPath
+        self.environment = environment
+    }
+
+    /// Whether the environment opts out of animation: `BANTER_NO_ANIMATION` set to anything
+    /// but the empty string, or a dumb terminal.
+    public static func environmentDisablesAnimation(_ environment: [String: String]) -> Bool {
+        if let value = environment["BANTER_NO_ANIMATION"], !value.isEmpty { return true }
+        return environment["TERM"] == "dumb"
+    }
+
+    /// The history file beside the database (`banter_history` in its folder), or nil for an
+    /// in-memory database.
+    public static func historyPath(forDatabase path: String) -> String? {
+        guard path != ":memory:", !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("banter_history").path
+    }
+}

@@ -1,0 +1,69 @@
+import BanterCore
+import Foundation
+
+/// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
+/// message, the live region (status, typing) and the one-line outputs of commands. Pure:
+/// the two displays (terminal and piped) decide where the lines go.
+struct TranscriptPainter {
+    var theme: Theme
+    var widthModel: WidthModel
+    var timeZone: TimeZone
+
+    /// A renderer for the open conversation, with "now" for its headers.
+    func renderer(now: Timestamp, participant: Participant, rules: GroupingRules) -> TranscriptRenderer {
+        TranscriptRenderer(
+            theme: theme, widthModel: widthModel,
+            headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
+            now: now, participant: participant)
+    }
+
+    /// The whole loaded transcript: the beginning marker when the window starts at the first
+    /// message, then every section and cluster. Delivery status is not part of it: it lives
+    /// in the live region under the newest message.
+    func window(
+        _ messages: [Message], rules: GroupingRules, reachedBeginning: Bool,
+        renderer: TranscriptRenderer, width: Int
+    ) -> [String] {
+        var lines: [String] = []
+        if reachedBeginning {
+            lines.append(renderer.beginningOfConversation(width: width))
+            if !messages.isEmpty { lines.append("") }
+        }
+        renderer.render(Layout.items(for: messages, rules: rules), width: width, showsStatus: false, into: &lines)
+        return lines
+    }
+
+    /// The lines that go above a streamed message: a blank line between clusters, or a blank
+    /// line and the section header (just the header for the first message).
+    func separator(for step: TranscriptStream.Step, message: Message, renderer: TranscriptRenderer, width: Int) -> [String] {
+        if step.startsSection {
+            let header = renderer.render([.sectionHeader(message.sentAt)], width: width, showsStatus: false)
+            return (step.isFirst ? [] : [""]) + header
+        }
+        return step.continuesCluster ? [] : [""]
+    }
+
+    /// The live region's status line: shown while the newest message is the user's.
+    func statusLines(newest: Message?, renderer: TranscriptRenderer, width: Int) -> [String] {
+        guard let newest, newest.sender == .me else { return [] }
+        return [renderer.statusLine(newest.status, width: width)]
+    }
+
+    /// A notice (script error, store trouble) as centred, dim, sanitised lines.
+    func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
+        renderer.systemLine(text, width: width)
+    }
+
+    /// An error line for a command: sanitised, so typed or stored text cannot reach the
+    /// terminal raw.
+    func error(_ text: String) -> String {
+        let red = SGR.foreground(RGBColor(red: 0xE0, green: 0x40, blue: 0x40), mode: theme.colorMode)
+        let line = "error: " + Sanitizer.sanitize(text)
+        return red.isEmpty ? line : red + line + SGR.reset
+    }
+
+    /// A line of command output (help, lists, rules), sanitised.
+    func info(_ text: String) -> String {
+        Sanitizer.sanitize(text)
+    }
+}

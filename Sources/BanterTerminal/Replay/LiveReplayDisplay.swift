@@ -1,0 +1,97 @@
+import BanterCore
+import Foundation
+
+/// A replay in a terminal: each message is printed as it arrives (the user's rising from
+/// the input line as in the REPL), the previous bubble's tail is redrawn when the cluster
+/// grows, and a live region at the bottom shows the typing indicator.
+final class LiveReplayDisplay {
+    private let style: TranscriptStyle
+    private let painter: TranscriptPainter
+    private let output = TerminalOutput()
+    private let animates: Bool
+    private var stream = TranscriptStream()
+    private var lastBubble: (message: Message, bottom: String)?
+    private var liveRows = 0
+    private var typingFrame = 0
+    var isTyping = false
+
+    init(style: TranscriptStyle, animates: Bool) {
+        self.style = style
+        painter = style.painter
+        self.animates = animates
+    }
+
+    private var width: Int { style.width }
+
+    func add(_ message: Message, rules: GroupingRules, renderer: TranscriptRenderer) {
+        let step = stream.append(message, rules: rules)
+        var rewrite: String?
+        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
+            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
+            if bottom != previous.bottom { rewrite = bottom }
+        }
+        let separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
+        let bubble = renderer.renderMessage(message, position: step.position, width: width)
+        if animates && message.sender == .me {
+            animate(bubble, after: separator, rewriting: rewrite, renderer: renderer)
+        } else {
+            redraw(permanent: separator + bubble, rewriting: rewrite, renderer: renderer)
+        }
+        lastBubble = (message, bubble.last ?? "")
+    }
+
+    func notice(_ text: String, renderer: TranscriptRenderer) {
+        lastBubble = nil
+        redraw(permanent: painter.notice(text, renderer: renderer, width: width), renderer: renderer)
+    }
+
+    /// Redraws the live region (the typing dots move on with each call).
+    func tick(renderer: TranscriptRenderer) {
+        typingFrame += 1
+        redraw(permanent: [], renderer: renderer)
+    }
+
+    /// Clears the live region and shows the cursor again.
+    func finish() {
+        output.write(ANSI.up(liveRows) + ANSI.clearBelow + "\u{1B}[?25h")
+        liveRows = 0
+    }
+
+    private func liveLines(renderer: TranscriptRenderer) -> [String] {
+        isTyping ? [renderer.typingIndicator(frame: typingFrame, width: width)] : []
+    }
+
+    private func redraw(permanent: [String], rewriting rewrite: String? = nil, renderer: TranscriptRenderer) {
+        let live = liveLines(renderer: renderer)
+        var text = ANSI.up(liveRows) + ANSI.clearBelow
+        if let rewrite { text += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + "\n" }
+        for line in permanent + live { text += line + "\n" }
+        liveRows = live.count
+        output.write(text)
+    }
+
+    private func animate(_ bubble: [String], after separator: [String], rewriting rewrite: String?, renderer: TranscriptRenderer) {
+        let live = liveLines(renderer: renderer)
+        let rise = live.count + 1
+        let height = bubble.count + rise
+        let rows = TerminalSize.of()?.rows ?? 24
+        guard height < rows else {
+            redraw(permanent: separator + bubble, rewriting: rewrite, renderer: renderer)
+            return
+        }
+        var head = "\u{1B}[?25l" + ANSI.up(liveRows) + ANSI.clearBelow
+        if let rewrite { head += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + "\n" }
+        for line in separator { head += line + "\n" }
+        output.write(head)
+        let frames = SendAnimation().frames(bubble: bubble, startColumn: 2, rise: rise)
+        for frame in frames.dropLast() {
+            output.write(frame.lines.joined(separator: "\n"))
+            usleep(Self.frameMicroseconds)
+            output.write("\r" + ANSI.up(height - 1) + ANSI.clearBelow)
+        }
+        output.write((bubble + live).map { $0 + "\n" }.joined() + "\u{1B}[?25h")
+        liveRows = live.count
+    }
+
+    static let frameMicroseconds: UInt32 = 33_000
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// How a printed transcript looks: width, emoji width model, borders, colour and the zone
+/// headers are computed in. Shared by `banter run`, `replay` and `render`.
+public struct TranscriptStyle: Sendable {
+    public var width: Int
+    public var widthModel: WidthModel
+    public var borderStyle: BorderStyle
+    public var colorMode: ColorMode
+    public var timeZone: TimeZone
+
+    public init(
+        width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle = .rounded,
+        colorMode: ColorMode = .none, timeZone: TimeZone = .current
+    ) {
+        self.width = width
+        self.widthModel = widthModel
+        self.borderStyle = borderStyle
+        self.colorMode = colorMode
+        self.timeZone = timeZone
+    }
+
+    /// The width to use: `requested`, else the terminal's, else `COLUMNS`, else 80.
+    public static func width(requested: Int?, environment: [String: String]) -> Int {
+        if let requested { return requested }
+        if let size = TerminalSize.of() { return size.columns }
+        return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+
+    /// The terminal's rows, else `LINES`, else 24: how much "a screenful" is.
+    public static func rows(environment: [String: String]) -> Int {
+        if let size = TerminalSize.of() { return size.rows }
+        return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
+    }
+
+    /// Whether standard output is a terminal.
+    public static var outputIsTerminal: Bool { TerminalSize.isTerminal(STDOUT_FILENO) }
+
+    var painter: TranscriptPainter {
+        TranscriptPainter(
+            theme: Theme(borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel, timeZone: timeZone)
+    }
+}

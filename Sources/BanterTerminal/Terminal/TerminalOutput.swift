@@ -1,0 +1,26 @@
+import Foundation
+
+/// Writes straight to a file descriptor, all of it, after flushing C stdio so that output
+/// readline buffered in `stdout` never lands after ours.
+struct TerminalOutput {
+    var fileDescriptor: Int32 = STDOUT_FILENO
+
+    func write(_ text: String) {
+        fflush(nil)
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(fileDescriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Writes `lines`, each followed by a newline.
+    func write(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.joined(separator: "\n") + "\n")
+    }
+}

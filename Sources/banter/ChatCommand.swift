@@ -1,0 +1,134 @@
+import ArgumentParser
+import BanterChat
+import BanterCore
+import BanterScript
+import BanterStore
+import BanterTerminal
+import Foundation
+
+/// `banter chat`: the REPL. Wiring only: options become a store, a clock, a session and
+/// REPL options; `Repl.run` does the rest.
+struct ChatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chat",
+        abstract: "Chat in the terminal, with a Lua bot or on your own.",
+        discussion: """
+            With a terminal, messages appear as bubbles above a readline prompt; type /help \
+            for the commands. With piped input, each line is handled as if typed, on a \
+            virtual clock that moves only with /wait and the bot's delays, and the \
+            transcript is printed as plain text.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"))
+    var bot: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"))
+    var conversation: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite); :memory: keeps nothing.",
+        valueName: "path"))
+    var db: String?
+
+    @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
+    var noAnimation = false
+
+    @Option(name: .long, help: ArgumentHelp("Render at this many columns.", valueName: "n"))
+    var width: Int?
+
+    @Option(name: .long, help: ArgumentHelp("How the terminal measures emoji: modern or legacy.", valueName: "model"))
+    var widthModel: WidthModel = .modern
+
+    @Option(name: .long, help: ArgumentHelp("Bubble borders: rounded or ascii.", valueName: "style"))
+    var border: BorderStyle = .rounded
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Start the virtual clock of piped input at this local time (\"2026-11-20 19:00\", \"-1d 10:00\").",
+        valueName: "time"))
+    var start: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time zone of headers and times (e.g. Europe/Paris).", valueName: "tz"))
+    var timeZone: String?
+
+    @Option(name: .long, help: ArgumentHelp("Lua instructions one bot handler run may execute.", valueName: "n"))
+    var instructionLimit: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Memory a bot may use, in bytes (suffixes K, M, G).", valueName: "size"))
+    var memoryLimit: ByteCount?
+
+    @Option(name: .long, help: ArgumentHelp("Wall-clock time one bot handler run may take (e.g. 2s).", valueName: "duration"))
+    var timeLimit: String?
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
+        if let instructionLimit, instructionLimit < 1000 {
+            throw ValidationError("--instruction-limit must be at least 1000, got \(instructionLimit)")
+        }
+        if let memoryLimit, memoryLimit.bytes < 1 << 20 {
+            throw ValidationError("--memory-limit must be at least 1M, got \(memoryLimit.bytes) bytes")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        var limits = ScriptLimits.default
+        if let instructionLimit { limits.instructionsPerRun = instructionLimit }
+        if let memoryLimit { limits.memoryBytes = memoryLimit.bytes }
+        if let timeLimit {
+            do { limits.timePerRun = try DurationParser.parse(timeLimit) } catch {
+                throw ValidationError("--time-limit: \(error)")
+            }
+        }
+
+        let interactive = Repl.isInteractive
+        let clock = try makeClock(interactive: interactive, zone: zone)
+        let path = db ?? ChatStore.defaultPath(environment: environment)
+        let title = conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
+
+        let session: ChatSession
+        do {
+            let store = try ChatStore(path: path)
+            session = try ChatSession(
+                store: store, clock: clock, title: title, botScriptPath: bot,
+                options: ChatSessionOptions(scriptLimits: limits, timeZone: zone))
+        } catch {
+            FileHandle.standardError.write(Data("banter: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+
+        let options = ReplOptions(
+            width: width, widthModel: widthModel, borderStyle: border,
+            animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
+            timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
+        let status = Repl.run(session: session, options: options)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A live clock in a terminal, a virtual one (starting now or at --start) for piped input.
+    private func makeClock(interactive: Bool, zone: TimeZone) throws -> any AdjustableClock {
+        let now = SystemClock().now
+        var startTime = now
+        if let start {
+            do {
+                startTime = try SeedTime.parse(start).resolve(now: now, timeZone: zone)
+            } catch {
+                throw ValidationError("--start: \(error)")
+            }
+        }
+        if interactive {
+            let clock = LiveClock()
+            clock.advance(to: startTime)
+            return clock
+        }
+        return VirtualClock(start: startTime)
+    }
+}
+
+extension WidthModel: ExpressibleByArgument {}
+extension BorderStyle: ExpressibleByArgument {}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import BanterCore
+import BanterStore
+import BanterTerminal
+import Foundation
+
+/// `banter render`: prints a stored conversation as the REPL would, for piping. Reads only
+/// the newest page(s) it needs, so it starts at once on any size of conversation.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print a stored conversation as the chat shows it.",
+        discussion: """
+            By default prints the newest messages that fill a screen (the terminal's height, \
+            else $LINES, else 24 rows); --limit N prints the newest N messages, --all the \
+            whole conversation, page by page. Plain text when piped unless --color.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The conversation (default: the most recently active one).", valueName: "name"))
+    var conversation: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
+    var db: String?
+
+    @Option(name: .long, help: ArgumentHelp("Print the newest N messages.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(name: .long, help: "Print the whole conversation.")
+    var all = false
+
+    @Option(name: .long, help: .hidden)
+    var pageSize = 1000
+
+    @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))
+    var timeZone: String?
+
+    @OptionGroup var transcript: TranscriptOptions
+
+    func validate() throws {
+        if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
+        if limit != nil && all { throw ValidationError("--limit and --all cannot be combined") }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        do {
+            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+            let found: Conversation?
+            if let conversation {
+                found = try store.conversation(titled: conversation)
+                guard found != nil else {
+                    ScenarioLoading.report(message: "there is no conversation named \"\(conversation)\" in \(store.path)")
+                    throw ExitCode.failure
+                }
+            } else {
+                found = try store.conversationSummaries().first?.conversation
+                guard found != nil else {
+                    ScenarioLoading.report(message: "there are no conversations in \(store.path)")
+                    throw ExitCode.failure
+                }
+            }
+            let printer = StoredTranscript(
+                store: store, conversation: found!, style: transcript.style(timeZone: zone), now: SystemClock().now)
+            if all {
+                try printer.printAll(pageSize: pageSize)
+            } else if let limit {
+                try printer.printLatest(limit: limit)
+            } else {
+                try printer.printScreenful(rows: TranscriptStyle.rows(environment: environment))
+            }
+        } catch let error as StoreError {
+            ScenarioLoading.report(error)
+            throw ExitCode.failure
+        }
+    }
+}

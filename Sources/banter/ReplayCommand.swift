@@ -1,0 +1,74 @@
+import ArgumentParser
+import BanterChat
+import BanterCore
+import BanterScript
+import BanterTerminal
+import Foundation
+
+/// `banter replay SCENARIO`: runs a scenario, then plays it back with real timing scaled
+/// by `--speed`, with typing indicators and send animations in a terminal.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a scenario in the terminal with real timing.",
+        discussion: """
+            The scenario runs first on a virtual clock; its events are then shown with their \
+            real gaps divided by --speed, each pause capped by --max-pause. Through a pipe \
+            the output is the transcript `banter run` prints, paced, without animation. \
+            Ctrl-C stops the replay (exit status 130).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"))
+    var scenario: String
+
+    @Option(name: .long, help: ArgumentHelp("How many times faster than real time (e.g. 2, 0.5).", valueName: "x"))
+    var speed: Double = 1
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The longest real pause between two events (\"0\" for no cap).", valueName: "duration"))
+    var maxPause: String = "5s"
+
+    @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
+    var noAnimation = false
+
+    @OptionGroup var transcript: TranscriptOptions
+
+    func validate() throws {
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number, got \(speed)") }
+        do { _ = try DurationParser.parse(maxPause) } catch { throw ValidationError("--max-pause: \(error)") }
+    }
+
+    func run() throws {
+        let loaded: (script: ScenarioScript, runner: ScenarioRunner)
+        do {
+            loaded = try ScenarioLoading.load(scenario, databasePath: ":memory:")
+        } catch {
+            ScenarioLoading.report(error)
+            throw ExitCode(2)
+        }
+        let (script, runner) = loaded
+        let failures: [ScenarioFailure]
+        do {
+            failures = try runner.run()
+        } catch {
+            ScenarioLoading.report(error)
+            throw ExitCode(2)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let cap = try DurationParser.parse(maxPause)
+        let isTerminal = TranscriptStyle.outputIsTerminal && environment["TERM"] != "dumb"
+        let replay = ScenarioReplay(
+            style: transcript.style(timeZone: script.settings.timeZone), speed: speed,
+            maximumPause: cap == .zero ? nil : cap, liveTerminal: isTerminal,
+            animates: isTerminal && !noAnimation && !ReplOptions.environmentDisablesAnimation(environment))
+        let recording = ScenarioReplay.Recording(
+            start: script.settings.start, opening: runner.openingMessages, openingRules: runner.openingRules,
+            participant: runner.session.participant, timeline: runner.timeline)
+        guard replay.play(recording) else { throw ExitCode(130) }
+        for failure in failures {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        }
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import BanterChat
+import BanterScript
+import BanterStore
+import BanterTerminal
+import Foundation
+
+/// `banter run SCENARIO`: runs a scenario headless on a virtual clock and prints the
+/// transcript. Failed expectations go to standard error (exit 1); a scenario or bot that
+/// does not load exits 2.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a scenario headless and print its transcript.",
+        discussion: """
+            The scenario runs on a virtual clock, so one spanning days takes milliseconds. \
+            The transcript is plain text when piped. Failed expectations are printed on \
+            standard error with their file:line and make the exit status 1; a scenario or \
+            bot that fails to load makes it 2.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"))
+    var scenario: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep the conversation in this database (default: in memory, nothing kept).", valueName: "path"))
+    var db: String?
+
+    @OptionGroup var transcript: TranscriptOptions
+
+    func run() throws {
+        let loaded: (script: ScenarioScript, runner: ScenarioRunner)
+        do {
+            loaded = try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:")
+        } catch {
+            ScenarioLoading.report(error)
+            throw ExitCode(2)
+        }
+        let (script, runner) = loaded
+        let printer = TranscriptPrinter(style: transcript.style(timeZone: script.settings.timeZone))
+        printer.start(runner.openingMessages, session: runner.session)
+        runner.onEvent = { [unowned runner] event in printer.handle(event, session: runner.session) }
+        let failures: [ScenarioFailure]
+        do {
+            failures = try runner.run()
+        } catch {
+            printer.finish(session: runner.session)
+            ScenarioLoading.report(error)
+            throw ExitCode(2)
+        }
+        printer.finish(session: runner.session)
+        for failure in failures {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        }
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}

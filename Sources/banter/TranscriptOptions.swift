@@ -1,0 +1,34 @@
+import ArgumentParser
+import BanterTerminal
+import Foundation
+
+/// The options every printing command shares: width, colour, borders, emoji widths.
+struct TranscriptOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Render at this many columns (default: the terminal's, else 80).", valueName: "n"))
+    var width: Int?
+
+    @Flag(name: .long, help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
+    var color = false
+
+    @Option(name: .long, help: ArgumentHelp("How the terminal measures emoji: modern or legacy.", valueName: "model"))
+    var widthModel: WidthModel = .modern
+
+    @Option(name: .long, help: ArgumentHelp("Bubble borders: rounded or ascii.", valueName: "style"))
+    var border: BorderStyle = .rounded
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
+    }
+
+    /// The style for output in `timeZone`: plain text unless the output is a terminal that
+    /// takes colour, or `--color` asks for it.
+    func style(timeZone: TimeZone) -> TranscriptStyle {
+        let environment = ProcessInfo.processInfo.environment
+        let colorMode = color
+            ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
+            : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
+        return TranscriptStyle(
+            width: TranscriptStyle.width(requested: width, environment: environment), widthModel: widthModel,
+            borderStyle: border, colorMode: colorMode, timeZone: timeZone)
+    }
+}

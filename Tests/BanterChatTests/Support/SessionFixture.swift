@@ -1,0 +1,53 @@
+import BanterChat
+import BanterCore
+import BanterStore
+import Foundation
+
+/// A session on an in-memory store (or a given one) and a virtual clock, recording every
+/// event it publishes.
+final class SessionFixture {
+    /// 2026-11-20 18:00:00 UTC.
+    static let start = Timestamp(millisecondsSince1970: 1_795_111_200_000)
+
+    let folder: TemporaryFolder
+    let store: ChatStore
+    let clock: VirtualClock
+    let session: ChatSession
+    private(set) var events: [ChatEvent] = []
+
+    init(
+        title: String = "test", bot: String? = nil, store: ChatStore? = nil,
+        options: ChatSessionOptions = ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!)
+    ) throws {
+        let folder = try TemporaryFolder()
+        self.folder = folder
+        self.store = try store ?? ChatStore(path: ":memory:")
+        clock = VirtualClock(start: Self.start)
+        let scriptPath = try bot.map { try folder.write("bot.lua", $0) }
+        session = try ChatSession(
+            store: self.store, clock: clock, title: title, botScriptPath: scriptPath, options: options)
+        session.onEvent = { [unowned self] event in events.append(event) }
+    }
+
+    /// Texts of the messages added since the last call, with their senders.
+    func takeAdded() -> [String] {
+        defer { events.removeAll() }
+        return events.compactMap { event in
+            if case .messageAdded(let message) = event { return "\(message.sender.rawValue): \(message.text)" }
+            return nil
+        }
+    }
+
+    /// The notices published so far.
+    var notices: [String] {
+        events.compactMap { if case .notice(let text) = $0 { text } else { nil } }
+    }
+
+    /// Everything stored in the open conversation, oldest first, as "sender: text".
+    func stored() throws -> [String] {
+        try store.latestMessages(conversationID: session.conversation.id, limit: 10_000)
+            .map { "\($0.sender.rawValue): \($0.text)" }
+    }
+
+    func clearEvents() { events.removeAll() }
+}

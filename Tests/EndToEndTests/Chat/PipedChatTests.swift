@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// `banter chat` with piped input: deterministic transcripts on a virtual clock.
+@Suite struct PipedChatTests {
+    @Test func transcriptFollowsTheGroupingRulesAcrossTheirBoundaries() throws {
+        let fixture = try ChatFixture()
+        let input = """
+            first
+            /wait 20s
+            second
+            /wait 21s
+            third
+            /as them reply
+            /wait 1h
+            same section
+            /wait 1h1ms
+            new section
+            /grouping cluster=2m
+            /wait 1m
+            joined
+
+            """
+        let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        // 20 s apart is one cluster (only the second bubble has the tail), 21 s is not;
+        // exactly 1 h stays in the section, 1 h 1 ms starts a new one; the new cluster gap
+        // joins a message sent a minute later (the command's output came in between).
+        let expected = [
+            "              Today 19:00",
+            "                             +-------+ ",
+            "                             | first | ",
+            "                             +-------+ ",
+            "                            +--------+ ",
+            "                            | second | ",
+            "                            +--------+\\",
+            "",
+            "                             +-------+ ",
+            "                             | third | ",
+            "                             +-------+\\",
+            "",
+            " +-------+",
+            " | reply |",
+            "/+-------+",
+            "",
+            "                      +--------------+ ",
+            "                      | same section | ",
+            "                      +--------------+\\",
+            "",
+            "              Today 21:00",
+            "                       +-------------+ ",
+            "                       | new section | ",
+            "                       +-------------+\\",
+            "grouping: section=1h cluster=2m header=\"{day} {time}\"",
+            "                            +--------+ ",
+            "                            | joined | ",
+            "                            +--------+\\",
+        ]
+        #expect(result.standardOutput == expected.joined(separator: "\n") + "\n")
+    }
+
+    @Test func botSeedsGreetingDelayedRepliesAndScriptErrors() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("sam.lua", Self.sam)
+        let input = "ping\n/wait 5s\nlater\nboom\nstill here\n"
+        let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.status == 0)
+        // Seed yesterday, the greeting as a system line, an immediate reply, a reply 30 s
+        // later printed before the next line is read, and the script error as a line with
+        // file:line; the message after it is still handled.
+        let expected = [
+            "            Yesterday 10:00",
+            " +-----------+",
+            " | Hey there |",
+            "/+-----------+",
+            "",
+            "              Today 19:00",
+            "         You matched with Sam",
+            "",
+            "                              +------+ ",
+            "                              | ping | ",
+            "                              +------+\\",
+            "",
+            " +------+",
+            " | pong |",
+            "/+------+",
+            "",
+            "                             +-------+ ",
+            "                             | later | ",
+            "                             +-------+\\",
+            "",
+            " +-----------------+",
+            " | sorry, was away |",
+            "/+-----------------+",
+            "",
+            "                              +------+ ",
+            "                              | boom | ",
+            "                              +------+\\",
+            "      sam.lua:5: attempt to index",
+            "        a nil value (local 't')",
+            "                        +------------+ ",
+            "                        | still here | ",
+            "                        +------------+\\",
+        ]
+        #expect(result.standardOutput == expected.joined(separator: "\n") + "\n")
+    }
+
+    static let sam = """
+        bot { name = "Sam", greeting = "You matched with Sam" }
+        seed { { from = "them", text = "Hey there", at = "-1d 10:00" } }
+        on("^ping", function(msg, chat) chat:reply("pong") end)
+        on("^later", function(msg, chat) chat:reply("sorry, was away", { after = "30s", typing = true }) end)
+        on("^boom", function(msg, chat) local t = nil; return t.x end)
+        fallback(function(msg, chat) chat:mark("read") end)
+        """
+
+    @Test func badCommandsGetOneLineErrorsWithTheirUsage() throws {
+        let fixture = try ChatFixture()
+        let input = "/bogus\n/wait\n/wait soon\n/grouping cluster=fast\n/grouping header={nope}\n/as me hi\n/more now\n/open nowhere\n/reload\n"
+        let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 9)
+        #expect(lines.allSatisfy { $0.hasPrefix("error: ") })
+        #expect(lines[0] == "error: unknown command /bogus (usage: /help lists the commands)")
+        #expect(lines[1] == "error: /wait needs a duration (usage: /wait DURATION)")
+        #expect(lines[2].contains("invalid duration \"soon\""))
+        #expect(lines[3].contains("cluster: invalid duration \"fast\""))
+        #expect(lines[4].contains("{nope}"))
+        #expect(lines[5].hasSuffix("(usage: /as them TEXT)"))
+        #expect(lines[6] == "error: /more takes no arguments (usage: /more)")
+        #expect(lines[7].contains("no conversation named \"nowhere\""))
+        #expect(lines[8].contains("no bot is loaded"))
+    }
+
+    @Test func groupingShowsAndChangesTheRules() throws {
+        let fixture = try ChatFixture()
+        let input = "/grouping\n/grouping section=2h cluster=5s header=\"{date} {time}\"\n/grouping reset\n"
+        let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.standardOutput == """
+            grouping: section=1h cluster=20s header="{day} {time}"
+            grouping: section=2h cluster=5s header="{date} {time}"
+            grouping: section=1h cluster=20s header="{day} {time}"
+
+            """)
+    }
+
+    @Test func historyPersistsAcrossRunsAndConversationsAreListed() throws {
+        let fixture = try ChatFixture()
+        let db = fixture.path("chat.sqlite")
+        let first = try fixture.chat(["--db", db, "--conversation", "diary"] + ChatFixture.reproducible, input: "remember me\n")
+        #expect(first.status == 0)
+        let second = try fixture.chat(
+            ["--db", db, "--conversation", "diary"] + ChatFixture.reproducible, input: "/chats\n/search REMEMBER\n")
+        #expect(second.status == 0)
+        #expect(second.standardOutput.contains("| remember me |"))
+        #expect(second.standardOutput.contains("* diary"))
+        #expect(second.standardOutput.contains("You: remember me"))
+        #expect(second.standardOutput.contains("1 message with \"REMEMBER\""))
+        #expect(second.standardOutput.contains("Today 19:00  You: *remember* me"))
+    }
+
+    @Test func pendingRepliesArePrintedBeforeExitAndEndlessBotsAreStopped() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("slow.lua", """
+            bot { name = "Slow" }
+            on("^loop", function(msg, chat) while true do chat:wait(1) end end)
+            fallback(function(msg, chat) chat:reply("at last", { after = "3h" }) end)
+            """)
+        let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: "hi\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("| at last |"))
+        #expect(result.standardOutput.contains("Today 22:00"))
+
+        let looping = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: "loop\n")
+        #expect(looping.status == 0)
+        // Stopped by the script's pause limit or the REPL's step cap, whichever comes first.
+        #expect(looping.standardOutput.contains("slow.lua:2:") || looping.standardOutput.contains("error: "))
+    }
+
+    @Test func blankLinesSendNothingAndTextIsTrimmed() throws {
+        let fixture = try ChatFixture()
+        let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: "   \n\n  padded  \n")
+        #expect(result.standardOutput.contains("| padded |"))
+        #expect(result.standardOutput.components(separatedBy: "+--------+").count == 3)
+    }
+
+    @Test func untrustedTextIsShownVisiblyNotSentRaw() throws {
+        let fixture = try ChatFixture()
+        let result = try fixture.chat(
+            ["--db", ":memory:"] + ChatFixture.reproducible, input: "evil \u{1B}[2J text\n/open \u{1B}]0;x\u{07}\n")
+        #expect(!result.standardOutput.contains("\u{1B}"))
+        #expect(result.standardOutput.contains("\u{241B}"))
+    }
+
+    @Test func badBotFileIsAnErrorBeforeAnythingStarts() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("broken.lua", "bot { name = ")
+        let result = try fixture.chat(["--bot", bot, "--db", ":memory:"], input: "hi\n")
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("broken.lua"))
+        #expect(result.standardOutput.isEmpty)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A temporary folder with bot scripts and a database for runs of `banter chat`.
+final class ChatFixture {
+    let folder: URL
+
+    init() throws {
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("banter-e2e-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The path of `name` in the folder.
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Writes a file into the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        return path(name)
+    }
+
+    /// The fixed, reproducible arguments of piped runs: a virtual clock starting on
+    /// 20 Nov 2026 at 19:00 UTC, 40 columns, ASCII borders.
+    static let reproducible = ["--start", "2026-11-20 19:00", "--time-zone", "UTC", "--width", "40", "--border", "ascii"]
+
+    /// Runs `banter chat` with `arguments`, `input` piped in.
+    func chat(_ arguments: [String], input: String) throws -> BanterBinary.Result {
+        try BanterBinary.run(["chat"] + arguments, input: input, environment: ["HOME": folder.path])
+    }
+}

@@ -69,6 +69,23 @@ extension ChatStore {
         }
     }
 
+    /// The conversation `conversationSummaries()` would list first, found with one index
+    /// seek per conversation instead of counting unread messages: for commands that only
+    /// need "the current conversation" and must start at once on a long history.
+    public func mostRecentlyActiveConversation() throws(StoreError) -> Conversation? {
+        try read("find the most recently active conversation") { db in
+            try ConversationRecord.fetchOne(
+                db, sql: """
+                    SELECT \(ConversationRecord.columns) FROM conversations
+                    ORDER BY COALESCE(
+                        (SELECT MAX(sent_at) FROM messages WHERE messages.conversation_id = conversations.id),
+                        created_at) DESC, id DESC
+                    LIMIT 1
+                    """
+            )?.conversation
+        }
+    }
+
     /// Replaces a conversation's grouping rules.
     public func updateRules(_ rules: GroupingRules, conversationID: Int64) throws(StoreError) {
         try updateConversation(

@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
                     throw ExitCode.failure
                 }
             } else {
-                found = try store.conversationSummaries().first?.conversation
+                found = try store.mostRecentlyActiveConversation()
                 guard found != nil else {
                     ScenarioLoading.report(message: "there are no conversations in \(store.path)")
                     throw ExitCode.failure

@@ -78,4 +78,20 @@ struct ConversationTests {
         try store.markRead(upTo: messages[3])
         #expect(try store.conversationSummaries()[0].unreadCount == 0)
     }
+
+    @Test func mostRecentlyActiveConversationAgreesWithTheSummaries() throws {
+        let store = try ChatStore(path: ":memory:")
+        #expect(try store.mostRecentlyActiveConversation() == nil)
+        let old = try store.createConversation(title: "old", createdAt: at(0))
+        let fresh = try store.createConversation(title: "fresh", createdAt: at(50))
+        #expect(try store.mostRecentlyActiveConversation() == fresh, "without messages, the newest created")
+
+        try store.append(conversationID: old.id, sender: .them, text: "hello", sentAt: at(60))
+        #expect(try store.mostRecentlyActiveConversation() == old)
+        #expect(try store.conversationSummaries().first?.conversation == old)
+
+        try store.append(conversationID: fresh.id, sender: .me, text: "older, inserted later", sentAt: at(55))
+        #expect(try store.mostRecentlyActiveConversation() == old, "by message time, not insertion order")
+        #expect(try store.conversationSummaries().first?.conversation == old)
+    }
 }

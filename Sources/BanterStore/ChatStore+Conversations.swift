@@ -86,6 +86,14 @@ extension ChatStore {
         }
     }
 
+    /// Remembers who the other side is (the bot's declared identity), or forgets it with nil.
+    public func updateParticipant(_ participant: Participant?, conversationID: Int64) throws(StoreError) {
+        try updateConversation(
+            conversationID, operation: "save the participant",
+            sql: "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
+            arguments: [participant?.name, participant?.initial, participant?.color, conversationID])
+    }
+
     /// Replaces a conversation's grouping rules.
     public func updateRules(_ rules: GroupingRules, conversationID: Int64) throws(StoreError) {
         try updateConversation(

@@ -94,4 +94,18 @@ struct ConversationTests {
         #expect(try store.mostRecentlyActiveConversation() == old, "by message time, not insertion order")
         #expect(try store.conversationSummaries().first?.conversation == old)
     }
+
+    @Test func participantIsRememberedAndForgotten() throws {
+        let store = try ChatStore(path: ":memory:")
+        let conversation = try store.createConversation(title: "alisha", createdAt: at(0))
+        #expect(conversation.participant == nil)
+        let alisha = Participant(name: "Alisha", initial: "A", color: "#F25967")
+        try store.updateParticipant(alisha, conversationID: conversation.id)
+        #expect(try store.conversation(id: conversation.id)?.participant == alisha)
+        try store.updateParticipant(nil, conversationID: conversation.id)
+        #expect(try store.conversation(titled: "alisha")?.participant == nil)
+        #expect(throws: StoreError.conversationNotFound(id: 999)) {
+            try store.updateParticipant(alisha, conversationID: 999)
+        }
+    }
 }

@@ -9,6 +9,7 @@ enum Migrations {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-conversations-messages-memory-settings", migrate: createInitialSchema)
+        migrator.registerMigration("v2-conversation-participant", migrate: addParticipant)
         return migrator
     }()
 
@@ -70,6 +71,15 @@ enum Migrations {
                 key TEXT NOT NULL PRIMARY KEY,
                 value TEXT NOT NULL
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// The other side's name, initial and colour, remembered from the last bot that ran.
+    private static func addParticipant(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE conversations ADD COLUMN participant_name TEXT;
+            ALTER TABLE conversations ADD COLUMN participant_initial TEXT;
+            ALTER TABLE conversations ADD COLUMN participant_color TEXT;
             """)
     }
 }

@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
+        // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
+        .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
         // The command-line entry point: wiring only.
         .executableTarget(
             name: "banter",
@@ -49,12 +51,20 @@ let package = Package(
         ),
 
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore"]),
-        .testTarget(name: "BanterStoreTests", dependencies: ["BanterStore"]),
+        .testTarget(
+            name: "BanterStoreTests",
+            dependencies: ["BanterStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript"]),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat"]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: ["BanterTerminal"],
+            resources: [.copy("Goldens")]
+        ),
+        .testTarget(
+            name: "BanterExportTests",
+            dependencies: ["BanterExport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["BanterCore"]),

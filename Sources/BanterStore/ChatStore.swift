@@ -8,8 +8,9 @@ import GRDB
 /// write is an `IMMEDIATE` transaction and a busy timeout makes a process wait for another's
 /// write instead of failing with "database is locked".
 ///
-/// Durability: `synchronous = FULL`, so a committed message survives not only a killed
-/// process but also a power loss or OS crash.
+/// Durability is chosen when opening (`Durability`): by default a committed message survives
+/// a killed process at any moment; `.powerLoss` also survives an OS crash, at the cost of an
+/// fsync per send.
 public final class ChatStore: Sendable {
     /// The path the store was opened with (":memory:" for an in-memory database).
     public let path: String
@@ -26,14 +27,14 @@ public final class ChatStore: Sendable {
     ///
     /// A file that is not a Banter database, is damaged, or was written by a newer Banter is
     /// refused with a `StoreError` and left untouched.
-    public init(path: String) throws(StoreError) {
+    public init(path: String, durability: Durability = .processCrash) throws(StoreError) {
         self.path = path
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             try DatabaseInspection.inspect(path: path)
         }
         do {
-            let configuration = Self.configuration(walMode: !isInMemory)
+            let configuration = Self.configuration(walMode: !isInMemory, durability: durability)
             dbQueue = isInMemory
                 ? try DatabaseQueue(configuration: configuration)
                 : try DatabaseQueue(path: path, configuration: configuration)
@@ -107,7 +108,7 @@ public final class ChatStore: Sendable {
 
     // MARK: - Opening
 
-    private static func configuration(walMode: Bool) -> Configuration {
+    private static func configuration(walMode: Bool, durability: Durability) -> Configuration {
         var configuration = Configuration()
         configuration.label = "BanterStore"
         configuration.busyMode = .timeout(busyTimeout)
@@ -118,7 +119,7 @@ public final class ChatStore: Sendable {
                     throw DatabaseError(message: "could not switch to WAL mode (journal mode is \(mode ?? "unknown"))")
                 }
             }
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: "PRAGMA synchronous = \(durability.synchronousMode)")
         }
         return configuration
     }

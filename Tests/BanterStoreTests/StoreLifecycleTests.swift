@@ -1,5 +1,5 @@
 import BanterCore
-import BanterStore
+@testable import BanterStore
 import Foundation
 import Testing
 
@@ -33,6 +33,23 @@ struct StoreLifecycleTests {
         #expect(try reopened.search("hey").map(\.message) == [written[1]])
     }
 
+    @Test func committedMessagesSurviveAProcessThatNeverClosed() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("live.sqlite")
+        let store = try ChatStore(path: path)
+        let conversation = try store.createConversation(title: "live", createdAt: referenceTime)
+        let message = try store.append(conversationID: conversation.id, sender: .me, text: "sent just before the crash", sentAt: at(0))
+
+        // What a killed process leaves behind: the database and its WAL, never checkpointed or closed.
+        let crashed = folder.file("crashed.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: crashed)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: crashed + "-wal")
+        let recovered = try ChatStore(path: crashed)
+        #expect(try recovered.message(id: message.id) == message)
+        #expect(try recovered.conversation(titled: "live") == conversation)
+        withExtendedLifetime(store) {}
+    }
+
     @Test func createsMissingFoldersAndUsesWALMode() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("a/b/banter.sqlite")
@@ -41,6 +58,14 @@ struct StoreLifecycleTests {
         let header = try #require(FileManager.default.contents(atPath: path))
         // Bytes 18 and 19 of an SQLite header are the write and read format versions: 2 means WAL.
         #expect(header[18] == 2 && header[19] == 2)
+    }
+
+    @Test(arguments: [(Durability.processCrash, 1), (.powerLoss, 2)])
+    func durabilityChoosesTheSynchronousMode(durability: Durability, expectedMode: Int) throws {
+        let folder = try TemporaryFolder()
+        let store = try ChatStore(path: folder.file("banter.sqlite"), durability: durability)
+        let mode = try store.dbQueue.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        #expect(mode == expectedMode)
     }
 
     @Test func anEmptyFileIsANewDatabase() throws {

@@ -79,6 +79,6 @@ struct BubbleGeometryTests {
         #expect(lines.last?.hasSuffix("Delivered ✓✓") == true)
         let none = ReferenceConversation.renderer().render(ReferenceConversation.items, width: 80, showsStatus: false)
         #expect(!none.contains { $0.contains("✓") })
-        #expect(TranscriptRenderer.statusLabel(.sending) == "Sending…")
+        #expect(DeliveryStatus.sending.label == "Sending…")
     }
 }

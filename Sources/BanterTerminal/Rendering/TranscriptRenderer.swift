@@ -132,18 +132,8 @@ public struct TranscriptRenderer: Sendable {
     }
 
     func statusLine(_ status: DeliveryStatus, painter: BubblePainter) -> String {
-        let label = Self.statusLabel(status)
+        let label = status.label
         let width = DisplayWidth.of(label, model: widthModel)
         return painter.spaces(painter.usable - 1 - width) + escapes.status(status) + label + escapes.reset
-    }
-
-    /// The text of a delivery status as the transcript shows it.
-    public static func statusLabel(_ status: DeliveryStatus) -> String {
-        switch status {
-        case .sending: return "Sending…"
-        case .sent: return "Sent ✓"
-        case .delivered: return "Delivered ✓✓"
-        case .read: return "Read ✓✓"
-        }
     }
 }

@@ -1,4 +1,4 @@
-import BanterTerminal
+import BanterCore
 import Testing
 
 @Suite("Sanitizer")

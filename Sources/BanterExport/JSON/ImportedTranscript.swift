@@ -1,0 +1,12 @@
+import BanterCore
+
+/// A validated transcript, ready to become a new conversation: its settings and its
+/// messages as plain values (the store assigns new ids).
+public struct ImportedTranscript: Hashable, Sendable {
+    public var title: String
+    public var botScriptPath: String?
+    public var rules: GroupingRules
+    public var participant: Participant
+    /// In layout order, so that inserting them in this order keeps ties in the same order.
+    public var messages: [ImportedMessage]
+}

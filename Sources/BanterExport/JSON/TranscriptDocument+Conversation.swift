@@ -1,0 +1,20 @@
+extension TranscriptDocument {
+    /// The conversation's settings: what a new conversation needs to behave the same.
+    public struct ConversationInfo: Hashable, Sendable, Codable {
+        public var title: String
+        /// The bot script's path as stored; absent for a conversation without a bot.
+        public var botScript: String?
+        public var rules: RulesInfo
+
+        public init(title: String, botScript: String?, rules: RulesInfo) {
+            self.title = title
+            self.botScript = botScript
+            self.rules = rules
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case title, rules
+            case botScript = "bot_script"
+        }
+    }
+}

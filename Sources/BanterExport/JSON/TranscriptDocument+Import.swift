@@ -1,0 +1,171 @@
+import BanterCore
+import Foundation
+
+extension TranscriptDocument {
+    /// Reads and validates a transcript file for `banter import`. The format name and
+    /// version are checked before anything else, so a file of another version is reported
+    /// as such rather than as a missing field.
+    public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
+        let header = try decodeJSON(Header.self, from: data)
+        guard header.format == formatName else { throw .wrongFormat(found: "\"\(header.format)\"") }
+        guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
+        return try decodeJSON(TranscriptDocument.self, from: data).imported()
+    }
+
+    /// The settings and messages, validated; messages in layout order.
+    public func imported() throws(ImportError) -> ImportedTranscript {
+        guard !conversation.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalidValue(path: "$.conversation.title", reason: "the title must not be empty")
+        }
+        let rules = try conversation.rules.groupingRules()
+        let participant = try self.participant.validated()
+        var entries: [(message: ImportedMessage, order: Int64)] = []
+        entries.reserveCapacity(messages.count)
+        for (index, entry) in messages.enumerated() {
+            let message = try entry.validated(path: "$.messages[\(index)]")
+            entries.append((message, entry.id ?? Int64(index)))
+        }
+        entries.sort { lhs, rhs in
+            (lhs.message.sentAt, lhs.order) < (rhs.message.sentAt, rhs.order)
+        }
+        return ImportedTranscript(
+            title: conversation.title, botScriptPath: conversation.botScript, rules: rules,
+            participant: participant, messages: entries.map(\.message)
+        )
+    }
+
+    /// The two fields read first, to tell what kind of file this is.
+    private struct Header: Decodable {
+        var format: String
+        var version: Int
+    }
+
+    private static func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(ImportError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw importError(for: error)
+        } catch {
+            throw .notJSON(detail: String(describing: error))
+        }
+    }
+
+    private static func importError(for error: DecodingError) -> ImportError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingField(path: jsonPath(context.codingPath + [key]))
+        case .typeMismatch(let type, let context):
+            return .wrongType(path: jsonPath(context.codingPath), expected: describe(type))
+        case .valueNotFound(let type, let context):
+            return .wrongType(path: jsonPath(context.codingPath), expected: "\(describe(type)), not null")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let underlying = context.underlyingError.map { " \(String(describing: $0))" } ?? ""
+                return .notJSON(detail: context.debugDescription + underlying)
+            }
+            return .invalidValue(path: jsonPath(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .notJSON(detail: String(describing: error))
+        }
+    }
+
+    /// "$.messages[3].sent_at" for a coding path.
+    static func jsonPath(_ path: [any CodingKey]) -> String {
+        var result = "$"
+        for key in path {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type, is Int64.Type: return "an integer"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") || (name.hasPrefix("[") && !name.contains(":")) { return "an array" }
+            return "an object"
+        }
+    }
+}
+
+extension TranscriptDocument.RulesInfo {
+    fileprivate func groupingRules() throws(ImportError) -> GroupingRules {
+        let path = "$.conversation.rules"
+        let section = try Self.duration(sectionGap, milliseconds: sectionGapMilliseconds, path: "\(path).section_gap")
+        let cluster = try Self.duration(clusterGap, milliseconds: clusterGapMilliseconds, path: "\(path).cluster_gap")
+        do {
+            try HeaderFormatter.validate(pattern: headerPattern)
+        } catch {
+            throw .invalidHeaderPattern(path: "\(path).header_pattern", reason: error.description)
+        }
+        return GroupingRules(sectionGap: section, clusterGap: cluster, headerPattern: headerPattern)
+    }
+
+    private static func duration(_ text: String, milliseconds: Int64?, path: String) throws(ImportError) -> Duration {
+        let duration: Duration
+        do {
+            duration = try DurationParser.parse(text)
+        } catch {
+            throw .invalidDuration(path: path, value: text)
+        }
+        if let milliseconds, milliseconds != duration.wholeMilliseconds {
+            throw .invalidValue(
+                path: "\(path)_ms",
+                reason: "\(milliseconds) disagrees with \(path) \"\(text)\" (\(duration.wholeMilliseconds) ms): fix one or remove \(path)_ms"
+            )
+        }
+        return duration
+    }
+}
+
+extension TranscriptDocument.ParticipantInfo {
+    fileprivate func validated() throws(ImportError) -> Participant {
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalidValue(path: "$.participant.name", reason: "the name must not be empty")
+        }
+        if let initial, initial.count != 1 {
+            throw .invalidValue(path: "$.participant.initial", reason: "the initial must be one character, not \"\(initial)\"")
+        }
+        if let color, !HexColor.isValid(color) {
+            throw .invalidValue(path: "$.participant.color", reason: "\"\(color)\" is not a colour: write \"#RRGGBB\"")
+        }
+        return Participant(name: name, initial: initial, color: color)
+    }
+}
+
+extension TranscriptDocument.MessageEntry {
+    fileprivate func validated(path: String) throws(ImportError) -> ImportedMessage {
+        guard let sender = Sender(rawValue: sender) else {
+            throw .invalidSender(path: "\(path).sender", value: self.sender)
+        }
+        var status = DeliveryStatus.sent
+        if let text = self.status {
+            guard let value = DeliveryStatus(rawValue: text) else { throw .invalidStatus(path: "\(path).status", value: text) }
+            status = value
+        }
+        guard let sentAt = ISOTimestamp.parse(self.sentAt) else {
+            throw .invalidTime(
+                path: "\(path).sent_at", value: "\"\(self.sentAt)\"",
+                reason: "write ISO 8601 like 2026-11-20T14:05:00.000Z (or with an offset like +01:00)"
+            )
+        }
+        if let milliseconds = sentAtMilliseconds, milliseconds != sentAt.millisecondsSince1970 {
+            throw .invalidTime(
+                path: "\(path).sent_at_ms", value: String(milliseconds),
+                reason: "it disagrees with sent_at \"\(self.sentAt)\" (\(sentAt.millisecondsSince1970)): fix one or remove sent_at_ms"
+            )
+        }
+        let bytes = text.utf8.count
+        guard bytes <= TranscriptDocument.maximumTextBytes else {
+            throw .textTooLong(path: "\(path).text", bytes: bytes, limit: TranscriptDocument.maximumTextBytes)
+        }
+        return ImportedMessage(sender: sender, text: text, sentAt: sentAt, status: status)
+    }
+}

@@ -1,0 +1,31 @@
+extension TranscriptDocument {
+    /// The grouping rules. The gaps are written twice: in the notation users type ("1h",
+    /// "20s", read by `DurationParser`) and in milliseconds for programs; on import the
+    /// notation is required and the milliseconds, when present, must agree with it.
+    public struct RulesInfo: Hashable, Sendable, Codable {
+        public var sectionGap: String
+        public var sectionGapMilliseconds: Int64?
+        public var clusterGap: String
+        public var clusterGapMilliseconds: Int64?
+        public var headerPattern: String
+
+        public init(
+            sectionGap: String, sectionGapMilliseconds: Int64?, clusterGap: String,
+            clusterGapMilliseconds: Int64?, headerPattern: String
+        ) {
+            self.sectionGap = sectionGap
+            self.sectionGapMilliseconds = sectionGapMilliseconds
+            self.clusterGap = clusterGap
+            self.clusterGapMilliseconds = clusterGapMilliseconds
+            self.headerPattern = headerPattern
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case sectionGap = "section_gap"
+            case sectionGapMilliseconds = "section_gap_ms"
+            case clusterGap = "cluster_gap"
+            case clusterGapMilliseconds = "cluster_gap_ms"
+            case headerPattern = "header_pattern"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import BanterCore
+@testable import BanterExport
+import Testing
+
+@Suite("Export pieces")
+struct FormatPiecesTests {
+    @Test("ISO 8601 reads back every written timestamp exactly")
+    func isoRoundTrip() throws {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Int64] = [0, 1, -1, 951_782_400_000, 4_107_542_400_999, -2_208_988_800_001]
+            + (0..<500).map { _ in Int64.random(in: -62_000_000_000_000...250_000_000_000_000, using: &generator) }
+        for value in samples {
+            let timestamp = Timestamp(millisecondsSince1970: value)
+            #expect(ISOTimestamp.parse(timestamp.description) == timestamp, "\(timestamp)")
+        }
+    }
+
+    @Test("ISO 8601 offsets, fractions and invalid dates")
+    func isoVariants() {
+        let base = ISOTimestamp.parse("2026-11-20T14:05:00Z")
+        #expect(base == Timestamp(millisecondsSince1970: 1_795_183_500_000))
+        #expect(ISOTimestamp.parse("2026-11-20T15:05:00+01:00") == base)
+        #expect(ISOTimestamp.parse("2026-11-20T09:35:00-04:30") == base)
+        #expect(ISOTimestamp.parse("2026-11-20T14:05:00.7Z")?.millisecondsSince1970 == 1_795_183_500_700)
+        #expect(ISOTimestamp.parse("2024-02-29T00:00:00Z") != nil)
+        for invalid in ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-20T24:00:00Z", "2026-11-20T14:05:00.Z",
+                        "2026-11-20T14:05:00Zjunk", "2026-11-20T14:05Z", "２026-11-20T14:05:00Z"] {
+            #expect(ISOTimestamp.parse(invalid) == nil, "\(invalid)")
+        }
+    }
+
+    @Test("emoji-only: up to three emoji, nothing else")
+    func emojiOnly() {
+        #expect(EmojiText.isEmojiOnly("👍🏽"))
+        #expect(EmojiText.isEmojiOnly("👨‍👩‍👧‍👦 🇫🇷 ❤️"))
+        #expect(!EmojiText.isEmojiOnly("👍👍👍👍"))
+        #expect(!EmojiText.isEmojiOnly("ok 👍"))
+        #expect(!EmojiText.isEmojiOnly("1"))
+        #expect(EmojiText.isEmojiOnly("1️⃣"))
+    }
+
+    @Test("Sanitiser keeps ZWJ, variation selectors and newlines in bodies, marks stray combining marks")
+    func sanitizer() {
+        #expect(Sanitizer.sanitize("👨‍👩‍👧 ❤️", keepingNewlines: true) == "👨‍👩‍👧 ❤️")
+        #expect(Sanitizer.sanitize("a\r\nb\u{2028}c", keepingNewlines: true) == "a\nb\nc")
+        #expect(Sanitizer.sanitize("a\nb") == "a␊b")
+        #expect(Sanitizer.sanitize("\u{301}x\u{7F}") == "◌\u{301}x␡")
+    }
+}

@@ -1,0 +1,11 @@
+import BanterExport
+import Testing
+
+@Suite("Export goldens")
+struct GoldenTests {
+    @Test("reference conversation", arguments: ExportFormat.allCases)
+    func reference(format: ExportFormat) throws {
+        let text = try ReferenceTranscript.export().rendered(as: format)
+        try GoldenFile.check(text, named: "reference.\(format.fileExtension)")
+    }
+}

@@ -1,0 +1,66 @@
+import BanterCore
+import BanterExport
+import Testing
+
+@Suite("HTML export")
+struct HTMLExportTests {
+    private let html = ReferenceTranscript.export().html()
+
+    @Test("a self-contained page: charset, title, inline style, no scripts or external resources")
+    func selfContained() {
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.contains("<meta charset=\"utf-8\">"))
+        #expect(html.contains("<title>Alisha &amp; me</title>"))
+        #expect(html.contains("<style>"))
+        for forbidden in ["<script", "src=", "href=", "url(", "@import", "<link"] {
+            #expect(!html.contains(forbidden), "found \(forbidden)")
+        }
+    }
+
+    @Test("hostile text is escaped and neutralised")
+    func hostileText() {
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("**bold** and [link](javascript:x) &amp; &quot;quotes&quot; &#39;too&#39;"))
+        #expect(html.contains("ESC ␛[31mred␛[0m, bell␇, CSI &lt;U+009B&gt;2J"))
+        #expect(html.contains(">bidi gnp.exe done<"))
+        #expect(!html.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        #expect(!html.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+    }
+
+    @Test("clusters: sides, tail only on the last bubble, emoji-only without bubble, system lines")
+    func clusters() {
+        #expect(html.contains("""
+        <div class="cluster them">
+        <div class="bubble" dir="auto">Hey! How was your weekend?</div>
+        <div class="bubble tail" dir="auto">I went to the farmers market 🌽🍅</div>
+        </div>
+        """))
+        #expect(html.contains("""
+        <div class="cluster me">
+        <div class="bubble" dir="auto">Great, went hiking
+        """))
+        #expect(html.contains("<div class=\"emoji\" dir=\"auto\">👍🏽</div>"))
+        #expect(html.contains("<div class=\"emoji\" dir=\"auto\">👨‍👩‍👧‍👦🇫🇷❤️</div>"))
+        #expect(html.contains("<div class=\"cluster system\">\n<p class=\"system-line\" dir=\"auto\">You matched with Alisha 🌹</p>"))
+        #expect(html.components(separatedBy: "<section>").count == 4)
+        #expect(html.contains("<h2 class=\"section-header\" dir=\"auto\">Today 14:05</h2>"))
+    }
+
+    @Test("the status appears once, under the last sent message")
+    func status() {
+        #expect(html.components(separatedBy: "class=\"status").count == 2)
+        #expect(html.contains("keycap 1️⃣ done</div>\n<p class=\"status delivered\">Delivered ✓✓</p>\n</div>\n</section>\n</main>"))
+    }
+
+    @Test("the avatar colour reaches the style attribute only when it is #RRGGBB")
+    func avatarColour() {
+        #expect(html.contains("<div class=\"avatar\" style=\"background: #7A5CFA\">A</div>"))
+        let hostile = TranscriptExport(
+            conversation: ReferenceTranscript.conversation,
+            participant: Participant(name: "Eve", color: "red\" onload=\"x"),
+            messages: [], headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
+        ).html()
+        #expect(hostile.contains("style=\"background: #8E8E93\""))
+        #expect(!hostile.contains("onload"))
+    }
+}

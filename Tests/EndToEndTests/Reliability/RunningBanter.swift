@@ -50,6 +50,16 @@ final class RunningBanter: @unchecked Sendable {
         return written == bytes.count
     }
 
+    /// Waits until the output contains `text` `count` times; false after `timeout` seconds.
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if printedText.components(separatedBy: text).count - 1 >= count { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
     /// Kills the process with SIGKILL (no clean-up of any kind can run) and returns what it
     /// had printed by then.
     func kill() -> String {

@@ -45,7 +45,13 @@ final class RunningBanter: @unchecked Sendable {
     /// Sends one line as if typed; false once the process no longer reads its input.
     @discardableResult
     func send(_ line: String) -> Bool {
-        let bytes = Array((line + "\n").utf8)
+        send(bytes: Array(line.utf8))
+    }
+
+    /// Sends raw bytes (which need not be UTF-8) and a line feed.
+    @discardableResult
+    func send(bytes line: [UInt8]) -> Bool {
+        let bytes = line + [0x0A]
         let written = bytes.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
         return written == bytes.count
     }

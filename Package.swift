@@ -67,7 +67,10 @@ let package = Package(
             dependencies: ["BanterExport"],
             resources: [.copy("Goldens")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["BanterCore"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

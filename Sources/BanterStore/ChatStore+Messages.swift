@@ -26,15 +26,26 @@ extension ChatStore {
             }
             let statement = try db.cachedStatement(sql: MessageSQL.insert)
             return try messages.map { new in
+                let text = Self.storable(new.text)
                 try statement.execute(arguments: [
-                    new.conversationID, new.sender.rawValue, new.text, new.sentAt.millisecondsSince1970,
+                    new.conversationID, new.sender.rawValue, text, new.sentAt.millisecondsSince1970,
                     new.status.rawValue,
                 ])
                 return Message(
                     id: db.lastInsertedRowID, conversationID: new.conversationID, sender: new.sender,
-                    text: new.text, sentAt: new.sentAt, status: new.status)
+                    text: text, sentAt: new.sentAt, status: new.status)
             }
         }
+    }
+
+    /// `text` as it can be stored: a NUL character would cut the text short when bound to
+    /// SQLite (the rest silently lost), so it is stored as "␀" (U+2400), the symbol every
+    /// display shows for it anyway.
+    static func storable(_ text: String) -> String {
+        guard text.utf8.contains(0) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(scalar == "\0" ? "\u{2400}" : scalar) }
+        return String(scalars)
     }
 
     /// Moves a message's delivery status forward and returns the message as stored.

@@ -27,6 +27,15 @@ extension ChatStore {
         }
     }
 
+    /// The `limit` messages of a conversation inserted after the message with id `id`, in
+    /// insertion order: how a session picks up what another process wrote, including
+    /// messages whose time is earlier than the newest one it already shows.
+    public func messages(conversationID: Int64, insertedAfter id: Int64, limit: Int) throws(StoreError) -> [Message] {
+        try read("read new messages") { db in
+            try Self.fetchMessages(db, sql: MessageSQL.insertedAfter, arguments: [conversationID, id, limit])
+        }
+    }
+
     private static func position(_ message: Message, limit: Int) -> StatementArguments {
         [message.conversationID, message.sentAt.millisecondsSince1970, message.id, limit]
     }

@@ -72,6 +72,17 @@ struct ChatCommand: ParsableCommand {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
         }
+        if let timeLimit {
+            let duration: Duration
+            do { duration = try DurationParser.parse(timeLimit) } catch { throw ValidationError("--time-limit: \(error)") }
+            // Zero would switch the wall-clock guard off, not make it strict.
+            if duration.wholeMilliseconds < 10 {
+                throw ValidationError("--time-limit must be at least 10ms, got \(timeLimit)")
+            }
+        }
+        if let start {
+            do { _ = try SeedTime.parse(start) } catch { throw ValidationError("--start: \(error)") }
+        }
     }
 
     func run() throws {

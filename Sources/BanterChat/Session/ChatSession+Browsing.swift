@@ -13,6 +13,7 @@ extension ChatSession {
         }
         reachedBeginning = page.count <= limit
         messages = Array(page.suffix(limit))
+        readWatermark = messages.lazy.map(\.id).max() ?? 0
     }
 
     /// Loads the page before the oldest loaded message into the window.
@@ -58,12 +59,18 @@ extension ChatSession {
             publish(.rulesChanged(fresh.rules))
             changed = true
         }
-        let newer: [Message]
-        if let newest = messages.last {
-            newer = try storing { () throws(StoreError) in try store.messages(after: newest, limit: 1000) }
-        } else {
-            let limit = options.pageSize
-            newer = try storing { () throws(StoreError) in try store.latestMessages(conversationID: conversationID, limit: limit) }
+        // By id, not by time: another process may commit a message whose time is earlier
+        // than one this session wrote meanwhile. Ids grow with every commit in any process,
+        // so everything above the highest id read before is new to this session (or its own).
+        var newer: [Message] = []
+        while true {
+            let after = readWatermark
+            let batch = try storing { () throws(StoreError) in
+                try store.messages(conversationID: conversationID, insertedAfter: after, limit: 1000)
+            }
+            newer += batch
+            readWatermark = batch.last?.id ?? readWatermark
+            if batch.count < 1000 { break }
         }
         let known = Set(messages.map(\.id))
         for message in newer where !known.contains(message.id) {

@@ -31,6 +31,9 @@ public final class ChatSession {
     public internal(set) var reachedBeginning = true
     /// Until when the typing indicator shows, while it does.
     public internal(set) var typingUntil: Timestamp?
+    /// The highest message id of the open conversation this session has read from the
+    /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
+    var readWatermark: Int64 = 0
 
     /// Opens the conversation titled `title`, creating it when missing (see `open`).
     public init(

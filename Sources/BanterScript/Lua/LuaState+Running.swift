@@ -90,14 +90,49 @@ extension LuaState {
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
+    /// The bytes of a script file, refused with one clear line when it is missing, a folder,
+    /// too large, or not UTF-8 text (a binary file, a legacy encoding).
     static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ScriptError(file: name, reason: "cannot read \(path): there is no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw ScriptError(file: name, reason: "\(path) is a folder, not a script file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(file: name, reason: "cannot read \(path): no such file or not readable")
+            throw ScriptError(file: name, reason: "cannot read \(path): permission denied or not a regular file")
         }
         guard data.count <= limit else {
             throw ScriptError(file: name, reason: "the file is \(data.count) bytes; scripts may be at most \(limit) bytes")
         }
-        return [UInt8](data)
+        let bytes = [UInt8](data)
+        if let (offset, byte) = firstNonText(bytes) {
+            let line = bytes[..<offset].lazy.filter { $0 == 0x0A }.count + 1
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw ScriptError(file: name, line: line, reason: byte == 0
+                ? "not a text file (a NUL byte at offset \(offset)); a script must be UTF-8 text"
+                : "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); save the script as UTF-8")
+        }
+        return bytes
+    }
+
+    /// The first NUL byte or byte that breaks UTF-8, with its offset; nil for clean text.
+    static func firstNonText(_ bytes: [UInt8]) -> (Int, UInt8)? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar.value == 0 { return (offset, 0) }
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return (offset, bytes[offset])
+            }
+        }
     }
 
     /// Leaves the compiled function on `thread`'s stack, or throws the syntax error.
@@ -112,7 +147,10 @@ extension LuaState {
         guard status == LUA_OK else {
             let message = status == LUA_ERRMEM ? memoryMessage : string(at: -1, in: thread)
             banter_lua_pop(thread, 1)
-            throw ScriptError(luaMessage: message)
+            var error = ScriptError(luaMessage: message)
+            // Some load errors ("attempt to load a binary chunk") carry no place: name the file.
+            if error.file == nil, chunkName.hasPrefix("@") { error.file = String(chunkName.dropFirst()) }
+            throw error
         }
     }
 

@@ -103,7 +103,10 @@ extension LuaState {
         do {
             bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
         } catch {
-            throw LuaCallError("require: module '\(name)' not found in the bot's folder (looked for \(relative))")
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw LuaCallError("require: module '\(name)' not found in the bot's folder (looked for \(relative))")
+            }
+            throw LuaCallError("require: \(error)")
         }
         guard let thread = callingThread else { throw LuaCallError("require: no caller") }
         do {

@@ -31,4 +31,14 @@ enum MessageSQL {
         WHERE conversation_id = ? AND (sent_at, id) > (?, ?)
         ORDER BY sent_at ASC, id ASC LIMIT ?
         """
+
+    /// The `limit` messages of a conversation inserted after a given id, in insertion order.
+    /// Ids grow with every insert in any process (AUTOINCREMENT, one writer at a time), so
+    /// this finds everything committed since, whatever times the messages carry; a range
+    /// scan of the primary key. Arguments: conversation id, id, limit.
+    static let insertedAfter = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ? AND id > ?
+        ORDER BY id ASC LIMIT ?
+        """
 }

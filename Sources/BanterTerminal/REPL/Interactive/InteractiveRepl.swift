@@ -16,7 +16,7 @@ final class InteractiveRepl {
 
     /// How often the typing indicator's dots move, and other processes' writes are checked.
     static let typingFrameInterval: Duration = .milliseconds(400)
-    static let externalCheckInterval: Duration = .seconds(1)
+    static let externalCheckInterval: Duration = .milliseconds(250)
 
     init(session: ChatSession, options: ReplOptions) {
         self.session = session

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `banter chat` killed with SIGKILL at random (seeded) moments while a session sends and
+/// the bot answers: the database stays sound, and every message the transcript showed is
+/// stored exactly once.
+@Suite("Reliability: killed at random moments", .serialized)
+struct KillTests {
+    static let bot = """
+        bot { name = "Echo" }
+        fallback(function(msg, chat)
+          chat.memory.count = (chat.memory.count or 0) + 1
+          chat:reply("got " .. msg.text)
+        end)
+        """
+
+
+    @Test func everyMessageShownBeforeAKillIsStoredExactlyOnce() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("echo.lua", Self.bot)
+        var random = SeededRandom(seed: 0x0DEA_D0FF)
+        var totalShown = 0
+        var killsWhileSending = 0
+
+        // Five databases, ten kills each: a fresh file also puts kills into creation and
+        // migration, the later runs open a file the previous run left mid-write.
+        for database in 0..<5 {
+            let path = fixture.path("chat-\(database).sqlite")
+            var shown: [DatabaseCheck.Key] = []
+            for run in 0..<10 {
+                let iteration = database * 10 + run
+                let banter = try RunningBanter(
+                    ["chat", "--db", path, "--bot", bot, "--width", "60", "--border", "ascii", "--no-animation"])
+                let killAt = Date().addingTimeInterval(Double.random(in: 0.005...0.3, using: &random))
+                var sent = 0
+                while Date() < killAt {
+                    banter.send("<k\(iteration)-\(sent)>")
+                    sent += 1
+                    usleep(UInt32.random(in: 300...4000, using: &random))
+                }
+                // The last line goes in just before the kill, so it usually lands while that
+                // message is being stored, answered or printed.
+                banter.send("<k\(iteration)-\(sent)>")
+                sent += 1
+                usleep(UInt32.random(in: 0...1500, using: &random))
+                let printed = banter.kill()
+                let termination = banter.termination
+                #expect(termination.reason == .uncaughtSignal && termination.status == SIGKILL,
+                        "run \(iteration) ended by itself before the kill:\n\(printed)")
+
+                // A message the transcript showed: the user's token, or the bot's "got" reply.
+                let newlyShown = printed.matches(of: /(got )?<k\d+-\d+>/).map { match in
+                    let text = String(match.output.0)
+                    return DatabaseCheck.Key(sender: match.output.1 == nil ? "me" : "them", text: text)
+                }
+                // The transcript also shows the history again when it opens: count this run's own.
+                let ownShown = newlyShown.filter { $0.sender == "me" && $0.text.hasPrefix("<k\(iteration)-") }.count
+                if ownShown > 0 && ownShown < sent { killsWhileSending += 1 }
+                totalShown += ownShown
+                shown += newlyShown
+
+                let check = DatabaseCheck(path: path)
+                #expect(try check.integrity() == "ok", "run \(iteration)")
+                let counts = try check.messageCounts()
+                for key in shown {
+                    #expect(counts[key] == 1, "run \(iteration): \(key) was shown, stored \(counts[key] ?? 0) times")
+                }
+                for (key, count) in counts where count > 1 {
+                    Issue.record("run \(iteration): \(key) stored \(count) times")
+                }
+            }
+        }
+        // The test proves something only if kills landed while messages were being shown.
+        #expect(totalShown >= 500, "only \(totalShown) sent messages were shown in 50 runs")
+        #expect(killsWhileSending >= 15, "only \(killsWhileSending) of 50 kills landed while messages were flowing")
+        print("killed 50 times: \(totalShown) sent messages shown, \(killsWhileSending) kills with a sent line not yet shown")
+    }
+}

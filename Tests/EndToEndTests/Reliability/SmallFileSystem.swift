@@ -1,0 +1,65 @@
+import Foundation
+
+/// A real, tiny file system (tmpfs of a given size) mounted on a temporary folder, so a test
+/// can fill the disk for real; needs root (the tests run as root in CI and here).
+final class SmallFileSystem {
+    let folder: URL
+
+    /// Whether this process may mount file systems.
+    static var isAvailable: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
+
+    init(kilobytes: Int) throws {
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("banter-small-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path])
+    }
+
+    deinit {
+        try? Self.run("/bin/umount", [folder.path])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Fills the remaining space with a file named `name`; returns its size in bytes.
+    @discardableResult
+    func fill(_ name: String = "filler") -> Int {
+        let descriptor = open(path(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        defer { close(descriptor) }
+        let block = [UInt8](repeating: 0, count: 4096)
+        var total = 0
+        while true {
+            let written = block.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { break }
+            total += written
+        }
+        // The last partial block, byte by byte.
+        while write(descriptor, block, 1) == 1 { total += 1 }
+        return total
+    }
+
+    /// Free bytes left on the file system.
+    var freeBytes: Int {
+        var stats = statvfs()
+        guard statvfs(folder.path, &stats) == 0 else { return -1 }
+        return Int(stats.f_bavail) * Int(stats.f_bsize)
+    }
+
+    struct CommandFailed: Error, CustomStringConvertible {
+        var command: String
+        var status: Int32
+        var description: String { "\(command) failed with status \(status)" }
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailed(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus)
+        }
+    }
+}

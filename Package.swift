@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -10,6 +10,9 @@ struct Banter: ParsableCommand {
         commandName: "banter",
         abstract: "A chat sandbox for the terminal, scripted in Lua.",
         version: version,
-        subcommands: [ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self]
+        subcommands: [
+            ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
+            ExportCommand.self, ImportCommand.self,
+        ]
     )
 }

@@ -53,22 +53,9 @@ struct RenderCommand: ParsableCommand {
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         do {
             let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
-            let found: Conversation?
-            if let conversation {
-                found = try store.conversation(titled: conversation)
-                guard found != nil else {
-                    ScenarioLoading.report(message: "there is no conversation named \"\(conversation)\" in \(store.path)")
-                    throw ExitCode.failure
-                }
-            } else {
-                found = try store.mostRecentlyActiveConversation()
-                guard found != nil else {
-                    ScenarioLoading.report(message: "there are no conversations in \(store.path)")
-                    throw ExitCode.failure
-                }
-            }
+            let found = try StoredConversation.find(conversation, in: store)
             let printer = StoredTranscript(
-                store: store, conversation: found!, style: transcript.style(timeZone: zone), now: SystemClock().now)
+                store: store, conversation: found, style: transcript.style(timeZone: zone), now: SystemClock().now)
             if all {
                 try printer.printAll(pageSize: pageSize)
             } else if let limit {
@@ -77,7 +64,10 @@ struct RenderCommand: ParsableCommand {
                 try printer.printScreenful(rows: TranscriptStyle.rows(environment: environment))
             }
         } catch let error as StoreError {
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
+            throw ExitCode.failure
+        } catch let error as StoredConversation.NotFound {
+            Diagnostics.report(error)
             throw ExitCode.failure
         }
     }

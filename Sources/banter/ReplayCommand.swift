@@ -44,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             loaded = try ScenarioLoading.load(scenario, databasePath: ":memory:")
         } catch {
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
             throw ExitCode(2)
         }
         let (script, runner) = loaded
@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             failures = try runner.run()
         } catch {
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
             throw ExitCode(2)
         }
         let environment = ProcessInfo.processInfo.environment

@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
         do {
             loaded = try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:")
         } catch {
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
             throw ExitCode(2)
         }
         let (script, runner) = loaded
@@ -46,7 +46,7 @@ struct RunCommand: ParsableCommand {
             failures = try runner.run()
         } catch {
             printer.finish(session: runner.session)
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
             throw ExitCode(2)
         }
         printer.finish(session: runner.session)

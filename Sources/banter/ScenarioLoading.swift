@@ -12,14 +12,4 @@ enum ScenarioLoading {
         let runner = try ScenarioRunner(script: script, store: store)
         return (script, runner)
     }
-
-    /// Prints why a scenario could not run, as "banter: reason".
-    static func report(_ error: any Error) {
-        report(message: "\(error)")
-    }
-
-    /// Prints "banter: message" on standard error.
-    static func report(message: String) {
-        FileHandle.standardError.write(Data("banter: \(message)\n".utf8))
-    }
 }

@@ -25,11 +25,11 @@ struct TestCommand: ParsableCommand {
         do {
             files = try ScenarioFinder.scenarios(in: paths.isEmpty ? ["."] : paths)
         } catch {
-            ScenarioLoading.report(error)
+            Diagnostics.report(error)
             throw ExitCode(2)
         }
         guard !files.isEmpty else {
-            ScenarioLoading.report(message: "no scenarios found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+            Diagnostics.report(message: "no scenarios found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
             throw ExitCode(2)
         }
         var passed = 0, failed = 0, broken = 0

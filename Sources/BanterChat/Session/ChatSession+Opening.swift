@@ -74,9 +74,14 @@ extension ChatSession {
             try storing { () throws(StoreError) in try store.append(contentsOf: opening) }
         }
 
+        if let declared = runtime?.definition.participant, declared != target.participant {
+            try storing { () throws(StoreError) in try store.updateParticipant(declared, conversationID: target.id) }
+            target.participant = declared
+        }
+
         conversation = target
         bot = runtime
-        participant = runtime?.definition.participant ?? Participant(name: target.title)
+        participant = target.participant ?? Participant(name: target.title)
         typingUntil = nil
         try loadLatestPage()
         if let newest = messages.last(where: { $0.sender == .them }) { markSeen(newest) }
@@ -128,6 +133,14 @@ extension ChatSession {
     /// Takes on a (re)loaded bot's identity and, when the script changed them, its rules.
     private func adopt(_ definition: BotDefinition, previous: BotDefinition?) {
         participant = definition.participant
+        if definition.participant != conversation.participant {
+            do {
+                try store.updateParticipant(definition.participant, conversationID: conversation.id)
+                conversation.participant = definition.participant
+            } catch {
+                publish(.notice("the bot's name could not be saved: \(error)"))
+            }
+        }
         if let rules = definition.grouping, rules != previous?.grouping, rules != conversation.rules {
             do {
                 try setRules(rules)

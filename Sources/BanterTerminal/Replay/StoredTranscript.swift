@@ -20,7 +20,7 @@ public struct StoredTranscript {
     }
 
     private var renderer: TranscriptRenderer {
-        style.painter.renderer(now: now, participant: Participant(name: conversation.title), rules: conversation.rules)
+        style.painter.renderer(now: now, participant: conversation.participant ?? Participant(name: conversation.title), rules: conversation.rules)
     }
 
     /// Prints the newest `limit` messages.

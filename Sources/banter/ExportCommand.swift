@@ -1,0 +1,83 @@
+import ArgumentParser
+import BanterCore
+import BanterExport
+import BanterStore
+import Foundation
+
+extension ExportFormat: ExpressibleByArgument {}
+
+/// `banter export`: writes a whole stored conversation as Markdown, JSON (which `banter
+/// import` reads back) or a self-contained HTML page.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a stored conversation as Markdown, JSON or HTML.",
+        discussion: """
+            Writes the whole conversation, with its sections, clusters and delivery statuses, \
+            to standard output or to --output FILE. The JSON round-trips through `banter import`.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The conversation (default: the most recently active one).", valueName: "name"))
+    var conversation: String?
+
+    @Option(name: .long, help: ArgumentHelp("markdown, json or html.", valueName: "format"))
+    var format: ExportFormat
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
+    var db: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))
+    var timeZone: String?
+
+    func validate() throws {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+            let found = try StoredConversation.find(conversation, in: store)
+            let export = TranscriptExport(
+                conversation: found,
+                participant: found.participant ?? Participant(name: found.title),
+                messages: try Self.allMessages(of: found, in: store),
+                headerFormatter: HeaderFormatter(timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current),
+                now: SystemClock().now)
+            let text = try export.rendered(as: format)
+            if let output {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        } catch let error as StoreError {
+            Diagnostics.report(error)
+            throw ExitCode.failure
+        } catch let error as StoredConversation.NotFound {
+            Diagnostics.report(error)
+            throw ExitCode.failure
+        } catch let error as CocoaError {
+            Diagnostics.report(message: "could not write \(output ?? "the export"): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Every message of the conversation, read newest page first with keyset paging.
+    static func allMessages(of conversation: Conversation, in store: ChatStore) throws -> [Message] {
+        var pages: [[Message]] = []
+        var page = try store.latestMessages(conversationID: conversation.id, limit: 1000)
+        while let oldest = page.first {
+            pages.append(page)
+            page = try store.messages(before: oldest, limit: 1000)
+        }
+        return pages.reversed().flatMap { $0 }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `banter export` and `banter import` on the real binary: a chat exported as JSON comes
+/// back identical under a new name; Markdown and HTML carry the transcript; bad files and
+/// taken names are one clear line.
+@Suite struct ExportImportCommandTests {
+    static let bot = """
+        bot { name = "Echo", greeting = "Echo is listening" }
+        on_message(function(msg, chat) chat:reply("echo: " .. msg.text) end)
+        """
+
+    /// A database holding one conversation "talk" with a bot, a section break and a cluster.
+    private func chatted() throws -> (ChatFixture, String) {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("echo.lua", Self.bot)
+        let db = fixture.path("chat.sqlite")
+        let chat = try fixture.chat(
+            ["--bot", bot, "--db", db, "--conversation", "talk"] + ChatFixture.reproducible,
+            input: "hi <b>\n/wait 2h\nstill there?\n")
+        #expect(chat.status == 0, "\(chat.standardError)")
+        return (fixture, db)
+    }
+
+    @Test func jsonRoundTripsIntoANewConversation() throws {
+        let (fixture, db) = try chatted()
+        let file = fixture.path("talk.json")
+        let export = try BanterBinary.run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        #expect(export.status == 0, "\(export.standardError)")
+
+        let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput == "Imported 5 messages into \"copy\".\n")
+
+        let render = { (name: String) in
+            try BanterBinary.run(["render", "--db", db, "--conversation", name, "--all", "--width", "50"]).standardOutput
+        }
+        let original = try render("talk"), copy = try render("copy")
+        #expect(copy == original)
+        #expect(original.contains("echo: still there?"))
+    }
+
+    @Test func markdownAndHTMLCarryTheTranscriptSafely() throws {
+        let (fixture, db) = try chatted()
+        defer { withExtendedLifetime(fixture) {} }
+        let markdown = try BanterBinary.run(["export", "--db", db, "--format", "markdown"])
+        #expect(markdown.status == 0, "\(markdown.standardError)")
+        #expect(markdown.standardOutput.hasPrefix("# talk\n"))
+        #expect(markdown.standardOutput.contains("**Echo:** echo: hi \\<b\\>"))
+
+        let html = try BanterBinary.run(["export", "--db", db, "--format", "html"])
+        #expect(html.status == 0)
+        #expect(html.standardOutput.contains("hi &lt;b&gt;"))
+        #expect(!html.standardOutput.contains("<b>"))
+    }
+
+    @Test func importRefusesATakenNameAndBadFiles() throws {
+        let (fixture, db) = try chatted()
+        let file = fixture.path("talk.json")
+        _ = try BanterBinary.run(["export", "--db", db, "--format", "json", "-o", file])
+
+        let taken = try BanterBinary.run(["import", file, "--db", db])
+        #expect(taken.status == 1)
+        #expect(taken.standardError == "banter: a conversation named \"talk\" already exists; import under another name with --conversation NAME\n")
+
+        let notJSON = try fixture.write("notes.json", "hello")
+        let bad = try BanterBinary.run(["import", notJSON, "--db", db])
+        #expect(bad.status == 1)
+        #expect(bad.standardError.hasPrefix("banter: \(notJSON): "))
+        #expect(bad.standardError.split(separator: "\n").count == 1)
+
+        let folder = try BanterBinary.run(["import", fixture.folder.path, "--db", db])
+        #expect(folder.standardError == "banter: \(fixture.folder.path) is a folder, not a transcript file\n")
+    }
+
+    @Test func exportOfAMissingConversationIsOneLine() throws {
+        let (fixture, db) = try chatted()
+        defer { withExtendedLifetime(fixture) {} }
+        let result = try BanterBinary.run(["export", "--db", db, "--conversation", "nope", "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("banter: there is no conversation named \"nope\""))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs another program as a whole process, for start-up time, peak memory and the
+/// command-line baselines (`sqlite3`, `lua5.4`).
+enum ChildProcess {
+    /// What one run cost.
+    struct Run {
+        var seconds: Double
+        /// Peak resident set size of the child, in bytes (`ru_maxrss`).
+        var peakResidentBytes: Int
+        /// What the child printed on standard output, when captured.
+        var output: String
+    }
+
+    /// Runs `executable` (looked up in PATH when it has no slash) with `arguments`, standard
+    /// input from `inputPath` (or /dev/null) and standard output discarded unless
+    /// `captureOutput`. Fails when the program exits unsuccessfully, with its error output.
+    static func run(
+        _ executable: String, _ arguments: [String], inputPath: String = "/dev/null", captureOutput: Bool = false
+    ) throws -> Run {
+        let errorPath = NSTemporaryDirectory() + "/banter-bench-stderr-\(getpid())"
+        let outputPath = captureOutput ? NSTemporaryDirectory() + "/banter-bench-stdout-\(getpid())" : "/dev/null"
+        defer {
+            unlink(errorPath)
+            if captureOutput { unlink(outputPath) }
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let start = ContinuousClock.now
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw BenchError("could not start \(executable): \(String(cString: strerror(spawned))); is it installed?")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw BenchError("waiting for \(executable) failed: \(String(cString: strerror(errno)))") }
+        }
+        let seconds = (ContinuousClock.now - start).seconds
+
+        let exitedCleanly = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
+        guard exitedCleanly else {
+            let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
+        }
+        let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+        return Run(seconds: seconds, peakResidentBytes: usage.ru_maxrss * 1024, output: output)
+    }
+
+    /// The absolute path of the running executable, to start it again as a child.
+    static func currentExecutable() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { throw BenchError("could not read /proc/self/exe: \(String(cString: strerror(errno)))") }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -26,11 +26,10 @@ extension ChatStore {
             }
             let statement = try db.cachedStatement(sql: MessageSQL.insert)
             return try messages.map { new in
-                statement.setUncheckedArguments([
+                try statement.execute(arguments: [
                     new.conversationID, new.sender.rawValue, new.text, new.sentAt.millisecondsSince1970,
                     new.status.rawValue,
                 ])
-                try statement.execute()
                 return Message(
                     id: db.lastInsertedRowID, conversationID: new.conversationID, sender: new.sender,
                     text: new.text, sentAt: new.sentAt, status: new.status)

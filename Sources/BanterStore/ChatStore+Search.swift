@@ -2,7 +2,10 @@ import BanterCore
 import GRDB
 
 extension ChatStore {
-    /// Finds messages containing every word of `text`, newest first.
+    /// Finds messages containing every word of `text`, most recently stored first.
+    ///
+    /// Results come in reverse insertion order (message ids), which FTS5 walks without
+    /// sorting, so a limited search stays fast however many messages match.
     ///
     /// Matching ignores case and diacritics ("cafe" finds "café" and the other way round).
     /// The text is taken literally: FTS5 syntax in it (`AND`, quotes, `*`) is searched for as
@@ -19,7 +22,7 @@ extension ChatStore {
             FROM messages_fts
             JOIN messages m ON m.id = messages_fts.rowid
             WHERE messages_fts MATCH :pattern \(conversationFilter)
-            ORDER BY m.sent_at DESC, m.id DESC
+            ORDER BY messages_fts.rowid DESC
             LIMIT :limit
             """
         var arguments: StatementArguments = ["open": open, "close": close, "pattern": pattern, "limit": limit]

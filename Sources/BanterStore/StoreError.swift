@@ -51,7 +51,7 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
             "Cannot use the Banter database at \(path): the file is not writable. "
                 + "Check its permissions, or choose another database path with --db or BANTER_DB."
         case .cannotOpen(let path, let reason):
-            "Cannot open the Banter database at \(path) (SQLite says: \(reason)). "
+            "Cannot open the Banter database at \"\(path)\" (\(reason)). "
                 + "Check that the path exists and is readable, or choose another one with --db or BANTER_DB."
         case .notADatabase(let path, let sqliteMessage):
             "\(path) is not a Banter database (SQLite says: \(sqliteMessage)). "

@@ -128,4 +128,8 @@ struct BadFileTests {
         }
         #expect(failed == blocker + "/sub")
     }
+
+    @Test func anEmptyPath() {
+        #expect(openingError(at: "") == .cannotOpen(path: "", reason: "the path is empty"))
+    }
 }

@@ -33,6 +33,23 @@ struct StoreLifecycleTests {
         #expect(try reopened.search("hey").map(\.message) == [written[1]])
     }
 
+    @Test func committedMessagesSurviveAProcessThatNeverClosed() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("live.sqlite")
+        let store = try ChatStore(path: path)
+        let conversation = try store.createConversation(title: "live", createdAt: referenceTime)
+        let message = try store.append(conversationID: conversation.id, sender: .me, text: "sent just before the crash", sentAt: at(0))
+
+        // What a killed process leaves behind: the database and its WAL, never checkpointed or closed.
+        let crashed = folder.file("crashed.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: crashed)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: crashed + "-wal")
+        let recovered = try ChatStore(path: crashed)
+        #expect(try recovered.message(id: message.id) == message)
+        #expect(try recovered.conversation(titled: "live") == conversation)
+        withExtendedLifetime(store) {}
+    }
+
     @Test func createsMissingFoldersAndUsesWALMode() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("a/b/banter.sqlite")

@@ -14,6 +14,9 @@ enum DatabaseFile {
 
     /// Validates `path` and creates its folder when missing.
     static func prepare(path: String) throws(StoreError) -> State {
+        guard !path.isEmpty else {
+            throw .cannotOpen(path: path, reason: "the path is empty")
+        }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)

@@ -28,7 +28,7 @@ extension StoreError {
         case .SQLITE_NOTADB:
             self = .notADatabase(path: path, sqliteMessage: message)
         case .SQLITE_CANTOPEN:
-            self = .cannotOpen(path: path, reason: message)
+            self = .cannotOpen(path: path, reason: "SQLite says: \(message)")
         case .SQLITE_READONLY:
             self = .fileNotWritable(path: path)
         default:

@@ -24,6 +24,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("only"), help: "Run only this benchmark (repeatable): \(Self.names).")
     var selected: [String] = []
 
+    @Option(name: .customLong("keep"), help: "Generate the data in this folder and keep it (for profiling).")
+    var keptFolder: String?
+
     static var names: String { benchmarks.map(\.name).joined(separator: ", ") }
 
     func validate() throws {
@@ -34,7 +37,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace()
+        let workspace = try Workspace(keeping: keptFolder)
         defer { workspace.remove() }
         let context = BenchContext(workspace: workspace)
         var figures: [Figure] = []

@@ -24,7 +24,7 @@ struct SearchBenchmark: Benchmark {
                    highlight(messages_fts, 0, char(57344), char(57345))
             FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid
             WHERE messages_fts MATCH ? AND m.conversation_id = ?
-            ORDER BY m.sent_at DESC, m.id DESC LIMIT 50
+            ORDER BY messages_fts.rowid DESC LIMIT 50
             """)
         let bare = try Samples.collect(warmUp: 5, count: 50) {
             try Stopwatch.seconds {

@@ -1,10 +1,20 @@
 import Foundation
 
-/// A private temporary folder for the run's databases and scripts, removed at the end.
+/// A private temporary folder for the run's databases and scripts, removed at the end
+/// unless it was given to keep (for profiling against the generated data).
 final class Workspace {
     let url: URL
+    let isKept: Bool
 
-    init() throws {
+    /// Uses `folder` (created if missing) and keeps it, or a fresh temporary folder.
+    init(keeping folder: String?) throws {
+        if let folder {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            url = URL(fileURLWithPath: folder, isDirectory: true)
+            isKept = true
+            return
+        }
+        isKept = false
         var template = Array((NSTemporaryDirectory() + "/banter-bench-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw BenchError("could not create a temporary folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
@@ -30,7 +40,9 @@ final class Workspace {
         try FileManager.default.copyItem(atPath: path(source), toPath: path(destination))
     }
 
+    /// Removes the folder, unless it is kept.
     func remove() {
+        guard !isKept else { return }
         try? FileManager.default.removeItem(at: url)
     }
 }

@@ -6,8 +6,6 @@ enum ChildProcess {
     /// What one run cost.
     struct Run {
         var seconds: Double
-        /// Peak resident set size of the child, in bytes (`ru_maxrss`).
-        var peakResidentBytes: Int
         /// What the child printed on standard output, when captured.
         var output: String
     }
@@ -42,8 +40,7 @@ enum ChildProcess {
             throw BenchError("could not start \(executable): \(String(cString: strerror(spawned))); is it installed?")
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 {
+        while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw BenchError("waiting for \(executable) failed: \(String(cString: strerror(errno)))") }
         }
         let seconds = (ContinuousClock.now - start).seconds
@@ -54,7 +51,24 @@ enum ChildProcess {
             throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
         }
         let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
-        return Run(seconds: seconds, peakResidentBytes: usage.ru_maxrss * 1024, output: output)
+        return Run(seconds: seconds, output: output)
+    }
+
+    /// The peak resident set size of one run, in bytes, as GNU time reports it.
+    ///
+    /// Not `ru_maxrss` of a child spawned from here: `posix_spawn` starts the child in this
+    /// process's address space (vfork), and Linux carries that high-water mark across
+    /// `execve`, so every child would look at least as big as the benchmark itself. GNU time
+    /// forks from its own small process, so the figure is the program's alone.
+    static func peakResidentBytes(_ executable: String, _ arguments: [String]) throws -> Int {
+        let reportPath = NSTemporaryDirectory() + "/banter-bench-rss-\(getpid())"
+        defer { unlink(reportPath) }
+        _ = try run("/usr/bin/time", ["-f", "%M", "-o", reportPath, executable] + arguments)
+        let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
+        guard let kibibytes = report.split(separator: "\n").last.flatMap({ Int($0) }) else {
+            throw BenchError("GNU time (/usr/bin/time, Debian package `time`) reported no memory figure: \"\(report)\"")
+        }
+        return kibibytes * 1_024
     }
 
     /// The absolute path of the running executable, to start it again as a child.

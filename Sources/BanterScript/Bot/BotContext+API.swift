@@ -1,0 +1,242 @@
+import BanterCore
+import Foundation
+
+/// The host functions behind the bot API. Each validates its arguments and throws a
+/// `LuaCallError` naming the function; the trampoline adds the script's file:line.
+extension BotContext {
+    // MARK: Declarations (while the script loads)
+
+    func declareBot(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard var declarations else { throw LuaCallError("bot: can only be declared while the script loads") }
+        guard declarations.name == nil else { throw LuaCallError("bot: declared twice") }
+        let options = try table(arguments, "bot", example: "bot { name = \"Alisha\" }")
+        try checkKeys(options, "bot", known: ["name", "greeting", "initial", "color", "colour", "typing"])
+        guard let name = options["name"].stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LuaCallError("bot: 'name' must be a non-empty string")
+        }
+        declarations.name = name
+        declarations.greeting = try optionalString(options["greeting"], "bot: 'greeting'")
+        if let initial = try optionalString(options["initial"], "bot: 'initial'") {
+            guard initial.count == 1 else { throw LuaCallError("bot: 'initial' must be one character, got \"\(initial)\"") }
+            declarations.initial = initial
+        }
+        let colorValue = options["color"].isNil ? options["colour"] : options["color"]
+        if let color = try optionalString(colorValue, "bot: 'color'") {
+            guard BotContext.isHexColor(color) else { throw LuaCallError("bot: 'color' must look like \"#RRGGBB\", got \"\(color)\"") }
+            declarations.color = color
+        }
+        switch options["typing"] {
+        case .nil:
+            break
+        case .table(let typing):
+            try checkKeys(typing, "bot: 'typing'", known: ["cps"])
+            guard let cps = typing["cps"].doubleValue, cps > 0, cps.isFinite else {
+                throw LuaCallError("bot: 'typing.cps' must be a positive number of characters per second")
+            }
+            declarations.typingCharactersPerSecond = cps
+        case let other:
+            throw LuaCallError("bot: 'typing' must be a table like { cps = 12 }, got \(other.typeName)")
+        }
+        self.declarations = declarations
+        return .none
+    }
+
+    func declareGrouping(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard var declarations else { throw LuaCallError("grouping: can only be declared while the script loads") }
+        let options = try table(arguments, "grouping", example: "grouping { section_gap = \"1h\", cluster_gap = \"20s\" }")
+        try checkKeys(options, "grouping", known: ["section_gap", "cluster_gap", "header"])
+        var rules = declarations.grouping ?? GroupingRules()
+        if !options["section_gap"].isNil { rules.sectionGap = try duration(options["section_gap"], "grouping: section_gap") }
+        if !options["cluster_gap"].isNil { rules.clusterGap = try duration(options["cluster_gap"], "grouping: cluster_gap") }
+        if let header = try optionalString(options["header"], "grouping: 'header'") { rules.headerPattern = header }
+        declarations.grouping = rules
+        self.declarations = declarations
+        return .none
+    }
+
+    func declareSeed(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard var declarations else { throw LuaCallError("seed: can only be declared while the script loads") }
+        let list = try table(arguments, "seed", example: "seed { { from = \"them\", text = \"Hi\", at = \"-1h\" } }")
+        guard list.fields.isEmpty else { throw LuaCallError("seed: expected a list of messages") }
+        for (offset, element) in list.array.enumerated() {
+            let place = "seed: message \(offset + 1)"
+            guard case .table(let entry) = element else { throw LuaCallError("\(place) must be a table") }
+            try checkKeys(entry, place, known: ["from", "text", "at"])
+            guard let from = entry["from"].stringValue, let sender = Sender(rawValue: from) else {
+                throw LuaCallError("\(place): 'from' must be \"me\", \"them\" or \"system\"")
+            }
+            guard let text = entry["text"].stringValue else { throw LuaCallError("\(place): 'text' must be a string") }
+            let time: SeedTime
+            switch entry["at"] {
+            case .nil:
+                time = .now
+            case .string(let spec):
+                do { time = try SeedTime.parse(spec) } catch { throw LuaCallError("\(place): \(error)") }
+            case let number where number.doubleValue != nil:
+                time = .offset(.milliseconds(Int64((number.doubleValue! * 1000).rounded())))
+            case let other:
+                throw LuaCallError("\(place): 'at' must be a string or a number of seconds, got \(other.typeName)")
+            }
+            declarations.seeds.append(SeedMessage(sender: sender, text: text, time: time))
+        }
+        self.declarations = declarations
+        return .none
+    }
+
+    // MARK: Inside handlers
+
+    /// Validates a reply before any waiting; returns the delay before it and how long the
+    /// typing indicator shows (seconds, or nil).
+    func prepareReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
+        let text = try replyText(arguments.first ?? .nil, "chat:reply")
+        if run.replies >= limits.maxRepliesPerRun {
+            throw LuaCallError("chat:reply: more than \(limits.maxRepliesPerRun) replies in one handler run")
+        }
+        var after: LuaValue = .nil
+        var typing: LuaValue = .nil
+        switch arguments.count > 1 ? arguments[1] : .nil {
+        case .nil:
+            break
+        case .table(let options):
+            try checkKeys(options, "chat:reply", known: ["after", "typing"])
+            if !options["after"].isNil { after = .number(try seconds(duration(options["after"], "chat:reply: 'after'"))) }
+            switch options["typing"] {
+            case .nil, .boolean(false): break
+            case .boolean(true):
+                typing = .number(seconds(BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)))
+            case let value: typing = .number(try seconds(duration(value, "chat:reply: 'typing'")))
+            }
+        case let other:
+            throw LuaCallError("chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
+        }
+        return .values([after, typing])
+    }
+
+    func send(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
+        let text = try replyText(arguments.first ?? .nil, "chat:reply")
+        if run.replies >= limits.maxRepliesPerRun {
+            throw LuaCallError("chat:reply: more than \(limits.maxRepliesPerRun) replies in one handler run")
+        }
+        run.replies += 1
+        showTyping(until: nil)
+        do {
+            try host?.botReplied(text)
+        } catch {
+            throw LuaCallError("chat:reply: the reply could not be stored: \(error)")
+        }
+        return .none
+    }
+
+    func typing(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard currentRun != nil else { throw LuaCallError("chat:typing: can only be used inside a handler") }
+        switch arguments.first ?? .nil {
+        case .boolean(false):
+            showTyping(until: nil)
+        case let value:
+            showTyping(until: now + (try duration(value, "chat:typing")))
+        }
+        return .none
+    }
+
+    func mark(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard currentRun != nil else { throw LuaCallError("chat:mark: can only be used inside a handler") }
+        switch arguments.first?.stringValue {
+        case "delivered": host?.botMarked(.delivered)
+        case "read": host?.botMarked(.read)
+        default: throw LuaCallError("chat:mark: expected \"delivered\" or \"read\"")
+        }
+        return .none
+    }
+
+    func wait(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
+        let run = try pausableRun("chat:wait", caller: caller)
+        run.wakeAt = now + (try duration(arguments.first ?? .nil, "chat:wait"))
+        return .yield
+    }
+
+    func ask(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
+        let run = try pausableRun("chat:ask", caller: caller)
+        let timeout = arguments.first ?? .nil
+        run.askDeadline = timeout.isNil ? nil : now + (try duration(timeout, "chat:ask: 'timeout'"))
+        run.isAsking = true
+        return .yield
+    }
+
+    func currentTime(_ arguments: [LuaValue]) -> LuaReturn {
+        .values([.number(Double(now.millisecondsSince1970) / 1000)])
+    }
+
+    // MARK: Argument helpers
+
+    private func pausableRun(_ name: String, caller: OpaquePointer?) throws(LuaCallError) -> HandlerRun {
+        guard let run = currentRun, caller == run.thread.pointer else {
+            throw LuaCallError("\(name): can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)")
+        }
+        guard run.pauses < limits.maxPausesPerRun else {
+            throw LuaCallError("\(name): more than \(limits.maxPausesPerRun) pauses in one handler run")
+        }
+        run.pauses += 1
+        return run
+    }
+
+    private func replyText(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .integer, .number: text = LuaState.printable(value)
+        default: throw LuaCallError("\(name): the text must be a string, got \(value.typeName)")
+        }
+        let length = text.count
+        guard length <= limits.maxReplyLength else {
+            throw LuaCallError("\(name): the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")
+        }
+        return text
+    }
+
+    private func table(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> LuaTable {
+        guard let table = arguments.first?.tableValue else {
+            throw LuaCallError("\(name): expected a table, as in \(example)")
+        }
+        return table
+    }
+
+    private func checkKeys(_ table: LuaTable, _ name: String, known: [String]) throws(LuaCallError) {
+        for key in table.fields.keys.sorted() where !known.contains(key) {
+            throw LuaCallError("\(name): unknown option '\(key)' (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    private func optionalString(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String? {
+        switch value {
+        case .nil: return nil
+        case .string(let text): return text
+        default: throw LuaCallError("\(name) must be a string, got \(value.typeName)")
+        }
+    }
+
+    /// A duration written as a number of seconds or as text ("20s", "1h30m").
+    func duration(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
+        switch value {
+        case .string(let text):
+            do { return try DurationParser.parse(text) } catch { throw LuaCallError("\(name): \(error)") }
+        case .integer, .number:
+            let seconds = value.doubleValue!
+            guard seconds.isFinite, seconds >= 0, seconds < 1e12 else {
+                throw LuaCallError("\(name): a duration must be a non-negative number of seconds, got \(LuaState.printable(value))")
+            }
+            return .milliseconds(Int64((seconds * 1000).rounded()))
+        default:
+            throw LuaCallError("\(name): expected a duration (seconds, or text like \"20s\", \"1h30m\"), got \(value.typeName)")
+        }
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        Double(duration.wholeMilliseconds) / 1000
+    }
+
+    static func isHexColor(_ text: String) -> Bool {
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+}

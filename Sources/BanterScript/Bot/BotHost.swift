@@ -1,0 +1,27 @@
+import BanterCore
+
+/// The chat session a bot talks to. The bot never touches the store or the terminal: it
+/// asks its host to store and show things, and reads time from the host's clock (virtual
+/// in tests and scenarios). Methods are called on the thread that drives the runtime.
+public protocol BotHost: AnyObject {
+    /// The conversation's clock.
+    var now: Timestamp { get }
+    /// Stores and shows a message from the bot. A thrown error becomes a script-visible error.
+    func botReplied(_ text: String) throws
+    /// Shows the typing indicator until the given time; nil hides it.
+    func botTyping(until: Timestamp?)
+    /// The bot marked the user's messages delivered or read.
+    func botMarked(_ status: DeliveryStatus)
+    /// The bot's memory for this conversation: JSON text per key.
+    func loadMemory() throws -> [String: String]
+    /// Stores one memory key (JSON text), or deletes it when `json` is nil.
+    func saveMemory(key: String, json: String?) throws
+    /// A handler failed; `error` is one readable line with file:line.
+    func botFailed(_ error: ScriptError)
+    /// The script printed a line (for a debug pane or log; never written to the terminal raw).
+    func botLogged(_ line: String)
+}
+
+extension BotHost {
+    public func botLogged(_ line: String) {}
+}

@@ -1,0 +1,200 @@
+import BanterCore
+import Foundation
+
+/// A bot brought to life for one conversation: loads the script into its own sandboxed Lua
+/// state, runs its handlers as coroutines when the conversation opens or the user writes,
+/// resumes them when their waits expire, keeps its memory in step with the host, and
+/// reloads atomically.
+///
+/// Not thread-safe: drive it from one thread. Script failures never throw out of the
+/// event methods; they reach the host as `botFailed` with one readable line.
+public final class BotRuntime {
+    public let scriptPath: String
+    public let limits: ScriptLimits
+    /// What the script declared; replaced by a successful reload.
+    public private(set) var definition: BotDefinition
+
+    let context: BotContext
+    let randomSeed: UInt64
+    var bot: LoadedBot
+    var runs: [HandlerRun] = []
+    var nextSequence = 0
+    /// Memory as last saved to the host, JSON per key; also what a reload starts from.
+    var savedMemory: [String: String]
+    var isRunning = false
+    var deferredEvents: [Event] = []
+
+    enum Event {
+        case opened(firstTime: Bool)
+        case received(Message)
+        case due(Timestamp)
+    }
+
+    /// Loads the script at `scriptPath`; `randomSeed` makes `math.random` reproducible.
+    public init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0) throws(ScriptError) {
+        self.scriptPath = scriptPath
+        self.limits = limits
+        self.randomSeed = randomSeed
+        let context = BotContext(host: host, limits: limits)
+        self.context = context
+        do {
+            savedMemory = try host.loadMemory()
+        } catch {
+            throw ScriptError(file: URL(fileURLWithPath: scriptPath).lastPathComponent, reason: "cannot load the bot's memory: \(error)")
+        }
+        bot = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
+        definition = bot.definition
+        context.typingCharactersPerSecond = definition.typingCharactersPerSecond
+    }
+
+    deinit {
+        for run in runs { bot.state.release(run.thread) }
+    }
+
+    /// The conversation was shown; `firstTime` when it was just created. Runs `on_open`.
+    public func conversationOpened(firstTime: Bool) {
+        handle(.opened(firstTime: firstTime))
+    }
+
+    /// The user's message, already stored. It answers a pending `chat:ask` if there is one,
+    /// otherwise it starts a handler run (see `BotSupport` for which handlers run).
+    public func received(_ message: Message) {
+        handle(.received(message))
+    }
+
+    /// When a paused handler must be resumed, if any is waiting on time.
+    public var nextWakeTime: Timestamp? {
+        runs.compactMap(\.dueAt).min()
+    }
+
+    /// True when no handler is paused (nothing scheduled, nobody waiting for an answer).
+    public var isIdle: Bool { runs.isEmpty }
+
+    /// Resumes every handler whose wait, delayed reply or ask timeout is due at `now`.
+    public func runDue(now: Timestamp) {
+        handle(.due(now))
+    }
+
+    /// Loads the script again. On success the new handlers replace the old ones at once
+    /// (paused runs of the old version are cancelled; memory carries over); on failure the
+    /// old bot keeps running and the error is thrown.
+    public func reload() throws(ScriptError) {
+        syncMemory()
+        let fresh = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
+        for run in runs { bot.state.release(run.thread) }
+        runs.removeAll()
+        context.showTyping(until: nil)
+        bot = fresh
+        definition = fresh.definition
+        context.typingCharactersPerSecond = definition.typingCharactersPerSecond
+    }
+
+    // MARK: Running handlers
+
+    /// Events that arrive while a handler runs (a host reacting synchronously) are queued
+    /// and handled once it has paused or finished, never nested.
+    private func handle(_ event: Event) {
+        deferredEvents.append(event)
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        while !deferredEvents.isEmpty {
+            switch deferredEvents.removeFirst() {
+            case .opened(let firstTime):
+                start(bot.openEntry, with: [.boolean(firstTime)])
+            case .received(let message):
+                deliver(message)
+            case .due(let now):
+                resumeDue(now: now)
+            }
+        }
+    }
+
+    private func deliver(_ message: Message) {
+        let table = LuaValue.table(LuaTable(fields: [
+            "text": .string(message.text),
+            "id": .integer(message.id),
+            "at": .number(Double(message.sentAt.millisecondsSince1970) / 1000),
+            "from": .string(message.sender.rawValue),
+        ]))
+        if let asker = runs.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
+            asker.isAsking = false
+            asker.askDeadline = nil
+            resume(asker, with: [.string(message.text), table])
+        } else {
+            start(bot.messageEntry, with: [table])
+        }
+    }
+
+    private func resumeDue(now: Timestamp) {
+        while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
+            .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) }) {
+            run.wakeAt = nil
+            run.isAsking = false
+            run.askDeadline = nil
+            resume(run, with: [])
+        }
+    }
+
+    private func start(_ entry: LuaRef, with arguments: [LuaValue]) {
+        let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
+        nextSequence += 1
+        runs.append(run)
+        resume(run, with: arguments)
+    }
+
+    private func resume(_ run: HandlerRun, with arguments: [LuaValue]) {
+        context.currentRun = run
+        let outcome = bot.state.resume(run.thread, with: arguments)
+        context.currentRun = nil
+        switch outcome {
+        case .finished:
+            finish(run)
+        case .yielded where run.isPaused:
+            break
+        case .yielded:
+            finish(run)
+            fail(ScriptError(file: fileName, reason: "a handler called coroutine.yield outside a coroutine of its own (use chat:wait to pause)"))
+        case .failed(let error):
+            finish(run)
+            context.showTyping(until: nil)
+            fail(error)
+        }
+        syncMemory()
+    }
+
+    private func finish(_ run: HandlerRun) {
+        bot.state.release(run.thread)
+        runs.removeAll { $0 === run }
+    }
+
+    private func fail(_ error: ScriptError) {
+        context.host?.botFailed(error)
+    }
+
+    private var fileName: String { URL(fileURLWithPath: scriptPath).lastPathComponent }
+
+    /// Saves the memory keys that changed since the last save (and deletes removed ones).
+    func syncMemory() {
+        let snapshot: [String: String]
+        do {
+            snapshot = try bot.memorySnapshot()
+        } catch {
+            fail(ScriptError(file: fileName, reason: error.message))
+            return
+        }
+        guard snapshot != savedMemory, let host = context.host else { return }
+        do {
+            for (key, json) in snapshot where savedMemory[key] != json {
+                try host.saveMemory(key: key, json: json)
+                savedMemory[key] = json
+            }
+            for key in savedMemory.keys where snapshot[key] == nil {
+                try host.saveMemory(key: key, json: nil)
+                savedMemory[key] = nil
+            }
+        } catch {
+            fail(ScriptError(file: fileName, reason: "the bot's memory could not be saved: \(error)"))
+        }
+    }
+}

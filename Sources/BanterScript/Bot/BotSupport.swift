@@ -1,0 +1,111 @@
+/// The trusted Lua side of the bot API: handler registration, the `chat` object and the
+/// dispatch rule. Host primitives (send, wait, typing…) come in as arguments; what it
+/// returns (`api`, `entry`, `chat`) the runtime keeps and calls.
+///
+/// Dispatch rule for a user message: every `on_message` handler runs first, in declaration
+/// order; then the first `on` handler (in declaration order) whose pattern matches runs,
+/// with the captures as extra arguments; when none matches, the `fallback` runs. All of it
+/// runs in one coroutine, so a wait in one handler delays the next.
+enum BotSupport {
+    static let source = #"""
+    local host = ...
+    local error, type, tostring, pairs = error, type, tostring, pairs
+    local find_case, check_pattern = host.find_case, host.check_pattern
+    local prepare_reply, send, show_typing, mark, wait, ask, now =
+      host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
+
+    local on_open, on_message, patterns, fallback = {}, {}, {}, nil
+    local loading = true
+
+    local function declaring(name, handler)
+      if not loading then error(name .. ": handlers can only be declared while the script loads", 3) end
+      if type(handler) ~= "function" then
+        error(name .. ": the handler must be a function, got " .. type(handler), 3)
+      end
+    end
+
+    local api = {}
+    function api.on(pattern, handler, options)
+      if type(pattern) ~= "string" then
+        error("on: the pattern must be a string (a Lua pattern), got " .. type(pattern), 2)
+      end
+      declaring("on", handler)
+      local ignore_case = false
+      if options ~= nil then
+        if type(options) ~= "table" then error("on: options must be a table, got " .. type(options), 2) end
+        for key, value in pairs(options) do
+          if key ~= "ignore_case" then
+            error("on: unknown option '" .. tostring(key) .. "' (known: ignore_case)", 2)
+          end
+          ignore_case = value and true or false
+        end
+      end
+      local ok, problem = pcall(check_pattern, pattern)
+      if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
+      patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
+    end
+    function api.on_message(handler)
+      declaring("on_message", handler)
+      on_message[#on_message + 1] = handler
+    end
+    function api.on_open(handler)
+      declaring("on_open", handler)
+      on_open[#on_open + 1] = handler
+    end
+    function api.fallback(handler)
+      declaring("fallback", handler)
+      if fallback then error("fallback: already declared (a bot has one fallback)", 2) end
+      fallback = handler
+    end
+
+    local chat = { memory = {} }
+    function chat:reply(text, options)
+      local after, typing_for = prepare_reply(text, options)
+      if after then wait(after) end
+      if typing_for then
+        show_typing(typing_for)
+        wait(typing_for)
+      end
+      send(text)
+    end
+    function chat:typing(duration) show_typing(duration) end
+    function chat:mark(status) mark(status) end
+    function chat:wait(duration) wait(duration) end
+    function chat:ask(question, options)
+      local timeout
+      if options ~= nil then
+        if type(options) ~= "table" then error("chat:ask: options must be a table, got " .. type(options), 2) end
+        for key in pairs(options) do
+          if key ~= "timeout" then error("chat:ask: unknown option '" .. tostring(key) .. "' (known: timeout)", 2) end
+        end
+        timeout = options.timeout
+      end
+      if question ~= nil then self:reply(question) end
+      return ask(timeout)
+    end
+    function chat:now() return now() end
+
+    local function run_matched(entry, msg, first, last, ...)
+      if first == nil then return false end
+      entry.handler(msg, chat, ...)
+      return true
+    end
+
+    local entry = {}
+    function entry.message(msg)
+      for i = 1, #on_message do on_message[i](msg, chat) end
+      local text = msg.text
+      for i = 1, #patterns do
+        local candidate = patterns[i]
+        if run_matched(candidate, msg, find_case(text, candidate.pattern, candidate.ignore_case)) then return end
+      end
+      if fallback then fallback(msg, chat) end
+    end
+    function entry.open(first_time)
+      for i = 1, #on_open do on_open[i](chat, first_time) end
+    end
+    function entry.loaded() loading = false end
+
+    return { api = api, entry = entry, chat = chat }
+    """#
+}

@@ -1,0 +1,26 @@
+import BanterCore
+
+/// One run of handlers (for a message or an open) in its own coroutine, and why it is paused.
+final class HandlerRun {
+    let thread: LuaThread
+    let sequence: Int
+    /// Resume at this time (a wait or a delayed reply).
+    var wakeAt: Timestamp?
+    /// Waiting for the user's next message (`chat:ask`), until `askDeadline` if set.
+    var isAsking = false
+    var askDeadline: Timestamp?
+    var replies = 0
+    var pauses = 0
+
+    init(thread: LuaThread, sequence: Int) {
+        self.thread = thread
+        self.sequence = sequence
+    }
+
+    /// When the runtime must look at this run again, if it is waiting on time.
+    var dueAt: Timestamp? {
+        wakeAt ?? (isAsking ? askDeadline : nil)
+    }
+
+    var isPaused: Bool { wakeAt != nil || isAsking }
+}

@@ -1,0 +1,107 @@
+import BanterCore
+import CLua
+import Foundation
+
+/// One loaded version of a bot script: its own Lua state, the entry points into the
+/// trusted support code, and what the script declared. Reloading builds a new one and
+/// swaps it in only when it loaded without error.
+final class LoadedBot {
+    let state: LuaState
+    let definition: BotDefinition
+    let messageEntry: LuaRef
+    let openEntry: LuaRef
+    let chat: LuaRef
+
+    init(scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String]) throws(ScriptError) {
+        let directory = URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path
+        let state = try LuaState(
+            limits: context.limits, moduleDirectory: directory, randomSeed: randomSeed,
+            now: { [unowned context] in context.now },
+            print: { [unowned context] line in context.host?.botLogged(line) }
+        )
+        let primitives: [String: LuaRef] = [
+            "prepare_reply": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.prepareReply(arguments) },
+            "send": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.send(arguments) },
+            "typing": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.typing(arguments) },
+            "mark": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.mark(arguments) },
+            "wait": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try context.wait(arguments, caller: state.callingThread)
+            },
+            "ask": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try context.ask(arguments, caller: state.callingThread)
+            },
+            "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
+            "find_case": state.makeCFunction(banter_str_find_case),
+            "check_pattern": state.makeCFunction(banter_pattern_check),
+        ]
+        let host = state.makeTable(primitives)
+        for reference in primitives.values { state.release(reference) }
+        let support = try state.loadTrusted(source: BotSupport.source, name: "bot")
+        let exports = try state.evaluate(support, passing: [host])
+        state.release(support)
+        state.release(host)
+        defer { state.release(exports) }
+        guard let api = state.field(exports, "api"), let entry = state.field(exports, "entry"),
+              let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
+              let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded") else {
+            throw ScriptError(reason: "internal error: the bot support code did not load")
+        }
+        defer {
+            state.release(api)
+            state.release(entry)
+            state.release(loaded)
+        }
+        for name in ["on", "on_message", "on_open", "fallback"] {
+            if let function = state.field(api, name) {
+                state.define(name, function)
+                state.release(function)
+            }
+        }
+        state.register("bot") { [unowned context] arguments throws(LuaCallError) in try context.declareBot(arguments) }
+        state.register("grouping") { [unowned context] arguments throws(LuaCallError) in try context.declareGrouping(arguments) }
+        state.register("seed") { [unowned context] arguments throws(LuaCallError) in try context.declareSeed(arguments) }
+        self.state = state
+        messageEntry = message
+        openEntry = open
+        self.chat = chat
+
+        if let memoryTable = state.field(chat, "memory") {
+            for (key, json) in memory {
+                if let value = MemoryCodec.decode(json) { state.set(memoryTable, key, value) }
+            }
+            state.release(memoryTable)
+        }
+
+        context.declarations = BotContext.Declarations()
+        defer { context.declarations = nil }
+        let fileName = URL(fileURLWithPath: scriptPath).lastPathComponent
+        try state.run(file: scriptPath, chunkName: fileName)
+        guard let declared = context.declarations, let name = declared.name else {
+            throw ScriptError(file: fileName, reason: "the script never declared the bot: add bot { name = \"…\" }")
+        }
+        try state.call(loaded)
+        definition = BotDefinition(
+            name: name, greeting: declared.greeting, initial: declared.initial, color: declared.color,
+            typingCharactersPerSecond: declared.typingCharactersPerSecond, grouping: declared.grouping,
+            seeds: declared.seeds, sourcePath: scriptPath
+        )
+    }
+
+    /// The memory table as JSON text per key.
+    func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {
+        let memory: LuaValue
+        do {
+            memory = try state.get(chat, "memory")
+        } catch {
+            throw MemoryCodec.Unstorable(message: "memory: \(error.message)")
+        }
+        guard case .table(let table) = memory, table.array.isEmpty else {
+            throw MemoryCodec.Unstorable(message: "chat.memory must be a table with named fields")
+        }
+        var snapshot: [String: String] = [:]
+        for (key, value) in table.fields {
+            snapshot[key] = try MemoryCodec.encode(value, path: "memory.\(key)")
+        }
+        return snapshot
+    }
+}

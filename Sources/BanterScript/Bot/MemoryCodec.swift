@@ -1,0 +1,102 @@
+import Foundation
+
+/// Bot memory values as JSON text: strings, numbers, booleans, lists and string-keyed
+/// tables. Keys are written sorted, so the same value always gives the same text and the
+/// runtime can save only what changed.
+enum MemoryCodec {
+    struct Unstorable: Error {
+        var message: String
+    }
+
+    static func encode(_ value: LuaValue, path: String) throws(Unstorable) -> String {
+        var output = ""
+        try encode(value, path: path, into: &output)
+        return output
+    }
+
+    private static func encode(_ value: LuaValue, path: String, into output: inout String) throws(Unstorable) {
+        switch value {
+        case .nil:
+            output += "null"
+        case .boolean(let flag):
+            output += flag ? "true" : "false"
+        case .integer(let number):
+            output += String(number)
+        case .number(let number):
+            guard number.isFinite else { throw Unstorable(message: "\(path) is \(number), which cannot be stored") }
+            output += number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : "\(number)"
+        case .string(let text):
+            quote(text, into: &output)
+        case .table(let table):
+            if table.fields.isEmpty && !table.array.isEmpty {
+                output += "["
+                for (index, element) in table.array.enumerated() {
+                    if index > 0 { output += "," }
+                    try encode(element, path: "\(path)[\(index + 1)]", into: &output)
+                }
+                output += "]"
+            } else {
+                guard table.array.isEmpty else {
+                    throw Unstorable(message: "\(path) mixes a list and named fields, which cannot be stored")
+                }
+                output += "{"
+                for (index, key) in table.fields.keys.sorted().enumerated() {
+                    if index > 0 { output += "," }
+                    quote(key, into: &output)
+                    output += ":"
+                    try encode(table.fields[key]!, path: "\(path).\(key)", into: &output)
+                }
+                output += "}"
+            }
+        case .other(let typeName):
+            throw Unstorable(message: "\(path) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
+        }
+    }
+
+    private static func quote(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+
+    /// The value stored as `json`, or nil when the text is not valid JSON.
+    static func decode(_ json: String) -> LuaValue? {
+        guard let data = json.data(using: .utf8),
+              let decoded = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+        return decoded.value
+    }
+
+    private struct JSONValue: Decodable {
+        var value: LuaValue
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                value = .nil
+            } else if let flag = try? container.decode(Bool.self) {
+                value = .boolean(flag)
+            } else if let number = try? container.decode(Int64.self) {
+                value = .integer(number)
+            } else if let number = try? container.decode(Double.self) {
+                value = .number(number)
+            } else if let text = try? container.decode(String.self) {
+                value = .string(text)
+            } else if let list = try? container.decode([JSONValue].self) {
+                value = .table(LuaTable(array: list.map(\.value)))
+            } else {
+                let fields = try container.decode([String: JSONValue].self)
+                value = .table(LuaTable(fields: fields.mapValues(\.value)))
+            }
+        }
+    }
+}

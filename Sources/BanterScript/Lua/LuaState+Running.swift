@@ -1,0 +1,245 @@
+import CLua
+import Foundation
+
+extension LuaState {
+    /// Compiles a text chunk (binary chunks are refused). `chunkName` is how errors name it,
+    /// usually the script's file name ("alisha.lua").
+    public func load(source: String, chunkName: String) throws(ScriptError) -> LuaRef {
+        try compile(Array(source.utf8), chunkName: "@" + chunkName, on: L)
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    /// Compiles Banter's own Lua code; errors and locations skip over it (see `banter_where`).
+    public func loadTrusted(source: String, name: String) throws(ScriptError) -> LuaRef {
+        try compile(Array(source.utf8), chunkName: "=[banter \(name)]", on: L)
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    /// Runs `function` to completion with host-held values as arguments and returns a
+    /// reference to its first result (how trusted code hands tables of functions back).
+    public func evaluate(_ function: LuaRef, passing arguments: [LuaRef] = []) throws(ScriptError) -> LuaRef {
+        let thread = newThread(running: function)
+        defer { release(thread) }
+        for argument in arguments {
+            lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(argument.id))
+            lua_xmove(L, thread.pointer, 1)
+        }
+        var resultCount: Int32 = 0
+        banter_arm(control)
+        control.pointee.capped = 1
+        let status = lua_resume(thread.pointer, L, Int32(arguments.count), &resultCount)
+        control.pointee.capped = 0
+        if control.pointee.stopped != 0 && status == LUA_OK { throw stopError() }
+        guard status == LUA_OK else {
+            if status == LUA_YIELD { throw ScriptError(reason: "the script paused where it cannot") }
+            throw scriptError(in: thread.pointer, status: status)
+        }
+        if resultCount == 0 { lua_pushnil(thread.pointer) } else { lua_pushvalue(thread.pointer, -resultCount) }
+        let reference = luaL_ref(thread.pointer, BANTER_LUA_REGISTRYINDEX)
+        lua_settop(thread.pointer, 0)
+        return LuaRef(id: reference)
+    }
+
+    /// A table of host-held values, for passing a set of functions to trusted code.
+    public func makeTable(_ entries: [String: LuaRef]) -> LuaRef {
+        lua_createtable(L, 0, Int32(entries.count))
+        for (key, value) in entries {
+            pushString(key, on: L)
+            lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(value.id))
+            lua_rawset(L, -3)
+        }
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    /// A C function of the shim as a host-held value.
+    func makeCFunction(_ function: lua_CFunction) -> LuaRef {
+        lua_pushcclosure(L, function, 0)
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    /// `table[key]` read as data (raw access).
+    public func get(_ table: LuaRef, _ key: String) throws(LuaCallError) -> LuaValue {
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
+        defer { banter_lua_pop(L, 2) }
+        guard lua_type(L, -1) == LUA_TTABLE else {
+            lua_pushnil(L)
+            return .nil
+        }
+        pushString(key, on: L)
+        lua_rawget(L, -2)
+        var budget = LuaState.maxConvertedEntries
+        return try value(at: -1, in: L, depth: 0, budget: &budget)
+    }
+
+    /// `table[key] = value` (raw access).
+    public func set(_ table: LuaRef, _ key: String, _ value: LuaValue) {
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
+        if lua_type(L, -1) == LUA_TTABLE {
+            pushString(key, on: L)
+            push(value, on: L)
+            lua_rawset(L, -3)
+        }
+        banter_lua_pop(L, 1)
+    }
+
+    /// Reads and compiles a script file; `chunkName` defaults to the file's name.
+    public func load(file path: String, chunkName: String? = nil) throws(ScriptError) -> LuaRef {
+        let name = chunkName ?? URL(fileURLWithPath: path).lastPathComponent
+        let bytes = try LuaState.read(path, as: name, limit: limits.maxChunkBytes)
+        try compile(bytes, chunkName: "@" + name, on: L)
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(file: name, reason: "cannot read \(path): no such file or not readable")
+        }
+        guard data.count <= limit else {
+            throw ScriptError(file: name, reason: "the file is \(data.count) bytes; scripts may be at most \(limit) bytes")
+        }
+        return [UInt8](data)
+    }
+
+    /// Leaves the compiled function on `thread`'s stack, or throws the syntax error.
+    func compile(_ bytes: [UInt8], chunkName: String, on thread: OpaquePointer) throws(ScriptError) {
+        control.pointee.capped = 1
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                luaL_loadbufferx(thread, chars.baseAddress, chars.count, chunkName, "t")
+            }
+        }
+        control.pointee.capped = 0
+        guard status == LUA_OK else {
+            let message = status == LUA_ERRMEM ? memoryMessage : string(at: -1, in: thread)
+            banter_lua_pop(thread, 1)
+            throw ScriptError(luaMessage: message)
+        }
+    }
+
+    var memoryMessage: String {
+        "not enough memory (a bot may use at most \(limits.memoryBytes / (1 << 20)) MiB)"
+    }
+
+    /// A new coroutine that will run `function` when first resumed.
+    public func newThread(running function: LuaRef) -> LuaThread {
+        let thread = banter_newthread(L)!
+        let reference = LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(function.id))
+        lua_xmove(L, thread, 1)
+        return LuaThread(reference: reference, pointer: thread)
+    }
+
+    /// Forgets a coroutine; call it once the coroutine finished or failed, or to cancel it.
+    public func release(_ thread: LuaThread) {
+        release(thread.reference)
+    }
+
+    /// Resumes `thread` under a fresh budget, passing `arguments` (to the function on the
+    /// first resumption, as the results of the paused host function afterwards).
+    public func resume(_ thread: LuaThread, with arguments: [LuaValue] = []) -> ResumeOutcome {
+        let co = thread.pointer
+        guard lua_checkstack(co, Int32(arguments.count) + 1) != 0 else {
+            return .failed(ScriptError(reason: "too many arguments"))
+        }
+        for argument in arguments { push(argument, on: co) }
+        var resultCount: Int32 = 0
+        banter_arm(control)
+        control.pointee.capped = 1
+        let status = lua_resume(co, L, Int32(arguments.count), &resultCount)
+        control.pointee.capped = 0
+        if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
+            lua_settop(co, 0)
+            return .failed(stopError())
+        }
+        switch status {
+        case LUA_OK:
+            var results: [LuaValue] = []
+            var budget = LuaState.maxConvertedEntries
+            for index in stride(from: -resultCount, to: 0, by: 1) {
+                results.append((try? value(at: index, in: co, depth: 0, budget: &budget)) ?? .nil)
+            }
+            lua_settop(co, 0)
+            return .finished(results)
+        case LUA_YIELD:
+            banter_lua_pop(co, resultCount)
+            return .yielded
+        default:
+            return .failed(scriptError(in: co, status: status))
+        }
+    }
+
+    /// Runs `function` to completion in a new coroutine; pausing is an error here.
+    @discardableResult
+    public func call(_ function: LuaRef, with arguments: [LuaValue] = []) throws(ScriptError) -> [LuaValue] {
+        let thread = newThread(running: function)
+        defer { release(thread) }
+        switch resume(thread, with: arguments) {
+        case .finished(let values): return values
+        case .failed(let error): throw error
+        case .yielded: throw ScriptError(reason: "the script paused (wait, ask or coroutine.yield) where it cannot")
+        }
+    }
+
+    /// Loads and runs a script file to completion (a scenario, a bot's main chunk).
+    public func run(file path: String, chunkName: String? = nil) throws(ScriptError) {
+        let function = try load(file: path, chunkName: chunkName)
+        defer { release(function) }
+        try call(function)
+    }
+
+    /// Loads and runs source text to completion.
+    public func run(source: String, chunkName: String) throws(ScriptError) {
+        let function = try load(source: source, chunkName: chunkName)
+        defer { release(function) }
+        try call(function)
+    }
+
+    /// The stop message ("stopped: more than N instructions…") of the current stop reason.
+    func stopError() -> ScriptError {
+        banter_lua_pushcfunction(L, banter_raise_stop)
+        _ = banter_lua_pcall(L, 0, 0, 0)
+        let message = string(at: -1, in: L)
+        banter_lua_pop(L, 1)
+        return ScriptError(luaMessage: message)
+    }
+
+    /// The failed coroutine's error as one line, with the script's file:line when the
+    /// message does not carry it (errors raised with level 0, non-string errors, memory).
+    func scriptError(in co: OpaquePointer, status: Int32) -> ScriptError {
+        let location = innermostScriptLocation(in: co)
+        lua_xmove(co, L, 1)
+        let typeName = String(cString: lua_typename(L, lua_type(L, -1)))
+        var message: String
+        if banter_protected_tostring(L) != 0 {
+            message = string(at: -1, in: L)
+            banter_lua_pop(L, 1)
+        } else {
+            message = "(error object is a \(typeName) value)"
+        }
+        if status == LUA_ERRMEM { message = memoryMessage }
+        var error = ScriptError(luaMessage: message)
+        if error.file == nil, let location {
+            error.file = location.file
+            error.line = location.line
+        }
+        return error
+    }
+
+    /// The innermost frame of the script's own code on a dead coroutine's stack (Lua keeps
+    /// the stack of a coroutine that failed, so the debug API can still walk it).
+    func innermostScriptLocation(in co: OpaquePointer) -> (file: String, line: Int)? {
+        var record = lua_Debug()
+        var level: Int32 = 0
+        while lua_getstack(co, level, &record) != 0 {
+            lua_getinfo(co, "Sl", &record)
+            level += 1
+            guard record.currentline > 0, let source = record.source else { continue }
+            if String(cString: source).hasPrefix("=[banter") { continue }
+            let file = withUnsafeBytes(of: &record.short_src) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            return (file, Int(record.currentline))
+        }
+        return nil
+    }
+}

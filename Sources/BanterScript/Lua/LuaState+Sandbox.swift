@@ -1,0 +1,263 @@
+import BanterCore
+import CLua
+import Foundation
+
+extension LuaState {
+    /// Opens the safe libraries only, swaps in the guarded functions, then runs the prelude
+    /// that turns the global table into the sandbox (see `LuaState.prelude`).
+    func installSandbox() throws(ScriptError) {
+        let libraries: [(String, lua_CFunction)] = [
+            ("_G", luaopen_base), ("coroutine", luaopen_coroutine), ("table", luaopen_table),
+            ("string", luaopen_string), ("math", luaopen_math), ("utf8", luaopen_utf8), ("os", luaopen_os),
+        ]
+        for (name, open) in libraries {
+            luaL_requiref(L, name, open, 1)
+            banter_lua_pop(L, 1)
+        }
+
+        lua_createtable(L, 0, 16)
+        let cFunctions: [(String, lua_CFunction)] = [
+            ("co_create", banter_co_create), ("co_wrap", banter_co_wrap),
+            ("find", banter_str_find), ("match", banter_str_match), ("gmatch", banter_str_gmatch),
+            ("gsub", banter_str_gsub), ("find_case", banter_str_find_case), ("check_pattern", banter_pattern_check),
+        ]
+        for (name, function) in cFunctions {
+            lua_pushcclosure(L, function, 0)
+            lua_setfield(L, -2, name)
+        }
+        wrapOriginal(library: "string", function: "rep", with: banter_str_rep, as: "rep")
+        wrapOriginal(library: "table", function: "move", with: banter_table_move, as: "move")
+        lua_pushinteger(L, lua_Integer(Int64(bitPattern: randomSeed)))
+        lua_setfield(L, -2, "seed")
+        lua_pushinteger(L, lua_Integer(limits.maxChunkBytes))
+        lua_setfield(L, -2, "max_chunk")
+        let hosts: [(String, HostFunction)] = [
+            ("now", { [unowned self] _ in
+                .values([.number(Double(self.clock().millisecondsSince1970) / 1000)])
+            }),
+            ("print", { [unowned self] arguments in
+                self.printer(arguments.map(LuaState.printable).joined(separator: "\t"))
+                return .none
+            }),
+            ("load_module", { [unowned self] arguments throws(LuaCallError) in
+                try self.loadModule(arguments.first?.stringValue ?? "")
+            }),
+        ]
+        for (name, function) in hosts {
+            pushHostFunction(function, on: L)
+            lua_setfield(L, -2, name)
+        }
+        let helpers = LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+        defer { release(helpers) }
+
+        let prelude = try loadTrusted(source: LuaState.prelude, name: "prelude")
+        defer { release(prelude) }
+        let thread = newThread(running: prelude)
+        defer { release(thread) }
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(helpers.id))
+        lua_xmove(L, thread.pointer, 1)
+        banter_arm(control)
+        var count: Int32 = 0
+        let status = lua_resume(thread.pointer, L, 1, &count)
+        guard status == LUA_OK, count == 1, lua_type(thread.pointer, -1) == LUA_TTABLE else {
+            throw ScriptError(reason: "internal error: the Lua sandbox prelude failed (\(string(at: -1, in: thread.pointer)))")
+        }
+        builtinsRef = luaL_ref(thread.pointer, BANTER_LUA_REGISTRYINDEX)
+    }
+
+    /// Puts `guard` into the helpers table (on top of the stack) under `key`, holding the
+    /// library's original function as its upvalue.
+    private func wrapOriginal(library: String, function: String, with guardFunction: lua_CFunction, as key: String) {
+        lua_getglobal(L, library)
+        lua_getfield(L, -1, function)
+        lua_pushcclosure(L, guardFunction, 1)
+        lua_setfield(L, -3, key)
+        banter_lua_pop(L, 1)
+    }
+
+    /// What `print` shows for one argument (no metamethods run on the host side).
+    static func printable(_ value: LuaValue) -> String {
+        switch value {
+        case .nil: "nil"
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .string(let text): text
+        case .table: "table"
+        case .other(let name): name
+        }
+    }
+
+    /// `require`'s loader: a text chunk from the bot's own folder, or a clear error.
+    func loadModule(_ name: String) throws(LuaCallError) -> LuaReturn {
+        guard let directory = moduleDirectory else {
+            throw LuaCallError("require: modules are not available here")
+        }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
+        guard !name.isEmpty, name.allSatisfy(allowed.contains), !name.hasPrefix("."), !name.contains("..") else {
+            throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-' and dots for subfolders)")
+        }
+        let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let bytes: [UInt8]
+        do {
+            bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
+        } catch {
+            throw LuaCallError("require: module '\(name)' not found in the bot's folder (looked for \(relative))")
+        }
+        guard let thread = callingThread else { throw LuaCallError("require: no caller") }
+        do {
+            try compile(bytes, chunkName: "@" + relative, on: thread)
+        } catch {
+            throw LuaCallError("require: \(error)")
+        }
+        return .pushed(1)
+    }
+
+    /// Trusted Lua run once per state, before any script: it keeps what is safe, wraps what
+    /// needs a guard, makes library tables read-only, locks the string metatable, and turns
+    /// the global table into the sandbox environment: script globals live in it; built-ins
+    /// are read through it from a protected table; reading an unknown name is an error.
+    static let prelude = #"""
+    local helpers = ...
+    local G = _G
+    local error, type, tostring, select, next = error, type, tostring, select, next
+    local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
+    local real_load, os_time, os_date = load, os.time, os.date
+    local math_randomseed = math.randomseed
+
+    local function readonly(name, lib)
+      return setmetatable({}, {
+        __index = lib,
+        __newindex = function(_, key)
+          error("cannot modify the '" .. name .. "' library (tried to set '" .. tostring(key) .. "')", 2)
+        end,
+        __pairs = function() return next, lib, nil end,
+        __len = function() return #lib end,
+        __metatable = false,
+      })
+    end
+
+    local function copy(lib, names)
+      local result = {}
+      for i = 1, #names do result[names[i]] = lib[names[i]] end
+      return result
+    end
+
+    -- string: the metatable's __index is this very table, so patch it in place.
+    local str = string
+    str.dump = nil
+    str.find, str.match, str.gmatch, str.gsub = helpers.find, helpers.match, helpers.gmatch, helpers.gsub
+    str.rep = helpers.rep
+    getmetatable("").__metatable = false
+
+    -- No coroutine.close: it would run __close handlers of a coroutine killed by the hook,
+    -- and Lua leaves hooks off on such a thread.
+    local co = copy(coroutine, { "resume", "yield", "status", "isyieldable", "running" })
+    co.create, co.wrap = helpers.co_create, helpers.co_wrap
+
+    local tbl = copy(table, { "concat", "insert", "pack", "remove", "sort", "unpack" })
+    tbl.move = helpers.move
+
+    local mth = copy(math, { "abs", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log", "max",
+      "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "sin", "sqrt", "tan", "tointeger",
+      "type", "ult", "atan", "asin", "acos" })
+    local seed = helpers.seed
+    mth.randomseed = function(...)
+      if select("#", ...) == 0 then return math_randomseed(seed) end
+      return math_randomseed(...)
+    end
+    math_randomseed(seed)
+
+    local now = helpers.now
+    local os_safe = {
+      time = function(t) if t == nil then return math.floor(now()) end return os_time(t) end,
+      date = function(format, t) if t == nil then t = math.floor(now()) end return os_date(format, t) end,
+      clock = os.clock,
+      difftime = os.difftime,
+    }
+
+    local builtins = {}
+    for _, name in ipairs({ "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
+      "rawlen", "select", "tonumber", "tostring", "type" }) do
+      builtins[name] = G[name]
+    end
+    builtins._VERSION = _VERSION
+    builtins.print = helpers.print
+    builtins.string = readonly("string", str)
+    builtins.table = readonly("table", tbl)
+    builtins.math = readonly("math", mth)
+    builtins.utf8 = readonly("utf8", utf8)
+    builtins.coroutine = readonly("coroutine", co)
+    builtins.os = readonly("os", os_safe)
+
+    local pcall = pcall
+    local function raise_at_caller(ok, ...)
+      if not ok then error((...), 2) end -- reached by a tail call: level 2 is the script
+      return ...
+    end
+    builtins.setmetatable = function(t, mt)
+      if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+        error("setmetatable: __gc finalizers are not allowed in scripts", 2)
+      end
+      return raise_at_caller(pcall(setmetatable, t, mt))
+    end
+
+    -- xpcall's handler would run inside the hook when the hook stops the script, where Lua
+    -- turns hooks off: run it after unwinding instead, with hooks on.
+    local function handled(handler, ok, ...)
+      if ok then return true, ... end
+      return false, handler((...))
+    end
+    builtins.xpcall = function(f, handler, ...)
+      if type(handler) ~= "function" then
+        error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 2)
+      end
+      return handled(handler, pcall(f, ...))
+    end
+
+    local max_chunk = helpers.max_chunk
+    builtins.load = function(chunk, name, mode, ...)
+      if type(chunk) == "string" and #chunk > max_chunk then
+        return nil, "load: chunk larger than " .. max_chunk .. " bytes"
+      end
+      if select("#", ...) > 0 then return real_load(chunk, name, "t", ...) end
+      return real_load(chunk, name, "t", G)
+    end
+
+    local loaded, loading = {}, {}
+    local load_module = helpers.load_module
+    builtins.require = function(name)
+      if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+      local value = loaded[name]
+      if value ~= nil then return value end
+      if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
+      local chunk = load_module(name)
+      loading[name] = true
+      value = chunk(name)
+      loading[name] = nil
+      if value == nil then value = true end
+      loaded[name] = value
+      return value
+    end
+
+    -- The global table becomes the sandbox environment.
+    for key in next, G do G[key] = nil end
+    builtins._G = G
+    setmetatable(builtins, {
+      __index = function(_, key) error("undefined global '" .. tostring(key) .. "'", 2) end,
+      __metatable = false,
+    })
+    setmetatable(G, {
+      __index = builtins,
+      __newindex = function(t, key, value)
+        if rawget(builtins, key) ~= nil then
+          error("cannot replace the built-in '" .. tostring(key) .. "'", 2)
+        end
+        rawset(t, key, value)
+      end,
+      __metatable = false,
+    })
+    return builtins
+    """#
+}

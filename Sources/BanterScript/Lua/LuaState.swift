@@ -1,0 +1,162 @@
+import BanterCore
+import CLua
+import Foundation
+
+/// One sandboxed Lua 5.4 state: the capped allocator, the instruction/time hook, the safe
+/// globals, and the host functions registered into them. Bots and scenarios each own one.
+///
+/// Not thread-safe: create and use it from one thread. Every call into Lua runs in a
+/// coroutine under a fresh budget; Lua errors never unwind through Swift frames (host
+/// functions return a status and a C trampoline raises), and error objects are converted
+/// to strings inside protected calls.
+public final class LuaState {
+    let L: OpaquePointer
+    let control: UnsafeMutablePointer<banter_control>
+    public let limits: ScriptLimits
+    /// The folder `require` may load modules from; nil disables `require`.
+    public let moduleDirectory: String?
+    var hostFunctions: [HostFunction] = []
+    var builtinsRef: Int32 = LUA_NOREF
+    let clock: () -> Timestamp
+    let printer: (String) -> Void
+    let randomSeed: UInt64
+
+    /// The coroutine that called the host function running now, if any; lets a host function
+    /// refuse to pause anything but the coroutine its host is driving.
+    public private(set) var callingThread: OpaquePointer?
+
+    /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
+    /// `print` receives what the script prints (a state never writes to the terminal).
+    public init(
+        limits: ScriptLimits = .default,
+        moduleDirectory: String? = nil,
+        randomSeed: UInt64 = 0,
+        now: @escaping () -> Timestamp,
+        print: @escaping (String) -> Void = { _ in }
+    ) throws(ScriptError) {
+        let control = UnsafeMutablePointer<banter_control>.allocate(capacity: 1)
+        control.initialize(to: banter_control())
+        control.pointee.memory_limit = limits.memoryBytes
+        control.pointee.hook_step = 1000
+        control.pointee.instruction_limit = Int64(limits.instructionsPerRun)
+        control.pointee.pattern_limit = Int64(limits.patternStepsPerRun)
+        let (seconds, attoseconds) = limits.timePerRun.components
+        control.pointee.time_limit = Double(seconds) + Double(attoseconds) / 1e18
+        guard let state = banter_newstate(control) else {
+            control.deallocate()
+            throw ScriptError(reason: "could not create a Lua state (out of memory)")
+        }
+        self.L = state
+        self.control = control
+        self.limits = limits
+        self.moduleDirectory = moduleDirectory
+        self.clock = now
+        self.printer = print
+        self.randomSeed = randomSeed
+        control.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        control.pointee.dispatch = { thread, owner, index in
+            let state = Unmanaged<LuaState>.fromOpaque(owner!).takeUnretainedValue()
+            return state.dispatch(thread!, index: Int(index))
+        }
+        try installSandbox()
+    }
+
+    deinit {
+        lua_close(L)
+        control.deallocate()
+    }
+
+    /// Bytes the state holds now.
+    public var memoryInUse: Int { control.pointee.memory_used }
+
+    // MARK: Host functions and globals
+
+    /// Makes `function` a global of the sandbox under `name`. Registered globals are
+    /// built-ins: scripts can call them but not replace them.
+    public func register(_ name: String, _ function: @escaping HostFunction) {
+        pushBuiltins()
+        pushString(name, on: L)
+        pushHostFunction(function, on: L)
+        lua_rawset(L, -3)
+        banter_lua_pop(L, 1)
+    }
+
+    /// Makes the value held by `reference` a built-in global under `name`.
+    public func define(_ name: String, _ reference: LuaRef) {
+        pushBuiltins()
+        pushString(name, on: L)
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
+        lua_rawset(L, -3)
+        banter_lua_pop(L, 1)
+    }
+
+    /// A host function as a Lua value held by the host (to pass to trusted Lua code).
+    public func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
+        pushHostFunction(function, on: L)
+        return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+    }
+
+    /// Forgets a reference; the value may then be collected.
+    public func release(_ reference: LuaRef) {
+        luaL_unref(L, BANTER_LUA_REGISTRYINDEX, reference.id)
+    }
+
+    /// `table[key]` (raw) when it is a function or a table, as a new reference.
+    public func field(_ table: LuaRef, _ key: String) -> LuaRef? {
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
+        pushString(key, on: L)
+        lua_rawget(L, -2)
+        let type = lua_type(L, -1)
+        guard type == LUA_TFUNCTION || type == LUA_TTABLE else {
+            banter_lua_pop(L, 2)
+            return nil
+        }
+        let reference = luaL_ref(L, BANTER_LUA_REGISTRYINDEX)
+        banter_lua_pop(L, 1)
+        return LuaRef(id: reference)
+    }
+
+    func pushHostFunction(_ function: @escaping HostFunction, on thread: OpaquePointer) {
+        hostFunctions.append(function)
+        banter_push_host_function(thread, Int32(hostFunctions.count - 1))
+    }
+
+    func pushBuiltins() {
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(builtinsRef))
+    }
+
+    func dispatch(_ thread: OpaquePointer, index: Int) -> Int32 {
+        let previous = callingThread
+        callingThread = thread
+        defer { callingThread = previous }
+        do throws(LuaCallError) {
+            let count = lua_gettop(thread)
+            var arguments: [LuaValue] = []
+            arguments.reserveCapacity(Int(count))
+            var budget = LuaState.maxConvertedEntries
+            for position in stride(from: Int32(1), through: count, by: 1) {
+                arguments.append(try value(at: position, in: thread, depth: 0, budget: &budget))
+            }
+            switch try hostFunctions[index](arguments) {
+            case .values(let values):
+                guard lua_checkstack(thread, Int32(values.count) + 1) != 0 else {
+                    throw LuaCallError("too many results")
+                }
+                for value in values { push(value, on: thread) }
+                return Int32(values.count)
+            case .yield:
+                return Int32(BANTER_HOST_YIELD)
+            case .pushed(let count):
+                return count
+            }
+        } catch {
+            pushString(error.message, on: thread)
+            return Int32(BANTER_HOST_ERROR)
+        }
+    }
+}
+
+/// A Lua value the host keeps alive (a registry reference). Release it when done.
+public struct LuaRef: Hashable {
+    let id: Int32
+}

@@ -1,0 +1,66 @@
+/// A script failure as the user sees it: one readable line, "file:line: reason" when the
+/// place is known ("alisha.lua:12: undefined global 'rply'").
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The script file (as Lua names it, e.g. "alisha.lua"), when known.
+    public var file: String?
+    /// The line in `file`, when known.
+    public var line: Int?
+    /// What went wrong, without the place.
+    public var reason: String
+
+    public init(file: String? = nil, line: Int? = nil, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = ScriptError.oneLine(reason)
+    }
+
+    /// Splits a Lua message of the form "file:line: reason" into its parts.
+    public init(luaMessage: String) {
+        let text = ScriptError.oneLine(luaMessage)
+        if let (file, line, rest) = ScriptError.splitLocation(text) {
+            self.init(file: file, line: line, reason: rest)
+        } else {
+            self.init(reason: text)
+        }
+    }
+
+    public var description: String {
+        switch (file, line) {
+        case let (file?, line?): "\(file):\(line): \(reason)"
+        case let (file?, nil): "\(file): \(reason)"
+        default: reason
+        }
+    }
+
+    static let maxLength = 400
+
+    /// Newlines and tabs become spaces and very long messages are cut, so an error is always
+    /// one line the chat can show.
+    static func oneLine(_ text: String) -> String {
+        var result = String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+        if result.count > maxLength { result = String(result.prefix(maxLength)) + "…" }
+        return result
+    }
+
+    /// Finds the first "name:digits: " in `text`; the name may hold spaces only when Lua
+    /// quotes it (`[string "..."]`, the name of a chunk given to `load`).
+    static func splitLocation(_ text: String) -> (String, Int, String)? {
+        var searchStart = text.startIndex
+        while let colon = text[searchStart...].firstIndex(of: ":") {
+            let file = text[..<colon]
+            guard !file.isEmpty, !file.contains(": ") else { return nil }
+            guard file.hasPrefix("[string \"") || !file.contains(" ") else {
+                searchStart = text.index(after: colon)
+                continue
+            }
+            let afterFile = text[text.index(after: colon)...]
+            let digits = afterFile.prefix { $0.isASCII && $0.isNumber }
+            let rest = afterFile.dropFirst(digits.count)
+            if !digits.isEmpty, let line = Int(digits), rest.hasPrefix(": ") {
+                return (String(file), line, String(rest.dropFirst(2)))
+            }
+            searchStart = text.index(after: colon)
+        }
+        return nil
+    }
+}

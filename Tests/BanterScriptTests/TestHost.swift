@@ -1,0 +1,109 @@
+import BanterCore
+import Foundation
+@testable import BanterScript
+
+/// An in-memory chat session for tests: a virtual clock, the replies, typing and marks the
+/// bot produced, failures, and memory kept in a dictionary (a stand-in for SQLite).
+final class TestHost: BotHost {
+    var now: Timestamp
+    var replies: [(text: String, at: Timestamp)] = []
+    var typing: [Timestamp?] = []
+    var marks: [DeliveryStatus] = []
+    var failures: [String] = []
+    var logs: [String] = []
+    var memory: [String: String]
+    var memorySaves = 0
+    var failNextReply = false
+    private var nextID: Int64 = 1
+
+    init(now: Timestamp = TestHost.start, memory: [String: String] = [:]) {
+        self.now = now
+        self.memory = memory
+    }
+
+    /// 2026-11-20 19:00:00 UTC.
+    static let start = Timestamp(millisecondsSince1970: 1_795_201_200_000)
+
+    var replyTexts: [String] { replies.map(\.text) }
+
+    func botReplied(_ text: String) throws {
+        if failNextReply {
+            failNextReply = false
+            throw StoreFailure()
+        }
+        replies.append((text, now))
+    }
+    func botTyping(until: Timestamp?) { typing.append(until) }
+    func botMarked(_ status: DeliveryStatus) { marks.append(status) }
+    func loadMemory() throws -> [String: String] { memory }
+    func saveMemory(key: String, json: String?) throws {
+        memorySaves += 1
+        memory[key] = json
+    }
+    func botFailed(_ error: ScriptError) { failures.append(error.description) }
+    func botLogged(_ line: String) { logs.append(line) }
+
+    /// A user message, stored at the current time.
+    func message(_ text: String) -> Message {
+        defer { nextID += 1 }
+        return Message(id: nextID, conversationID: 1, sender: .me, text: text, sentAt: now)
+    }
+
+    /// Sends `text` to the bot.
+    func say(_ text: String, to bot: BotRuntime) {
+        bot.received(message(text))
+    }
+
+    /// Advances the virtual clock through every wake-up of `bot` up to `duration` from now.
+    func advance(_ duration: Duration, _ bot: BotRuntime) {
+        let end = now + duration
+        while let wake = bot.nextWakeTime, wake <= end {
+            if wake > now { now = wake }
+            bot.runDue(now: now)
+        }
+        now = end
+    }
+
+    struct StoreFailure: Error, CustomStringConvertible {
+        var description: String { "disk full" }
+    }
+}
+
+/// Writes scripts into a fresh temporary folder.
+struct ScriptFolder {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("banter-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ source: String) -> String {
+        let file = url.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+}
+
+/// Small limits so hostile scripts are stopped quickly.
+let testLimits = ScriptLimits(
+    instructionsPerRun: 2_000_000, timePerRun: .seconds(5), patternStepsPerRun: 200_000, memoryBytes: 8 << 20
+)
+
+/// Loads `source` as "bot.lua" in a fresh folder.
+func makeBot(_ source: String, host: TestHost, limits: ScriptLimits = testLimits, seed: UInt64 = 1) throws -> BotRuntime {
+    let path = ScriptFolder().write("bot.lua", source)
+    return try BotRuntime(scriptPath: path, limits: limits, host: host, randomSeed: seed)
+}
+
+/// The error loading `source` produces, as the user reads it.
+func loadError(_ source: String, limits: ScriptLimits = testLimits) -> String? {
+    do {
+        _ = try makeBot(source, host: TestHost(), limits: limits)
+        return nil
+    } catch {
+        return (error as? ScriptError)?.description ?? "\(error)"
+    }
+}

@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "BanterBench",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterScript", "BanterTerminal",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), SearchBenchmark(),
-        LayoutBenchmark(), RenderBenchmark(), ColdStartBenchmark(),
+        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ColdStartBenchmark(),
     ]
 
     @Flag(help: "Print a JSON array, one object per figure, instead of the table.")

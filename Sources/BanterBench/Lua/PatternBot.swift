@@ -24,11 +24,16 @@ enum PatternBot {
         dofile(arg[2])
         local chat = {}
         function chat:reply(text) replies = replies + 1 end
-        local find, unpack = string.find, table.unpack
+        local find = string.find
+        local function run_matched(handler, msg, first, last, ...)
+          if first == nil then return false end
+          handler(msg, chat, ...)
+          return true
+        end
         local function dispatch(msg)
+          local text = msg.text
           for i = 1, #handlers do
-            local found = table.pack(find(msg.text, handlers[i].pattern))
-            if found[1] then return handlers[i].fn(msg, chat, unpack(found, 3, found.n)) end
+            if run_matched(handlers[i].fn, msg, find(text, handlers[i].pattern)) then return end
           end
           return fallback_handler(msg, chat)
         end

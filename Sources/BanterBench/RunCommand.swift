@@ -45,6 +45,6 @@ struct RunCommand: ParsableCommand {
             context.log("running \(benchmark.name)")
             figures += try benchmark.run(in: context)
         }
-        print(json ? try JSONReport.render(figures) : TableReport.render(figures))
+        print(json ? JSONReport.render(figures) : TableReport.render(figures))
     }
 }

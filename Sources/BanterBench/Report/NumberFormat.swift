@@ -1,6 +1,6 @@
 import Foundation
 
-/// How figures are written: readable in the table, a few significant digits in JSON.
+/// How figures are written in the table: readable, about three significant digits.
 enum NumberFormat {
     /// "1 234 567", "12.3", "0.0421": thousands grouped, about three significant digits.
     static func plain(_ value: Double) -> String {
@@ -10,12 +10,6 @@ enum NumberFormat {
         if magnitude >= 10 { return String(format: "%.1f", value) }
         if magnitude >= 1 || magnitude == 0 { return String(format: "%.2f", value) }
         return String(format: "%.3g", value)
-    }
-
-    /// `value` to six significant digits, so JSON carries no spurious noise digits.
-    static func rounded(_ value: Double) -> Double {
-        guard value != 0, value.isFinite else { return value }
-        return Double(String(format: "%.6g", value)) ?? value
     }
 
     private static func grouped(_ value: Int) -> String {

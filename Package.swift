@@ -50,6 +50,16 @@ let package = Package(
             ]
         ),
 
+        // Benchmarks (scripts/bench): a release-mode executable, not part of the test suite.
+        .executableTarget(
+            name: "BanterBench",
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterScript", "BanterTerminal",
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore"]),
         .testTarget(
             name: "BanterStoreTests",

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Start-up as a user feels it: a whole process that renders the last page of a
+/// 1 000 000-message conversation, timed over repeated runs, with its peak memory. The
+/// baseline is the `sqlite3` command-line tool querying the same page.
+///
+/// `banter render` does not exist yet, so the process measured is `BanterBench render-page`
+/// (see `RenderPage`), which runs the same code path.
+struct ColdStartBenchmark: Benchmark {
+    let name = "cold-start"
+    let runs = 20
+
+    func run(in context: BenchContext) throws -> [Figure] {
+        let path = try context.largeDatabase()
+        let executable = try ChildProcess.currentExecutable()
+        context.log("cold start: \(runs) runs each of the render stand-in and sqlite3")
+        let arguments = [
+            "render-page", "--db", path, "--conversation", BenchContext.conversationTitle,
+            "--width", "80", "--limit", String(PagingBenchmark.pageSize),
+        ]
+        let query = """
+            SELECT id, conversation_id, sender, text, sent_at, status FROM messages
+            WHERE conversation_id = 1 ORDER BY sent_at DESC, id DESC LIMIT \(PagingBenchmark.pageSize)
+            """
+        let render = try Self.measure(executable, arguments, runs: runs)
+        let sqlite = try Self.measure("sqlite3", [path, query], runs: runs)
+
+        return [
+            Figure(
+                name: "cold start: render last page, whole process (stand-in: BanterBench render-page)",
+                value: render.samples.medianMilliseconds, unit: .milliseconds,
+                target: Target(value: .atMost(100), ratio: .atMost(5)),
+                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.samples.medianMilliseconds)),
+            Figure(
+                name: "memory: peak RSS of that run", value: render.peakMebibytes, unit: .mebibytes,
+                target: Target(value: .atMost(40)),
+                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.peakMebibytes)),
+        ]
+    }
+
+    /// Times whole-process runs after two warm-up runs (which fill the page cache, so the
+    /// figure is start-up, not disk), then measures peak memory over three more runs (the
+    /// largest seen).
+    private static func measure(_ executable: String, _ arguments: [String], runs: Int) throws
+        -> (samples: Samples, peakMebibytes: Double)
+    {
+        let samples = try Samples.collect(warmUp: 2, count: runs) {
+            try ChildProcess.run(executable, arguments).seconds
+        }
+        var peak = 0
+        for _ in 0..<3 {
+            peak = max(peak, try ChildProcess.peakResidentBytes(executable, arguments))
+        }
+        return (samples, Double(peak) / 1_048_576)
+    }
+}

@@ -1,0 +1,23 @@
+/// What a figure measures, and which direction is better.
+enum FigureUnit: String, Sendable {
+    case milliseconds = "ms"
+    case messagesPerSecond = "messages/s"
+    case linesPerSecond = "lines/s"
+    case mebibytes = "MiB"
+
+    var symbol: String { rawValue }
+
+    /// Times and sizes are better low; throughputs are better high.
+    var lowerIsBetter: Bool {
+        switch self {
+        case .milliseconds, .mebibytes: true
+        case .messagesPerSecond, .linesPerSecond: false
+        }
+    }
+
+    /// How much more Banter costs than its baseline: above 1 means Banter is slower (or
+    /// bigger), whichever direction the unit counts in.
+    func ratio(_ value: Double, to baseline: Double) -> Double {
+        lowerIsBetter ? value / baseline : baseline / value
+    }
+}

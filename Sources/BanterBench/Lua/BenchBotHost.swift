@@ -1,0 +1,21 @@
+import BanterCore
+import BanterScript
+
+/// The chat a benchmarked bot talks to: it counts replies and keeps nothing, so the
+/// figure is the runtime's dispatch, not a store or a terminal.
+final class BenchBotHost: BotHost {
+    let now: Timestamp
+    private(set) var replies = 0
+    private(set) var failures: [ScriptError] = []
+
+    init(now: Timestamp) {
+        self.now = now
+    }
+
+    func botReplied(_ text: String) throws { replies += 1 }
+    func botTyping(until: Timestamp?) {}
+    func botMarked(_ status: DeliveryStatus) {}
+    func loadMemory() throws -> [String: String] { [:] }
+    func saveMemory(key: String, json: String?) throws {}
+    func botFailed(_ error: ScriptError) { failures.append(error) }
+}

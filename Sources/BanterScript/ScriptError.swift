@@ -42,15 +42,25 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
+    /// Finds the first "name:digits: " in `text`; the name may hold spaces only when Lua
+    /// quotes it (`[string "..."]`, the name of a chunk given to `load`).
     static func splitLocation(_ text: String) -> (String, Int, String)? {
-        guard let firstColon = text.firstIndex(of: ":") else { return nil }
-        let file = text[..<firstColon]
-        guard !file.isEmpty, !file.contains(" ") else { return nil }
-        let afterFile = text[text.index(after: firstColon)...]
-        let digits = afterFile.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, let line = Int(digits) else { return nil }
-        let rest = afterFile.dropFirst(digits.count)
-        guard rest.hasPrefix(": ") else { return nil }
-        return (String(file), line, String(rest.dropFirst(2)))
+        var searchStart = text.startIndex
+        while let colon = text[searchStart...].firstIndex(of: ":") {
+            let file = text[..<colon]
+            guard !file.isEmpty, !file.contains(": ") else { return nil }
+            guard file.hasPrefix("[string \"") || !file.contains(" ") else {
+                searchStart = text.index(after: colon)
+                continue
+            }
+            let afterFile = text[text.index(after: colon)...]
+            let digits = afterFile.prefix { $0.isASCII && $0.isNumber }
+            let rest = afterFile.dropFirst(digits.count)
+            if !digits.isEmpty, let line = Int(digits), rest.hasPrefix(": ") {
+                return (String(file), line, String(rest.dropFirst(2)))
+            }
+            searchStart = text.index(after: colon)
+        }
+        return nil
     }
 }

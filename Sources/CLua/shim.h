@@ -166,11 +166,18 @@ static inline void banter_hook(lua_State *L, lua_Debug *ar) {
         if (c->instructions_left < 0) c->stopped = BANTER_STOP_INSTRUCTIONS;
         else if (c->deadline > 0 && banter_monotonic() > c->deadline) c->stopped = BANTER_STOP_TIME;
     }
-    if (c->stopped != BANTER_STOP_NONE) banter_stop_error(L, c);
+    if (c->stopped != BANTER_STOP_NONE) {
+        /* From now on fire on every instruction: the script catching the error (pcall) must
+           not get another full step of instructions before the next raise, or a loop that
+           spends its step inside the pcall would never see the raise outside it. */
+        lua_sethook(L, banter_hook, LUA_MASKCOUNT, 1);
+        banter_stop_error(L, c);
+    }
 }
 
 static inline void banter_sethook(lua_State *L) {
-    lua_sethook(L, banter_hook, LUA_MASKCOUNT, banter_control_of(L)->hook_step);
+    banter_control *c = banter_control_of(L);
+    lua_sethook(L, banter_hook, LUA_MASKCOUNT, c->stopped != BANTER_STOP_NONE ? 1 : c->hook_step);
 }
 
 /** A new state whose allocator, extra space and hook are in place before any code runs. */
@@ -214,6 +221,11 @@ static inline void banter_push_host_function(lua_State *L, int index) {
 /* Error objects become strings inside protected mode: a __tostring that raises (or loops)
    must not reach an unprotected conversion, which would abort the process. */
 static inline int banter_tostring_body(lua_State *L) {
+    int type = lua_type(L, 1);
+    if (type != LUA_TSTRING && type != LUA_TNUMBER && luaL_getmetafield(L, 1, "__tostring") == LUA_TNIL) {
+        lua_pushnil(L); /* no readable form: the host names the type instead */
+        return 1;
+    }
     luaL_tolstring(L, 1, NULL);
     return 1;
 }
@@ -229,6 +241,7 @@ static inline int banter_protected_tostring(lua_State *L) {
     c->capped = 1;
     int status = lua_pcall(L, 1, 1, 0);
     c->capped = was_capped;
+    banter_sethook(L);
     if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return 1;
     lua_pop(L, 1);
     return 0;
@@ -263,11 +276,6 @@ static inline int banter_co_wrapped(lua_State *L) {
         return nresults;
     }
     lua_xmove(co, L, 1);
-    if (status != LUA_ERRMEM && status != LUA_ERRERR && lua_type(L, -1) == LUA_TSTRING) {
-        luaL_where(L, 1);
-        lua_insert(L, -2);
-        lua_concat(L, 2);
-    }
     return lua_error(L);
 }
 

@@ -151,7 +151,9 @@ extension LuaState {
     str.rep = helpers.rep
     getmetatable("").__metatable = false
 
-    local co = copy(coroutine, { "resume", "yield", "status", "isyieldable", "running", "close" })
+    -- No coroutine.close: it would run __close handlers of a coroutine killed by the hook,
+    -- and Lua leaves hooks off on such a thread.
+    local co = copy(coroutine, { "resume", "yield", "status", "isyieldable", "running" })
     co.create, co.wrap = helpers.co_create, helpers.co_wrap
 
     local tbl = copy(table, { "concat", "insert", "pack", "remove", "sort", "unpack" })
@@ -177,7 +179,7 @@ extension LuaState {
 
     local builtins = {}
     for _, name in ipairs({ "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
-      "rawlen", "select", "tonumber", "tostring", "type", "xpcall" }) do
+      "rawlen", "select", "tonumber", "tostring", "type" }) do
       builtins[name] = G[name]
     end
     builtins._VERSION = _VERSION
@@ -189,11 +191,29 @@ extension LuaState {
     builtins.coroutine = readonly("coroutine", co)
     builtins.os = readonly("os", os_safe)
 
+    local pcall = pcall
+    local function raise_at_caller(ok, ...)
+      if not ok then error((...), 2) end -- reached by a tail call: level 2 is the script
+      return ...
+    end
     builtins.setmetatable = function(t, mt)
       if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
         error("setmetatable: __gc finalizers are not allowed in scripts", 2)
       end
-      return setmetatable(t, mt)
+      return raise_at_caller(pcall(setmetatable, t, mt))
+    end
+
+    -- xpcall's handler would run inside the hook when the hook stops the script, where Lua
+    -- turns hooks off: run it after unwinding instead, with hooks on.
+    local function handled(handler, ok, ...)
+      if ok then return true, ... end
+      return false, handler((...))
+    end
+    builtins.xpcall = function(f, handler, ...)
+      if type(handler) ~= "function" then
+        error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 2)
+      end
+      return handled(handler, pcall(f, ...))
     end
 
     local max_chunk = helpers.max_chunk

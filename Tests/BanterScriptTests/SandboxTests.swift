@@ -1,0 +1,216 @@
+import BanterCore
+import Foundation
+import Testing
+@testable import BanterScript
+
+/// Hostile scripts: each test asserts the one line the user sees and that the bot still
+/// answers afterwards. The attack runs in the fallback, whose body starts on line 4.
+@Suite struct SandboxTests {
+    /// Runs `body` as a handler; returns the reported failures and the replies it sent.
+    func attack(_ body: String, limits: ScriptLimits = testLimits) throws -> (failures: [String], replies: [String]) {
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            on("^ping$", function(msg, chat) chat:reply("pong") end)
+            fallback(function(msg, chat)
+            \(body)
+            end)
+            """, host: host, limits: limits)
+        host.say("attack", to: bot)
+        host.advance(.seconds(3600), bot)
+        let failures = host.failures, replies = host.replyTexts
+        host.say("ping", to: bot)
+        #expect(host.replyTexts.last == "pong", "the bot must still answer after the attack")
+        #expect(bot.isIdle)
+        return (failures, replies)
+    }
+
+    static let stoppedByInstructions = "bot.lua:4: stopped: more than 2000000 instructions in one run (an endless loop?)"
+
+    @Test func infiniteLoopIsStopped() throws {
+        #expect(try attack("while true do end").failures == [Self.stoppedByInstructions])
+    }
+
+    @Test func infiniteLoopInsidePcallCannotSwallowTheStop() throws {
+        let result = try attack("while true do pcall(function() while true do end end) end")
+        #expect(result.failures == [Self.stoppedByInstructions])
+    }
+
+    @Test func errorHandlerCannotSwallowTheStop() throws {
+        let result = try attack("""
+            while true do xpcall(function() while true do end end, function(e) while true do end end) end
+            """)
+        #expect(result.failures == [Self.stoppedByInstructions])
+    }
+
+    @Test func infiniteLoopInsideCoroutinesIsStopped() throws {
+        #expect(try attack("coroutine.wrap(function() while true do end end)()").failures == [Self.stoppedByInstructions])
+        let resumed = try attack("""
+            while true do coroutine.resume(coroutine.create(function() while true do end end)) end
+            """)
+        #expect(resumed.failures == [Self.stoppedByInstructions])
+    }
+
+    @Test func timeBudgetStopsLongRuns() throws {
+        let limits = ScriptLimits(instructionsPerRun: Int(Int32.max) * 1000, timePerRun: .milliseconds(50), patternStepsPerRun: 200_000)
+        #expect(try attack("while true do end", limits: limits).failures
+            == ["bot.lua:4: stopped: ran longer than 0.05 seconds in one run (an endless loop?)"])
+    }
+
+    @Test func finalizersAreRefused() throws {
+        let result = try attack("setmetatable({}, { __gc = function() while true do end end })")
+        #expect(result.failures == ["bot.lua:4: setmetatable: __gc finalizers are not allowed in scripts"])
+    }
+
+    @Test func patternBombsAreStopped() throws {
+        let expected = ["bot.lua:4: stopped: pattern too complex (more than 200000 matching steps in one run)"]
+        #expect(try attack(#"string.find(("a"):rep(5000), "a*a*b")"#).failures == expected)
+        #expect(try attack(#"(("a"):rep(5000)):match(".-.-.-b")"#).failures == expected)
+        #expect(try attack(#"string.gsub(("a"):rep(5000), "a*a*b", "")"#).failures == expected)
+        #expect(try attack(#"for _ in string.gmatch(("a"):rep(5000), "a*a*b") do end"#).failures == expected)
+        #expect(try attack(#"while true do pcall(string.find, ("a"):rep(5000), "a*a*b") end"#).failures == expected)
+    }
+
+    @Test func patternsStillWorkNormally() throws {
+        let result = try attack("""
+            local a, b, c = string.find("key = value", "(%w+)%s*=%s*(%w+)")
+            local words = {}
+            for w in ("one two  three"):gmatch("%a+") do words[#words + 1] = w end
+            local swapped = string.gsub("hello world", "(%w+) (%w+)", "%2 %1")
+            local balanced = string.match("f(a(b)c) x", "%b()")
+            local frontier = select(2, string.gsub("THE (quick) fox", "%f[%a]%a+", "W"))
+            chat:reply(table.concat({ a, b, c, #words, swapped, balanced, frontier, ("x.y"):find(".", 1, true) }, "|"))
+            """)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == ["1|11|key|3|world hello|(a(b)c)|3|2|2"])
+    }
+
+    @Test func stringRepBombsAreRefused() throws {
+        #expect(try attack(#"local s = string.rep("x", 1e9)"#).failures
+            == ["bot.lua:4: string.rep: the result would be larger than the bot's memory limit"])
+        let empty = try attack(#"chat:reply("[" .. string.rep("", 1e18) .. "]")"#)
+        #expect(empty.replies == ["[]"])
+    }
+
+    @Test func memoryBombsHitTheCap() throws {
+        let expected = ["bot.lua:4: not enough memory (a bot may use at most 8 MiB)"]
+        #expect(try attack(#"local s = "xxxxxxxx" while true do s = s .. s end"#).failures == expected)
+        #expect(try attack("local t = {} while true do t[#t + 1] = {} end").failures == expected)
+    }
+
+    @Test func deepRecursionIsAnError() throws {
+        let failures = try attack("local function f() return 1 + f() end f()").failures
+        #expect(failures == ["bot.lua:4: stack overflow"] || failures == ["bot.lua:4: not enough memory (a bot may use at most 8 MiB)"])
+    }
+
+    @Test func tableMoveBombIsRefused() throws {
+        #expect(try attack("table.move({}, 1, 1e15, 2)").failures == ["bot.lua:4: table.move: more than 1000000 elements"])
+    }
+
+    @Test func dangerousLibrariesAreUnreachable() throws {
+        #expect(try attack("local x = io").failures == ["bot.lua:4: undefined global 'io'"])
+        #expect(try attack("local x = package").failures == ["bot.lua:4: undefined global 'package'"])
+        #expect(try attack("local x = debug").failures == ["bot.lua:4: undefined global 'debug'"])
+        #expect(try attack("local x = _ENV.io").failures == ["bot.lua:4: undefined global 'io'"])
+        #expect(try attack("local x = _G.dofile").failures == ["bot.lua:4: undefined global 'dofile'"])
+        #expect(try attack("loadfile('/etc/passwd')").failures == ["bot.lua:4: undefined global 'loadfile'"])
+        #expect(try attack("collectgarbage()").failures == ["bot.lua:4: undefined global 'collectgarbage'"])
+        #expect(try attack("rawset(string, 'x', 1)").failures == ["bot.lua:4: undefined global 'rawset'"])
+        #expect(try attack("os.execute('true')").failures == ["bot.lua:4: attempt to call a nil value (field 'execute')"])
+        #expect(try attack("os.getenv('HOME')").failures == ["bot.lua:4: attempt to call a nil value (field 'getenv')"])
+        #expect(try attack("local x = getmetatable('').__index.dump").failures == ["bot.lua:4: attempt to index a boolean value"])
+        #expect(try attack("string.dump(print)").failures == ["bot.lua:4: attempt to call a nil value (field 'dump')"])
+        #expect(try attack("local x = load('return io')()").failures == [#"[string "return io"]:1: undefined global 'io'"#])
+        #expect(try attack("require 'io'").failures == ["bot.lua:4: require: module 'io' not found in the bot's folder (looked for io.lua)"])
+        #expect(try attack("require '../secret'").failures
+            == ["bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-' and dots for subfolders)"])
+    }
+
+    @Test func closingAKilledCoroutineIsNotAvailable() throws {
+        #expect(try attack("coroutine.close(coroutine.create(print))").failures
+            == ["bot.lua:4: attempt to call a nil value (field 'close')"])
+    }
+
+    @Test func eachResumptionGetsAFreshBudget() throws {
+        let result = try attack("""
+            local function work() local n = 0 for i = 1, 300000 do n = n + i end return n end
+            work() chat:wait(1) work() chat:wait(1) work() chat:reply("survived")
+            """)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == ["survived"])
+    }
+
+    @Test func binaryChunksAreRefused() throws {
+        let result = try attack(#"""
+            local f, err = load("\27LuaT\0\25\147\13\10\26\10", "x", "b")
+            chat:reply(tostring(f) .. " " .. err)
+            """#)
+        #expect(result.replies == ["nil attempt to load a binary chunk (mode is 't')"])
+    }
+
+    @Test func errorObjectsWhoseToStringRaisesDoNotAbort() throws {
+        #expect(try attack("error(setmetatable({}, { __tostring = function() error('boom') end }))").failures
+            == ["bot.lua:4: (error object is a table value)"])
+        #expect(try attack("error(setmetatable({}, { __tostring = function() while true do end end }))").failures
+            == ["bot.lua:4: (error object is a table value)"])
+        #expect(try attack("error({ code = 42 })").failures == ["bot.lua:4: (error object is a table value)"])
+        #expect(try attack("error('no position', 0)").failures == ["bot.lua:4: no position"])
+    }
+
+    @Test func librariesAndBuiltinsCannotBeReplaced() throws {
+        #expect(try attack("string.find = nil").failures == ["bot.lua:4: cannot modify the 'string' library (tried to set 'find')"])
+        #expect(try attack("math.random = function() return 4 end").failures
+            == ["bot.lua:4: cannot modify the 'math' library (tried to set 'random')"])
+        #expect(try attack("print = nil").failures == ["bot.lua:4: cannot replace the built-in 'print'"])
+        #expect(try attack("_G.tostring = nil").failures == ["bot.lua:4: cannot replace the built-in 'tostring'"])
+        #expect(try attack("_G = {}").failures == ["bot.lua:4: cannot replace the built-in '_G'"])
+        #expect(try attack("setmetatable(_G, nil)").failures == ["bot.lua:4: cannot change a protected metatable"])
+        #expect(try attack("setmetatable(string, {})").failures == ["bot.lua:4: cannot change a protected metatable"])
+        #expect(try attack("getmetatable('').__index = {}").failures == ["bot.lua:4: attempt to index a boolean value"])
+    }
+
+    @Test func undefinedGlobalsAreNamed() throws {
+        #expect(try attack("chat:reply(rply)").failures == ["bot.lua:4: undefined global 'rply'"])
+        #expect(try attack("rply('x')").failures == ["bot.lua:4: undefined global 'rply'"])
+    }
+
+    @Test func scriptGlobalsStillWork() throws {
+        #expect(try attack("counter = (rawequal(1, 1) and 5) chat:reply(tostring(counter))").replies == ["5"])
+    }
+
+    @Test func outputIsCapped() throws {
+        #expect(try attack(#"chat:reply(("x"):rep(5000))"#).failures
+            == ["bot.lua:4: chat:reply: the reply is 5000 characters long; the limit is 4000"])
+        let flood = try attack(#"for i = 1, 100 do chat:reply("spam") end"#)
+        #expect(flood.failures == ["bot.lua:4: chat:reply: more than 20 replies in one handler run"])
+        #expect(flood.replies.count == 20)
+    }
+
+    @Test func pausingOutsideTheHandlerIsAnError() throws {
+        #expect(try attack("coroutine.wrap(function() chat:wait(1) end)()").failures
+            == ["bot.lua:4: chat:wait: can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"])
+        #expect(try attack("coroutine.yield()").failures
+            == ["bot.lua: a handler called coroutine.yield outside a coroutine of its own (use chat:wait to pause)"])
+    }
+
+    @Test func loadTimeLoopsAreStopped() {
+        #expect(loadError("while true do end") == "bot.lua:1: stopped: more than 2000000 instructions in one run (an endless loop?)")
+    }
+
+    @Test func extraGlobalsRunInTheSameSandbox() throws {
+        var seen: [String] = []
+        let state = try LuaState(limits: testLimits, now: { TestHost.start })
+        state.register("me") { arguments in
+            seen.append(arguments.first?.stringValue ?? "?")
+            return .none
+        }
+        try state.run(source: #"me "hi" me "there""#, chunkName: "scenario.lua")
+        #expect(seen == ["hi", "there"])
+        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "undefined global 'io'")) {
+            try state.run(source: "me(io)", chunkName: "scenario.lua")
+        }
+        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "cannot replace the built-in 'me'")) {
+            try state.run(source: "me = nil", chunkName: "scenario.lua")
+        }
+    }
+}

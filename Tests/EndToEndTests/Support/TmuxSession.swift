@@ -73,17 +73,48 @@ final class TmuxSession {
         var description: String { "timed out waiting for \(expected); the screen showed:\n\(screen)" }
     }
 
+    /// Runs one tmux client and returns what it printed.
+    ///
+    /// Spawned directly rather than with `Process`: the client exits at once, but the server
+    /// it starts outlives it, and `Process.waitUntilExit` was seen never to return for such a
+    /// client. Standard input and error are /dev/null; output comes through a pipe that the
+    /// daemonised server does not keep open.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-S", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw TmuxFailed(arguments: arguments) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        let argv = (["tmux", "-S", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { throw TmuxFailed(arguments: arguments) }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count > 0 {
+                output += buffer[..<count]
+            } else if count == 0 || errno != EINTR {
+                break
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    struct TmuxFailed: Error, CustomStringConvertible {
+        var arguments: [String]
+        var description: String { "tmux \(arguments.joined(separator: " ")) could not be started" }
     }
 }

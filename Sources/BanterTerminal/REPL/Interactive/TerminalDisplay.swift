@@ -73,7 +73,7 @@ final class TerminalDisplay: ReplDisplay {
     func showOlderPage() {
         guard let session else { return }
         let page = max(size.rows - 3, 1)
-        let visible = max(size.rows - 1, 1)
+        let visible = scrolledRoom
         var total = windowLines().count
         while total < scrollOffset + visible + page && !session.reachedBeginning {
             do {
@@ -87,6 +87,9 @@ final class TerminalDisplay: ReplDisplay {
         scrollOffset = min(scrollOffset + page, max(total - visible, 0))
         repaint(offset: scrollOffset)
     }
+
+    /// Rows of transcript shown while scrolled back: all but the prompt and the hint line.
+    private var scrolledRoom: Int { max(size.rows - 2, 1) }
 
     /// PageDown: back towards the newest messages.
     func showNewerPage() {
@@ -111,7 +114,7 @@ final class TerminalDisplay: ReplDisplay {
     /// The terminal changed size: repaint at the new width.
     func resize(to newSize: TerminalSize) {
         size = newSize
-        repaint(offset: min(scrollOffset, max(windowLines().count - size.rows + 1, 0)))
+        repaint(offset: min(scrollOffset, max(windowLines().count - scrolledRoom, 0)))
     }
 
     /// The next frame of the typing indicator's dots.

@@ -81,5 +81,8 @@ import Testing
         let history = try String(contentsOfFile: fixture.path("banter_history"), encoding: .utf8)
         #expect(history.contains("hello there"))
         #expect(history.contains("/grouping"))
+        try again.type("/quit")
+        try again.send("Enter")
+        try again.waitFor("banter to exit") { !$0.contains { $0.hasPrefix("Message Alisha…") } }
     }
 }

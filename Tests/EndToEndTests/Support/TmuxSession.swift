@@ -91,10 +91,27 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
+        // Nothing else of the test process: its other pipes would keep `swift test` waiting
+        // for the server, and its blocked signals (dispatch threads block most) would stop
+        // the server from noticing its children exit or from obeying kill-server.
+        let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in inherited.compactMap({ Int32($0) }) where descriptor > 2 && !pipe.contains(descriptor) {
+            if fcntl(descriptor, F_GETFD) >= 0 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = (["tmux", "-S", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else { throw TmuxFailed(arguments: arguments) }

@@ -167,7 +167,10 @@ final class TerminalDisplay: ReplDisplay {
             let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
             if bottom != previous.bottom { rewrite = bottom }
         }
-        let separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
+        var separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
+        // The first message of a conversation goes below the beginning marker, a line apart,
+        // as in a full repaint.
+        if step.isFirst && controller.session.reachedBeginning { separator.insert("", at: 0) }
         let bubble = renderer.renderMessage(message, position: step.position, width: width)
         if animates && isHandlingTypedLine && message.sender == .me {
             animate(bubble, after: separator, rewritingRowAbove: rewrite)

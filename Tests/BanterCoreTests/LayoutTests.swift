@@ -224,6 +224,35 @@ struct LayoutTests {
     }
 }
 
+@Suite("Message boundaries")
+struct MessageBoundaryTests {
+    @Test(arguments: [
+        (Sender.me, Int64(20_000), MessageBoundary.sameCluster),
+        (.me, 20_001, .newCluster),
+        (.them, 1_000, .newCluster),
+        (.me, 3_600_000, .newCluster),
+        (.me, 3_600_001, .newSection),
+        (.them, 3_600_001, .newSection),
+    ])
+    func boundaryFollowsTheDefaultRules(sender: Sender, gap: Int64, expected: MessageBoundary) {
+        let previous = message(1, .me, milliseconds: 0)
+        #expect(GroupingRules().boundary(from: previous, to: message(2, sender, milliseconds: gap)) == expected)
+    }
+
+    @Test func aNewSectionIsNeverTheSameClusterWhateverTheClusterGap() {
+        let rules = GroupingRules(sectionGap: .seconds(60), clusterGap: .seconds(600))
+        #expect(rules.boundary(from: message(1, .me, seconds: 0), to: message(2, .me, seconds: 61)) == .newSection)
+        #expect(rules.boundary(from: message(1, .me, seconds: 0), to: message(2, .me, seconds: 60)) == .sameCluster)
+    }
+
+    @Test func positionsFromBothNeighbours() {
+        #expect(ClusterPosition(continuesPrevious: false, continuedByNext: false) == .single)
+        #expect(ClusterPosition(continuesPrevious: false, continuedByNext: true) == .first)
+        #expect(ClusterPosition(continuesPrevious: true, continuedByNext: true) == .middle)
+        #expect(ClusterPosition(continuesPrevious: true, continuedByNext: false) == .last)
+    }
+}
+
 @Suite("Grouping rules")
 struct GroupingRulesTests {
     @Test func defaultsMatchTheProduct() {

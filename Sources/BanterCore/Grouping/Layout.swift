@@ -23,8 +23,7 @@ public enum Layout {
         inOrder ordered: Ordered, rules: GroupingRules
     ) -> [LayoutItem] {
         guard !ordered.isEmpty else { return [] }
-        let sectionGap = rules.sectionGap.wholeMilliseconds
-        let clusterGap = rules.clusterGap.wholeMilliseconds
+        let thresholds = GroupingRules.Thresholds(rules)
 
         var items: [LayoutItem] = []
         items.reserveCapacity(ordered.count + ordered.count / 8 + 1)
@@ -38,12 +37,12 @@ public enum Layout {
         var previousSpacing = Spacing.none
         var index = ordered.index(after: previous)
         while index != ordered.endIndex {
-            let gap = ordered[index].sentAt.millisecondsSince1970 - ordered[previous].sentAt.millisecondsSince1970
-            let startsSection = gap > sectionGap
-            let continues = !startsSection && gap <= clusterGap && ordered[index].sender == ordered[previous].sender
+            let boundary = thresholds.boundary(from: ordered[previous], to: ordered[index])
+            let startsSection = boundary == .newSection
+            let continues = boundary == .sameCluster
             items.append(.message(
                 ordered[previous],
-                position: position(continuesPrevious: previousContinues, continuedByNext: continues),
+                position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: continues),
                 spacingBefore: previousSpacing
             ))
             if startsSection {
@@ -56,20 +55,10 @@ public enum Layout {
         }
         items.append(.message(
             ordered[previous],
-            position: position(continuesPrevious: previousContinues, continuedByNext: false),
+            position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: false),
             spacingBefore: previousSpacing
         ))
         return items
-    }
-
-    @inline(__always)
-    private static func position(continuesPrevious: Bool, continuedByNext: Bool) -> ClusterPosition {
-        switch (continuesPrevious, continuedByNext) {
-        case (false, false): .single
-        case (false, true): .first
-        case (true, true): .middle
-        case (true, false): .last
-        }
     }
 
     private static func isChronological(_ messages: [Message]) -> Bool {

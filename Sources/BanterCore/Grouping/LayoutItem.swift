@@ -2,6 +2,18 @@
 public enum ClusterPosition: Hashable, Sendable {
     case single, first, middle, last
 
+    /// The position of a message given whether it continues the previous message's cluster
+    /// and whether the next message continues its own.
+    @inline(__always)
+    public init(continuesPrevious: Bool, continuedByNext: Bool) {
+        switch (continuesPrevious, continuedByNext) {
+        case (false, false): self = .single
+        case (false, true): self = .first
+        case (true, true): self = .middle
+        case (true, false): self = .last
+        }
+    }
+
     /// Whether the bubble is drawn with its tail (the last message of a cluster).
     public var hasTail: Bool { self == .single || self == .last }
 }

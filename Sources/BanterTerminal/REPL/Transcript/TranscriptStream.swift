@@ -50,15 +50,14 @@ struct TranscriptStream {
                 startsSection: true, continuesCluster: false, previousPosition: nil,
                 previousProvisionalPosition: nil, position: .single, isFirst: true)
         }
-        let gap = message.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970
-        let startsSection = gap > rules.sectionGap.wholeMilliseconds
-        let continues = !startsSection && gap <= rules.clusterGap.wholeMilliseconds
-            && message.sender == previous.sender
+        let boundary = rules.boundary(from: previous, to: message)
+        let startsSection = boundary == .newSection
+        let continues = boundary == .sameCluster
         let step = Step(
             startsSection: startsSection, continuesCluster: continues,
-            previousPosition: Self.position(continuesPrevious: lastContinuesPrevious, continuedByNext: continues),
-            previousProvisionalPosition: Self.position(continuesPrevious: lastContinuesPrevious, continuedByNext: false),
-            position: Self.position(continuesPrevious: continues, continuedByNext: false),
+            previousPosition: ClusterPosition(continuesPrevious: lastContinuesPrevious, continuedByNext: continues),
+            previousProvisionalPosition: ClusterPosition(continuesPrevious: lastContinuesPrevious, continuedByNext: false),
+            position: ClusterPosition(continuesPrevious: continues, continuedByNext: false),
             isFirst: false)
         last = message
         lastContinuesPrevious = continues
@@ -70,14 +69,5 @@ struct TranscriptStream {
     mutating func reset(after messages: [Message], rules: GroupingRules) {
         self = TranscriptStream()
         for message in messages { _ = append(message, rules: rules) }
-    }
-
-    private static func position(continuesPrevious: Bool, continuedByNext: Bool) -> ClusterPosition {
-        switch (continuesPrevious, continuedByNext) {
-        case (false, false): .single
-        case (false, true): .first
-        case (true, true): .middle
-        case (true, false): .last
-        }
     }
 }

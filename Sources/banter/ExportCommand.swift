@@ -18,9 +18,6 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The conversation (default: the most recently active one).", valueName: "name"))
-    var conversation: String?
 
     @Option(name: .long, help: ArgumentHelp("markdown, json or html.", valueName: "format"))
     var format: ExportFormat
@@ -28,29 +25,18 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
-    var db: String?
+    @OptionGroup var stored: StoredConversationOptions
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))
-    var timeZone: String?
 
-    func validate() throws {
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
-        }
-    }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
         do {
-            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
-            let found = try StoredConversation.find(conversation, in: store)
+            let (store, found) = try stored.open()
             let export = TranscriptExport(
                 conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
                 messages: try Self.allMessages(of: found, in: store),
-                headerFormatter: HeaderFormatter(timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current),
+                headerFormatter: HeaderFormatter(timeZone: stored.zone),
                 now: SystemClock().now)
             let text = try export.rendered(as: format)
             if let output {
@@ -61,7 +47,7 @@ struct ExportCommand: ParsableCommand {
         } catch let error as StoreError {
             Diagnostics.report(error)
             throw ExitCode.failure
-        } catch let error as StoredConversation.NotFound {
+        } catch let error as StoredConversationOptions.NotFound {
             Diagnostics.report(error)
             throw ExitCode.failure
         } catch let error as CocoaError {

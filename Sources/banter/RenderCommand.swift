@@ -17,13 +17,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The conversation (default: the most recently active one).", valueName: "name"))
-    var conversation: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
-    var db: String?
 
     @Option(name: .long, help: ArgumentHelp("Print the newest N messages.", valueName: "n"))
     var limit: Int?
@@ -34,8 +28,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: .hidden)
     var pageSize = 1000
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))
-    var timeZone: String?
+
+    @OptionGroup var stored: StoredConversationOptions
 
     @OptionGroup var transcript: TranscriptOptions
 
@@ -43,19 +37,15 @@ struct RenderCommand: ParsableCommand {
         if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
         if limit != nil && all { throw ValidationError("--limit and --all cannot be combined") }
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
-        }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         do {
-            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
-            let found = try StoredConversation.find(conversation, in: store)
+            let (store, found) = try stored.open()
             let printer = StoredTranscript(
-                store: store, conversation: found, style: transcript.style(timeZone: zone), now: SystemClock().now)
+                store: store, conversation: found, style: transcript.style(timeZone: stored.zone),
+                now: SystemClock().now)
             if all {
                 try printer.printAll(pageSize: pageSize)
             } else if let limit {
@@ -66,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         } catch let error as StoreError {
             Diagnostics.report(error)
             throw ExitCode.failure
-        } catch let error as StoredConversation.NotFound {
+        } catch let error as StoredConversationOptions.NotFound {
             Diagnostics.report(error)
             throw ExitCode.failure
         }

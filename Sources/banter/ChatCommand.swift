@@ -14,7 +14,8 @@ struct ChatCommand: ParsableCommand {
         abstract: "Chat in the terminal, with a Lua bot or on your own.",
         discussion: """
             With a terminal, messages appear as bubbles above a readline prompt; type /help \
-            for the commands. With piped input, each line is handled as if typed, on a \
+            for the commands. With --as them you write as the other side, for example in a \
+            second terminal on the same database: your messages are drawn as sent. With piped input, each line is handled as if typed, on a \
             virtual clock that moves only with /wait and the bot's delays, and the \
             transcript is printed as plain text.
             """
@@ -22,6 +23,10 @@ struct ChatCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"))
     var bot: String?
+
+    @Option(name: .customLong("as"), help: ArgumentHelp(
+        "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
+    var side: Side = .me
 
     @Option(name: .long, help: ArgumentHelp(
         "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"))
@@ -62,6 +67,11 @@ struct ChatCommand: ParsableCommand {
     var timeLimit: String?
 
     func validate() throws {
+        if side == .them, bot != nil {
+            throw ValidationError(
+                "--bot cannot be used with --as them: a bot plays the other side, which is you here; "
+                    + "drop --as them to chat with the bot, or --bot to chat as the other side")
+        }
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
         if let instructionLimit, instructionLimit < 1000 {
             throw ValidationError("--instruction-limit must be at least 1000, got \(instructionLimit)")
@@ -107,7 +117,7 @@ struct ChatCommand: ParsableCommand {
             let store = try ChatStore(path: path)
             session = try ChatSession(
                 store: store, clock: clock, title: title, botScriptPath: bot,
-                options: ChatSessionOptions(scriptLimits: limits, timeZone: zone))
+                options: ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone))
         } catch {
             FileHandle.standardError.write(Data("banter: \(error)\n".utf8))
             throw ExitCode.failure
@@ -142,4 +152,5 @@ struct ChatCommand: ParsableCommand {
 }
 
 extension WidthModel: ExpressibleByArgument {}
+extension Side: ExpressibleByArgument {}
 extension BorderStyle: ExpressibleByArgument {}

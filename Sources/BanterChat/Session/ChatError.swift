@@ -14,6 +14,9 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyTitle
     /// `/reload` without a bot.
     case noBot
+    /// A bot was asked for while speaking as the other side (`--as them`): a bot answers
+    /// the user, so it would speak for the person at the prompt.
+    case botWhileSpeakingAsThem
     /// The bot script could not be loaded.
     case script(ScriptError)
     /// The database refused an operation.
@@ -31,6 +34,9 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
             "a conversation needs a name, e.g. /new weekend-plans"
         case .noBot:
             "no bot is loaded in this conversation: load one with /bot FILE"
+        case .botWhileSpeakingAsThem:
+            "you are speaking as the other side (--as them), which is the side a bot plays: "
+                + "chat with a bot from a session without --as them"
         case .script(let error):
             error.description
         case .store(let error):

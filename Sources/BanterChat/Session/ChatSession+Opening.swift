@@ -16,7 +16,9 @@ extension ChatSession {
     /// one the conversation was last used with. A conversation created with a bot gets the
     /// bot's grouping rules, seed messages and greeting, once. An explicitly given bot that
     /// fails to load is an error and nothing changes; a remembered one that fails leaves the
-    /// conversation open without a bot and says why in a notice.
+    /// conversation open without a bot and says why in a notice. Speaking as the other side,
+    /// no bot runs: an explicit one is refused, a remembered one is left alone (a notice says
+    /// so, see `silencedBotNotice`).
     ///
     /// - Returns: whether the conversation was created.
     @discardableResult
@@ -29,6 +31,7 @@ extension ChatSession {
         case (.createNew, _?): throw .conversationExists(title: title)
         default: break
         }
+        if botScriptPath != nil && side == .them { throw .botWhileSpeakingAsThem }
         let explicitPath = botScriptPath.map(Self.absolutePath)
         var target: Conversation
         if let existing {
@@ -45,7 +48,7 @@ extension ChatSession {
         conversation = target
         var runtime: BotRuntime?
         var loadFailure: ScriptError?
-        if let path = explicitPath ?? target.botScriptPath {
+        if side == .me, let path = explicitPath ?? target.botScriptPath {
             do {
                 runtime = try BotRuntime(
                     scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
@@ -93,13 +96,24 @@ extension ChatSession {
         if let loadFailure {
             publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"))
         }
+        if let silencedBotNotice { publish(.notice(silencedBotNotice)) }
         runtime?.conversationOpened(firstTime: created)
         return created
     }
 
+    /// Why the open conversation's bot is not running, when this session speaks as the
+    /// other side (the bot would speak for the person at the prompt); nil otherwise.
+    public var silencedBotNotice: String? {
+        guard side == .them, let path = conversation.botScriptPath else { return nil }
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        return "you speak as \(participant.name) here, so the conversation's bot (\(file)) does not run"
+    }
+
     /// Loads the bot at `path` into the open conversation, replacing the current one (whose
-    /// scheduled work is dropped). On failure the current bot stays.
+    /// scheduled work is dropped). On failure the current bot stays. Refused when speaking
+    /// as the other side.
     public func loadBot(path: String) throws(ChatError) {
+        guard side == .me else { throw .botWhileSpeakingAsThem }
         let path = Self.absolutePath(path)
         let runtime: BotRuntime
         do {
@@ -118,8 +132,10 @@ extension ChatSession {
     }
 
     /// Loads the bot's script again (hot reload): its handlers are replaced, its memory kept.
-    /// On failure the running version stays and the error is thrown.
+    /// On failure the running version stays and the error is thrown; refused when speaking
+    /// as the other side.
     public func reloadBot() throws(ChatError) {
+        guard side == .me else { throw .botWhileSpeakingAsThem }
         guard let bot else { throw .noBot }
         let previous = bot.definition
         do {

@@ -5,21 +5,23 @@ import Foundation
 /// What the user does to the conversation: send, inject the other side's messages, change
 /// the grouping rules.
 extension ChatSession {
-    /// Sends the user's message: trimmed, stored, published, then handed to the bot.
+    /// Sends the message of the person at the prompt: trimmed, stored from the session's
+    /// side, published, then handed to the bot (there is one only when speaking as `me`).
     ///
     /// - Returns: the stored message, or nil when the text is empty or only whitespace.
     @discardableResult
     public func send(_ text: String) throws(ChatError) -> Message? {
-        guard let message = try store(text, from: .me) else { return nil }
+        guard let message = try store(text, from: side.sender) else { return nil }
         bot?.received(message)
         return message
     }
 
-    /// Adds a message from the other side, as if they had written it (`/as them`). The bot
-    /// is not told: it only answers the user.
+    /// Adds a message from the side opposite the session's, as if that person had written
+    /// it (`/as them`, or `/as me` when speaking as them). The bot is not told: it only
+    /// answers the user.
     @discardableResult
     public func receive(_ text: String) throws(ChatError) -> Message? {
-        guard let message = try store(text, from: .them) else { return nil }
+        guard let message = try store(text, from: side.opposite.sender) else { return nil }
         markSeen(message)
         return message
     }

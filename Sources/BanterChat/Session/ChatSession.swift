@@ -49,6 +49,9 @@ public final class ChatSession {
         try open(title: title, botScriptPath: botScriptPath, mode: .openOrCreate)
     }
 
+    /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).
+    public var side: Side { options.side }
+
     /// Publishes an event to whoever renders the session.
     func publish(_ event: ChatEvent) {
         onEvent?(event)
@@ -65,9 +68,10 @@ public final class ChatSession {
     }
 
     /// Records that the user has seen `message` (for unread counts in `/chats`); a failure
-    /// is shown, never fatal.
+    /// is shown, never fatal. Unread counts are the user's (`me`), so a session speaking as
+    /// the other side leaves them alone.
     func markSeen(_ message: Message) {
-        guard message.sender == .them else { return }
+        guard side == .me, message.sender == .them else { return }
         do {
             try store.markRead(upTo: message)
         } catch {

@@ -1,9 +1,14 @@
-import Foundation
+import BanterCore
 import BanterScript
+import Foundation
 
-/// How a `ChatSession` behaves: limits for what users and scripts send, paging, and the
-/// caps that keep a runaway bot from hanging a headless run.
+/// How a `ChatSession` behaves: which side the person speaks for, limits for what users
+/// and scripts send, paging, and the caps that keep a runaway bot from hanging a headless run.
 public struct ChatSessionOptions: Sendable {
+    /// The side the person at the prompt speaks for (`--as`): what they send is stored from
+    /// it. Speaking as `.them` makes this process the other human of the conversation, so
+    /// no bot runs in it.
+    public var side: Side
     /// The limits every bot script runs under.
     public var scriptLimits: ScriptLimits
     /// The zone seed times ("-1d 10:00") are read in.
@@ -22,6 +27,7 @@ public struct ChatSessionOptions: Sendable {
     public static let defaultMaximumMessageBytes = 64 * 1024
 
     public init(
+        side: Side = .me,
         scriptLimits: ScriptLimits = .default,
         timeZone: TimeZone = .current,
         randomSeed: UInt64 = 0,
@@ -30,6 +36,7 @@ public struct ChatSessionOptions: Sendable {
         maximumSteps: Int = 1000,
         settleHorizon: Duration = .seconds(7 * 86_400)
     ) {
+        self.side = side
         self.scriptLimits = scriptLimits
         self.timeZone = timeZone
         self.randomSeed = randomSeed

@@ -1,4 +1,5 @@
-/// Who a message is from, as seen by the person using Banter.
+/// Who a message is from, as seen by the person using Banter. Stored as is; a process
+/// speaking as the other side (`Side.them`) draws the two the other way round.
 public enum Sender: String, Hashable, Sendable, Codable, CaseIterable {
     /// The user: drawn on the right.
     case me

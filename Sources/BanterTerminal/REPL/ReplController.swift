@@ -30,7 +30,7 @@ final class ReplController {
     func handle(_ line: String) -> Bool {
         let input: ReplInput
         do {
-            input = try ReplCommand.parse(line)
+            input = try ReplCommand.parse(line, side: session.side)
         } catch {
             display.show([painter.error(error.description)])
             return true
@@ -68,7 +68,8 @@ final class ReplController {
         case .open(let title):
             perform { () throws(ChatError) in try session.open(title: title, mode: .openExisting) }
         case .new(let title):
-            let bot = session.conversation.botScriptPath
+            // Speaking as the other side, no bot runs, so none is handed on.
+            let bot = session.side == .me ? session.conversation.botScriptPath : nil
             perform { () throws(ChatError) in try session.open(title: title, botScriptPath: bot, mode: .createNew) }
         case .more:
             display.showOlderPage()
@@ -77,7 +78,7 @@ final class ReplController {
                 perform { () throws(ChatError) in try session.setRules(change.applied(to: session.conversation.rules)) }
             }
             info("grouping: " + GroupingChange.describe(session.conversation.rules))
-        case .asThem(let text):
+        case .asOtherSide(let text):
             perform { () throws(ChatError) in try session.receive(text) }
         case .wait(let duration):
             if !session.wait(duration) {
@@ -115,8 +116,9 @@ final class ReplController {
             if let last = summary.lastMessage {
                 let preview = last.text.split(whereSeparator: \.isNewline).joined(separator: " ")
                 line += "  \(RelativeTime.describe(last.sentAt, now: now))"
-                if summary.unreadCount > 0 { line += "  (\(summary.unreadCount) unread)" }
-                line += "  " + (last.sender == .me ? "You: " : "") + preview
+                // Unread counts are the user's: the other side's session does not keep them.
+                if summary.unreadCount > 0 && session.side == .me { line += "  (\(summary.unreadCount) unread)" }
+                line += "  " + (session.side.wrote(last.sender) ? "You: " : "") + preview
             } else {
                 line += "  (no messages)"
             }

@@ -9,12 +9,7 @@ extension TranscriptRenderer {
     /// piped output. Line breaks in the message become spaces.
     public func searchHit(_ message: Message, highlighting ranges: [Range<String.Index>], width: Int) -> String {
         let painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
-        let who: String
-        switch message.sender {
-        case .me: who = "You"
-        case .them: who = participant.name
-        case .system: who = "Banter"
-        }
+        let who = speakerName(message.sender)
         let prefix = Sanitizer.sanitize(headerFormatter.format(message.sentAt, now: now) + "  " + who + ": ")
         var pieces = [SearchHighlight(text: prefix, isMatch: false)]
         for piece in split(message.text, at: ranges) {
@@ -47,6 +42,18 @@ extension TranscriptRenderer {
             line += closing
         }
         return line
+    }
+
+    /// What a search hit calls the sender: "You" for the perspective's side, the
+    /// participant's name for a bot or the conversation's other side, "Other side" for the
+    /// user as seen by someone speaking as the other side (the user has no name).
+    public func speakerName(_ sender: Sender) -> String {
+        switch sender {
+        case .system: "Banter"
+        case _ where perspective.wrote(sender): "You"
+        case .them: participant.name
+        case .me: "Other side"
+        }
     }
 
     /// `text` cut into matched and unmatched pieces, the ranges merged and clamped.

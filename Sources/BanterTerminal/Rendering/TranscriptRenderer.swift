@@ -14,6 +14,10 @@ public struct TranscriptRenderer: Sendable {
     public let now: Timestamp
     /// The other side of the conversation, named in the typing indicator and search hits.
     public let participant: Participant
+    /// Whose eyes the transcript is seen through: that side's messages are drawn as sent
+    /// (right, sent colours, delivery status), the other side's as received. `.me` for the
+    /// user; `.them` mirrors the transcript for the person speaking as the other side.
+    public let perspective: Side
 
     let escapes: ThemeEscapes
     let wrapper: WordWrapper
@@ -23,19 +27,21 @@ public struct TranscriptRenderer: Sendable {
         widthModel: WidthModel = .modern,
         headerFormatter: HeaderFormatter = HeaderFormatter(),
         now: Timestamp,
-        participant: Participant
+        participant: Participant,
+        perspective: Side = .me
     ) {
         self.theme = theme
         self.widthModel = widthModel
         self.headerFormatter = headerFormatter
         self.now = now
         self.participant = participant
+        self.perspective = perspective
         escapes = ThemeEscapes(theme: theme)
         wrapper = WordWrapper(model: widthModel)
     }
 
     /// The lines of `items` at `width` columns. With `showsStatus`, the delivery status of
-    /// the last message the user sent is drawn under it.
+    /// the last message the perspective's side sent is drawn under it.
     public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true) -> [String] {
         var output: [String] = []
         output.reserveCapacity(items.count * 4)
@@ -49,7 +55,7 @@ public struct TranscriptRenderer: Sendable {
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
-                if case .message(let message, _, _) = items[index], message.sender == .me {
+                if case .message(let message, _, _) = items[index], perspective.wrote(message.sender) {
                     lastSentIndex = index
                     break
                 }
@@ -96,7 +102,7 @@ public struct TranscriptRenderer: Sendable {
         case .system:
             appendCentred(text, painter: painter, into: &output)
         case .me, .them:
-            let sentByMe = message.sender == .me
+            let sentByMe = perspective.wrote(message.sender)
             if EmojiText.isEmojiOnly(text) {
                 output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
                 return

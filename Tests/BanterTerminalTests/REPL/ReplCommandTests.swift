@@ -28,8 +28,8 @@ import Testing
         #expect(try command("/bot bots/alisha.lua") == .bot(path: "bots/alisha.lua"))
         #expect(try command("/OPEN  weekend plans ") == .open(title: "weekend plans"))
         #expect(try command("/new fresh") == .new(title: "fresh"))
-        #expect(try command("/as them  Hi there ") == .asThem(text: "Hi there"))
-        #expect(try command("/as THEM hi") == .asThem(text: "hi"))
+        #expect(try command("/as them  Hi there ") == .asOtherSide(text: "Hi there"))
+        #expect(try command("/as THEM hi") == .asOtherSide(text: "hi"))
         #expect(try command("/wait 1h30m") == .wait(.seconds(5400)))
         #expect(try command("/search pizza night") == .search(text: "pizza night"))
         #expect(try command("/help grouping") == .help(topic: "grouping"))
@@ -76,6 +76,19 @@ import Testing
         #expect(error("/as them")?.message == "/as them needs the text of the message")
         #expect(error("/bot")?.usage == "/bot FILE")
         #expect(error("/search   ")?.usage == "/search TEXT")
+    }
+
+    @Test func speakingAsThemAsNamesTheUser() throws {
+        #expect(try ReplCommand.parse("/as me  hi there", side: .them) == .command(.asOtherSide(text: "hi there")))
+        #expect(try ReplCommand.parse("/as ME hi", side: .them) == .command(.asOtherSide(text: "hi")))
+        #expect(throws: CommandError("/as only knows \"me\" (the other side)", usage: "/as me TEXT")) {
+            try ReplCommand.parse("/as them hi", side: .them)
+        }
+        #expect(throws: CommandError("/as me needs the text of the message", usage: "/as me TEXT")) {
+            try ReplCommand.parse("/as me", side: .them)
+        }
+        #expect(ReplCompletion.candidates(textBeforeCursor: "/as ", titles: [], side: .them) == .words(["me"]))
+        #expect(ReplCompletion.candidates(textBeforeCursor: "/as t", titles: [], side: .them) == .words([]))
     }
 
     @Test func helpListsEveryCommand() {

@@ -41,11 +41,13 @@ enum ReferenceConversation {
     static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
 
     static func renderer(
-        style: BorderStyle = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern
+        style: BorderStyle = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,
+        perspective: Side = .me
     ) -> TranscriptRenderer {
         TranscriptRenderer(
             theme: Theme(borderStyle: style, colorMode: colorMode),
-            widthModel: model, headerFormatter: formatter, now: now, participant: participant
+            widthModel: model, headerFormatter: formatter, now: now, participant: participant,
+            perspective: perspective
         )
     }
 }

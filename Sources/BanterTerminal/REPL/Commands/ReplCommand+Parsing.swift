@@ -7,7 +7,9 @@ extension ReplCommand {
     /// Text not starting with "/" is a message; "//" at the start sends a message that begins
     /// with "/" ("//shrug" sends "/shrug"). Command names are case-insensitive. Blank input
     /// is `.nothing`.
-    public static func parse(_ line: String) throws(CommandError) -> ReplInput {
+    ///
+    /// - Parameter side: the side the person speaks for; `/as` names the opposite one.
+    public static func parse(_ line: String, side: Side = .me) throws(CommandError) -> ReplInput {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .nothing }
         guard trimmed.hasPrefix("/") else { return .message(line) }
@@ -21,10 +23,10 @@ extension ReplCommand {
             let hint = suggestion.map { "; did you mean /\($0.name)?" } ?? ""
             throw CommandError("unknown command /\(name)\(hint)", usage: "/help lists the commands")
         }
-        return .command(try parse(spec, arguments: arguments))
+        return .command(try parse(spec, arguments: arguments, side: side))
     }
 
-    private static func parse(_ spec: ReplCommandSpec, arguments: String) throws(CommandError) -> ReplCommand {
+    private static func parse(_ spec: ReplCommandSpec, arguments: String, side: Side) throws(CommandError) -> ReplCommand {
         func required(_ what: String) throws(CommandError) -> String {
             guard !arguments.isEmpty else { throw CommandError("/\(spec.name) needs \(what)", usage: spec.usage) }
             return arguments
@@ -44,7 +46,7 @@ extension ReplCommand {
         case "new": return .new(title: try required("a name for the conversation"))
         case "more": return try noArguments(.more)
         case "grouping": return .grouping(try parseGrouping(arguments, usage: spec.usage))
-        case "as": return .asThem(text: try parseAsThem(arguments, usage: spec.usage))
+        case "as": return .asOtherSide(text: try parseAsOtherSide(arguments, other: side.opposite))
         case "wait":
             let text = try required("a duration")
             do {
@@ -58,13 +60,16 @@ extension ReplCommand {
         }
     }
 
-    private static func parseAsThem(_ arguments: String, usage: String) throws(CommandError) -> String {
+    /// `/as SIDE TEXT`, where SIDE must be `other`: the side the person does not speak for.
+    private static func parseAsOtherSide(_ arguments: String, other: Side) throws(CommandError) -> String {
+        let name = other.rawValue
+        let usage = "/as \(name) TEXT"
         let who = arguments.prefix { !$0.isWhitespace }
-        guard who.lowercased() == "them" else {
-            throw CommandError("/as only knows \"them\" (the other side)", usage: usage)
+        guard who.lowercased() == name else {
+            throw CommandError("/as only knows \"\(name)\" (the other side)", usage: usage)
         }
         let text = String(arguments.dropFirst(who.count)).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw CommandError("/as them needs the text of the message", usage: usage) }
+        guard !text.isEmpty else { throw CommandError("/as \(name) needs the text of the message", usage: usage) }
         return text
     }
 

@@ -18,8 +18,9 @@ public enum ReplCommand: Hashable, Sendable {
     case more
     /// `/grouping [section=…] [cluster=…] [header=…]`: show (no change) or change the rules.
     case grouping(GroupingChange)
-    /// `/as them TEXT`: add a message from the other side.
-    case asThem(text: String)
+    /// `/as them TEXT` (`/as me TEXT` when speaking as them): add a message from the other
+    /// side.
+    case asOtherSide(text: String)
     /// `/wait DURATION`: move this conversation's clock forward.
     case wait(Duration)
     /// `/search TEXT`: find messages in this conversation.

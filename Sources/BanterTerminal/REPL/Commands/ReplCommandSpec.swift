@@ -17,7 +17,7 @@ public struct ReplCommandSpec: Hashable, Sendable {
         ReplCommandSpec(
             name: "grouping", usage: "/grouping [section=1h] [cluster=20s] [header=\"{day} {time}\"] [reset]",
             summary: "show or change how messages are grouped"),
-        ReplCommandSpec(name: "as", usage: "/as them TEXT", summary: "add a message from the other side"),
+        ReplCommandSpec(name: "as", usage: "/as them TEXT", summary: "add a message from the other side (/as me with --as them)"),
         ReplCommandSpec(name: "wait", usage: "/wait DURATION", summary: "move this conversation's clock forward (e.g. 20s, 2h)"),
         ReplCommandSpec(name: "search", usage: "/search TEXT", summary: "find messages in this conversation"),
         ReplCommandSpec(name: "clear", usage: "/clear", summary: "clear the screen (the scrollback stays)"),

@@ -1,3 +1,5 @@
+import BanterCore
+
 /// What Tab offers at the prompt: pure, so it is tested without readline.
 public enum ReplCompletion: Hashable, Sendable {
     /// Complete the word being typed with one of these.
@@ -9,8 +11,10 @@ public enum ReplCompletion: Hashable, Sendable {
 
     /// Candidates for the word that ends `textBeforeCursor`.
     ///
-    /// - Parameter titles: conversation names, for `/open` and `/new`.
-    public static func candidates(textBeforeCursor text: String, titles: [String]) -> ReplCompletion {
+    /// - Parameters:
+    ///   - titles: conversation names, for `/open` and `/new`.
+    ///   - side: the side the person speaks for; `/as` completes the opposite one.
+    public static func candidates(textBeforeCursor text: String, titles: [String], side: Side = .me) -> ReplCompletion {
         guard text.hasPrefix("/") else { return .none }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         let endsWithSpace = text.last == " "
@@ -27,7 +31,7 @@ public enum ReplCompletion: Hashable, Sendable {
         case "open", "new":
             return .words(titles.filter { $0.hasPrefix(current) }.sorted())
         case "as" where argumentIndex == 1:
-            return .words(["them"].filter { $0.hasPrefix(current) })
+            return .words([side.opposite.rawValue].filter { $0.hasPrefix(current) })
         case "grouping":
             return .words(["section=", "cluster=", "header=", "reset"].filter { $0.hasPrefix(current) })
         case "help" where argumentIndex == 1:

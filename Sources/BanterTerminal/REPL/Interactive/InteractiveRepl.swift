@@ -24,7 +24,7 @@ final class InteractiveRepl {
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
         painter = TranscriptPainter(
             theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
-            widthModel: options.widthModel, timeZone: options.timeZone)
+            widthModel: options.widthModel, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
             editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
@@ -33,7 +33,7 @@ final class InteractiveRepl {
         display.controller = controller
         editor.completer = { [unowned self] text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
-            return ReplCompletion.candidates(textBeforeCursor: text, titles: titles)
+            return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
         }
     }
 
@@ -42,11 +42,15 @@ final class InteractiveRepl {
         _ = banter_use_utf8_locale()
         let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
         session.onEvent = { [unowned self] event in
-            if case .botLoaded = event { updatePrompt() }
+            switch event {
+            case .botLoaded, .conversationOpened: updatePrompt()
+            default: break
+            }
             display.handle(event)
         }
         updatePrompt()
         display.repaint(offset: 0, clearing: false)
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
         editor.install()
 
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval
@@ -129,11 +133,12 @@ final class InteractiveRepl {
             && !editor.hasPendingInput
     }
 
-    /// "Message Alisha… ", dim when the terminal has colour; readline is told which bytes
-    /// are invisible so it measures the prompt right.
+    /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
+    /// has a name where the user has none), dim when the terminal has colour; readline is
+    /// told which bytes are invisible so it measures the prompt right.
     private func updatePrompt() {
         let name = ReplController.cut(Sanitizer.sanitize(session.participant.name), to: 24, model: options.widthModel)
-        let text = "Message \(name)… "
+        let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         display.promptWidth = DisplayWidth.of(text, model: options.widthModel)
         let prompt = painter.theme.colorMode == .none
             ? text

@@ -134,8 +134,7 @@ final class TerminalDisplay: ReplDisplay {
         guard let controller else { return [] }
         let session = controller.session
         if scrollOffset > 0 {
-            return [painter.renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
-                .systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
+            return [controller.renderer.systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
         }
         let renderer = controller.renderer
         var lines = painter.statusLines(newest: session.messages.last, renderer: renderer, width: width)
@@ -172,7 +171,7 @@ final class TerminalDisplay: ReplDisplay {
         // as in a full repaint.
         if step.isFirst && controller.session.reachedBeginning { separator.insert("", at: 0) }
         let bubble = renderer.renderMessage(message, position: step.position, width: width)
-        if animates && isHandlingTypedLine && message.sender == .me {
+        if animates && isHandlingTypedLine && painter.perspective.wrote(message.sender) {
             animate(bubble, after: separator, rewritingRowAbove: rewrite)
         } else {
             redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)

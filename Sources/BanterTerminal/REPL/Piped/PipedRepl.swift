@@ -16,7 +16,7 @@ final class PipedRepl {
         self.session = session
         let painter = TranscriptPainter(
             theme: Theme(borderStyle: options.borderStyle, colorMode: .none),
-            widthModel: options.widthModel, timeZone: options.timeZone)
+            widthModel: options.widthModel, timeZone: options.timeZone, perspective: session.side)
         let width = options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
         display = PipedDisplay(width: max(width, 10), painter: painter)
         controller = ReplController(
@@ -28,6 +28,7 @@ final class PipedRepl {
     func run() -> Int32 {
         session.onEvent = { [unowned self] event in display.handle(event) }
         display.showConversation()
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
         settle()
         while true {
             if !input.hasInputReady { display.flush() }

@@ -8,13 +8,15 @@ struct TranscriptPainter {
     var theme: Theme
     var widthModel: WidthModel
     var timeZone: TimeZone
+    /// The side the person speaks for: its messages are drawn as sent (`--as them` mirrors).
+    var perspective: Side = .me
 
     /// A renderer for the open conversation, with "now" for its headers.
     func renderer(now: Timestamp, participant: Participant, rules: GroupingRules) -> TranscriptRenderer {
         TranscriptRenderer(
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
-            now: now, participant: participant)
+            now: now, participant: participant, perspective: perspective)
     }
 
     /// The whole loaded transcript: the beginning marker when the window starts at the first
@@ -43,9 +45,10 @@ struct TranscriptPainter {
         return step.continuesCluster ? [] : [""]
     }
 
-    /// The live region's status line: shown while the newest message is the user's.
+    /// The live region's status line: shown while the newest message is from the side the
+    /// person speaks for.
     func statusLines(newest: Message?, renderer: TranscriptRenderer, width: Int) -> [String] {
-        guard let newest, newest.sender == .me else { return [] }
+        guard let newest, perspective.wrote(newest.sender) else { return [] }
         return [renderer.statusLine(newest.status, width: width)]
     }
 

@@ -60,26 +60,30 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore"]),
+        // What several test targets share (seeded generator, temporary folders, golden files);
+        // only test targets depend on it.
+        .target(name: "BanterTestSupport", path: "Tests/BanterTestSupport"),
+
+        .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore", "BanterTestSupport"]),
         .testTarget(
             name: "BanterStoreTests",
-            dependencies: ["BanterStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript"]),
-        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat"]),
+        .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript", "BanterTestSupport"]),
+        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal"],
+            dependencies: ["BanterTerminal", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(
             name: "BanterExportTests",
-            dependencies: ["BanterExport"],
+            dependencies: ["BanterExport", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BanterCore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
         let fixture = try SessionFixture(title: "shared", store: try ChatStore(path: path))
         let other = try ChatStore(path: path)
         let conversation = try #require(try other.conversation(titled: "shared"))
-        var random = SplitMix(seed: 42)
+        var random = SeededGenerator(seed: 42)
 
         for round in 0..<50 {
             fixture.clock.advance(by: .milliseconds(Int64.random(in: 0...3000, using: &random)))
@@ -54,18 +55,5 @@ import Testing
         #expect(shown.count == 50)
         #expect(Set(shown.map(\.id)).count == 50, "no message twice")
         #expect(shown == shown.sorted(by: Message.chronological), "the window stays in time order")
-    }
-}
-
-/// SplitMix64, so the interleaving repeats exactly.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

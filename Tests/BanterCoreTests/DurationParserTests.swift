@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Testing
 @testable import BanterCore
 

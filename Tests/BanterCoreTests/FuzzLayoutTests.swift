@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 import Testing
 
 /// Random conversations through `Layout`, checked against the grouping rules stated

@@ -1,4 +1,5 @@
 import BanterExport
+import BanterTestSupport
 import Testing
 
 @Suite("Export goldens")
@@ -6,6 +7,6 @@ struct GoldenTests {
     @Test("reference conversation", arguments: ExportFormat.allCases)
     func reference(format: ExportFormat) throws {
         let text = try ReferenceTranscript.export().rendered(as: format)
-        try GoldenFile.check(text, named: "reference.\(format.fileExtension)")
+        try GoldenFolder.exports.check(text, named: "reference.\(format.fileExtension)")
     }
 }

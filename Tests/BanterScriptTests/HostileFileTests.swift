@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -5,12 +6,6 @@ import Testing
 /// Bot files that are not what they should be: each is refused with one clear line naming
 /// the file, and nothing crashes.
 @Suite struct HostileFileTests {
-    private static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "banter-hostile-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private static func loadError(_ path: String) -> String? {
         do {
             _ = try BotRuntime(scriptPath: path, host: TestHost())
@@ -21,9 +16,8 @@ import Testing
     }
 
     @Test func eachBadFileIsOneClearLine() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/folder.lua", withIntermediateDirectories: true)
+        let folder = try TemporaryFolder(prefix: "banter-hostile")
+        try FileManager.default.createDirectory(atPath: folder.file("folder.lua"), withIntermediateDirectories: true)
         let files: [(name: String, bytes: [UInt8], expected: String)] = [
             ("binary.lua", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF, 0x10],
              "binary.lua:1: not a text file (a NUL byte at offset 6); a script must be UTF-8 text"),
@@ -40,8 +34,8 @@ import Testing
             ("empty.lua", [], "empty.lua: no bot { name = … } declaration"),
         ]
         for file in files {
-            FileManager.default.createFile(atPath: folder + "/" + file.name, contents: Data(file.bytes))
-            let message = Self.loadError(folder + "/" + file.name)
+            FileManager.default.createFile(atPath: folder.file(file.name), contents: Data(file.bytes))
+            let message = Self.loadError(folder.file(file.name))
             if file.name == "empty.lua" {
                 #expect(message?.hasPrefix("empty.lua") == true, "\(message ?? "loaded")")
             } else {
@@ -49,25 +43,23 @@ import Testing
             }
             #expect(message?.contains("\n") != true)
         }
-        #expect(Self.loadError(folder + "/missing.lua") == "missing.lua: cannot read \(folder)/missing.lua: there is no such file")
-        #expect(Self.loadError(folder + "/folder.lua") == "folder.lua: \(folder)/folder.lua is a folder, not a script file")
+        #expect(Self.loadError(folder.file("missing.lua")) == "missing.lua: cannot read \(folder.path)/missing.lua: there is no such file")
+        #expect(Self.loadError(folder.file("folder.lua")) == "folder.lua: \(folder.path)/folder.lua is a folder, not a script file")
     }
 
     @Test func hugeFileNamesTheLimit() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/huge.lua"
+        let folder = try TemporaryFolder(prefix: "banter-hostile")
+        let path = folder.file("huge.lua")
         let text = "bot { name = \"A\" }\n" + String(repeating: "local x = 1\n", count: 100_000)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(Self.loadError(path) == "huge.lua: the file is \(text.utf8.count) bytes; scripts may be at most 1048576 bytes")
     }
 
     @Test func requiredModulesGetTheSameChecks() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/lines.lua", contents: Data([0x72, 0x65, 0xFF]))
-        try "local lines = require \"lines\"\nbot { name = \"A\" }\n".write(toFile: folder + "/bot.lua", atomically: true, encoding: .utf8)
-        let message = try #require(Self.loadError(folder + "/bot.lua"))
+        let folder = try TemporaryFolder(prefix: "banter-hostile")
+        FileManager.default.createFile(atPath: folder.file("lines.lua"), contents: Data([0x72, 0x65, 0xFF]))
+        try "local lines = require \"lines\"\nbot { name = \"A\" }\n".write(toFile: folder.file("bot.lua"), atomically: true, encoding: .utf8)
+        let message = try #require(Self.loadError(folder.file("bot.lua")))
         #expect(message.contains("not UTF-8 text (byte 0xFF at offset 2)"), "\(message)")
     }
 }

@@ -1,20 +1,15 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 
-/// Deterministic hostile input for the fuzz tests: a SplitMix64 generator and builders of
-/// text that mixes everything a terminal can be attacked or confused with.
+/// Deterministic hostile input for the fuzz tests: a seeded generator and builders of text
+/// that mixes everything a terminal can be attacked or confused with.
 struct FuzzInput: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// Pieces that each exercise one hazard; random text is a sequence of them.
     static let pieces: [String] = [

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTestSupport
 import Testing
 
 @Suite("Transcript goldens")
@@ -15,13 +16,13 @@ struct TranscriptGoldenTests {
         for (name, style, mode) in variants {
             let lines = ReferenceConversation.renderer(style: style, colorMode: mode)
                 .render(ReferenceConversation.items, width: width)
-            try GoldenFile.check(lines, named: "reference-\(width)-\(name)")
+            try GoldenFolder.transcripts.check(lines: lines, named: "reference-\(width)-\(name)")
         }
     }
 
     @Test("legacy width model", arguments: [60])
     func legacy(width: Int) throws {
         let lines = ReferenceConversation.renderer(model: .legacy).render(ReferenceConversation.items, width: width)
-        try GoldenFile.check(lines, named: "reference-\(width)-legacy")
+        try GoldenFolder.transcripts.check(lines: lines, named: "reference-\(width)-legacy")
     }
 }

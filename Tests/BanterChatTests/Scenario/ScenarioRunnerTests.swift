@@ -1,6 +1,7 @@
 import BanterCore
 import BanterScript
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterChat

@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 
 /// A session on an in-memory store (or a given one) and a virtual clock, recording every

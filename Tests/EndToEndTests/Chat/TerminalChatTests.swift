@@ -31,8 +31,7 @@ import Testing
         try terminal.waitFor(text: "You matched with Alisha")
 
         // Sent on the right, the reply on the left.
-        try terminal.type("hello there")
-        try terminal.send("Enter")
+        try terminal.enter("hello there")
         let screen = try terminal.waitFor(text: "Echo: hello there")
         let sent = try #require(screen.first { $0.contains("│ hello there │") })
         let reply = try #require(screen.first { $0.contains("│ Echo: hello there │") })
@@ -41,8 +40,7 @@ import Testing
         #expect(screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "Message Alisha…")
 
         // A delayed reply arrives above a half-typed line, which stays intact with its cursor.
-        try terminal.type("slow please")
-        try terminal.send("Enter")
+        try terminal.enter("slow please")
         try terminal.waitFor(text: "slow please │")
         let typed = "typed while waiting"
         try terminal.type(typed)
@@ -64,14 +62,12 @@ import Testing
         #expect(top.contains { $0.contains("newer messages below") })
 
         // A grouping change repaints at once, at the bottom again.
-        try terminal.type("/grouping header=\"at {time}!\"")
-        try terminal.send("Enter")
+        try terminal.enter("/grouping header=\"at {time}!\"")
         let regrouped = try terminal.waitFor(text: "grouping: section=1h cluster=20s header=\"at {time}!\"")
         #expect(regrouped.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") && $0.hasSuffix("!") })
         #expect(!regrouped.contains { $0.contains("newer messages below") })
 
-        try terminal.type("/quit")
-        try terminal.send("Enter")
+        try terminal.enter("/quit")
         try terminal.waitFor("banter to exit") { !$0.contains { $0.hasPrefix("Message Alisha…") } }
 
         // Coming back shows the same history, and the history file was written beside the database.
@@ -81,8 +77,7 @@ import Testing
         let history = try String(contentsOfFile: fixture.path("banter_history"), encoding: .utf8)
         #expect(history.contains("hello there"))
         #expect(history.contains("/grouping"))
-        try again.type("/quit")
-        try again.send("Enter")
+        try again.enter("/quit")
         try again.waitFor("banter to exit") { !$0.contains { $0.hasPrefix("Message Alisha…") } }
     }
 }

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct KillTests {
     @Test func everyMessageShownBeforeAKillIsStoredExactlyOnce() throws {
         let fixture = try ChatFixture()
         let bot = try fixture.write("echo.lua", Self.bot)
-        var random = SeededRandom(seed: 0x0DEA_D0FF)
+        var random = SeededGenerator(seed: 0x0DEA_D0FF)
         var totalShown = 0
         var killsWhileSending = 0
 

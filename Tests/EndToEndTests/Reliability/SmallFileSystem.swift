@@ -1,25 +1,25 @@
+import BanterTestSupport
 import Foundation
 
 /// A real, tiny file system (tmpfs of a given size) mounted on a temporary folder, so a test
 /// can fill the disk for real; needs root (the tests run as root in CI and here).
 final class SmallFileSystem {
-    let folder: URL
+    /// The mount point; removed (once unmounted, by `deinit`) when the value is released.
+    private let mountPoint: TemporaryFolder
 
     /// Whether this process may mount file systems.
     static var isAvailable: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
 
     init(kilobytes: Int) throws {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("banter-small-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path])
+        mountPoint = try TemporaryFolder(prefix: "banter-small")
+        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", mountPoint.path])
     }
 
     deinit {
-        try? Self.run("/bin/umount", [folder.path])
-        try? FileManager.default.removeItem(at: folder)
+        try? Self.run("/bin/umount", [mountPoint.path])
     }
 
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { mountPoint.file(name) }
 
     /// Fills the remaining space with a file named `name`; returns its size in bytes.
     @discardableResult
@@ -41,7 +41,7 @@ final class SmallFileSystem {
     /// Free bytes left on the file system.
     var freeBytes: Int {
         var stats = statvfs()
-        guard statvfs(folder.path, &stats) == 0 else { return -1 }
+        guard statvfs(mountPoint.path, &stats) == 0 else { return -1 }
         return Int(stats.f_bavail) * Int(stats.f_bsize)
     }
 

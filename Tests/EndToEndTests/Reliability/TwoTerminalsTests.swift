@@ -7,10 +7,11 @@ import Testing
 /// soon after they were sent (the REPL checks SQLite's data_version every 250 ms).
 @Suite("Reliability: two terminals, one database", .serialized)
 struct TwoTerminalsTests {
-    private func terminal(_ fixture: ChatFixture, database: String) throws -> TerminalWindow {
-        let command = "HOME='\(fixture.folder.path)' '\(BanterBinary.url.path)' chat --db '\(database)' --conversation pair --no-animation; sleep 30"
-        let terminal = try TerminalWindow(command: command, width: 80, height: 150)
-        try terminal.waitFor("Message pair…")
+    private func terminal(_ fixture: ChatFixture, database: String) throws -> TmuxSession {
+        let command = "'\(BanterBinary.url.path)' chat --db '\(database)' --conversation pair --no-animation"
+        let terminal = try TmuxSession(
+            command: command, width: 80, height: 150, environment: ["HOME": fixture.folder.path])
+        try terminal.waitFor(historyContaining: "Message pair…", timeout: 10)
         return terminal
     }
 
@@ -25,9 +26,9 @@ struct TwoTerminalsTests {
         var delays: [TimeInterval] = []
         for round in 0..<4 {
             try me.enter("<me-\(round)>")
-            delays.append(try them.waitFor("<me-\(round)>", timeout: 5))
+            delays.append(try them.waitFor(historyContaining: "<me-\(round)>", timeout: 5))
             try them.enter("/as them <them-\(round)>")
-            delays.append(try me.waitFor("<them-\(round)>", timeout: 5))
+            delays.append(try me.waitFor(historyContaining: "<them-\(round)>", timeout: 5))
         }
         print("two terminals: shown on the other side after " + delays.map { String(format: "%.0f ms", $0 * 1000) }.joined(separator: ", "))
 
@@ -36,8 +37,8 @@ struct TwoTerminalsTests {
             try me.enter("<burst-me-\(index)>")
             try them.enter("/as them <burst-them-\(index)>")
         }
-        try me.waitFor("<burst-them-11>")
-        try them.waitFor("<burst-me-11>")
+        try me.waitFor(historyContaining: "<burst-them-11>", timeout: 10)
+        try them.waitFor(historyContaining: "<burst-me-11>", timeout: 10)
 
         let expected = (0..<4).flatMap { ["<me-\($0)>", "<them-\($0)>"] }
             + (0..<12).flatMap { ["<burst-me-\($0)>", "<burst-them-\($0)>"] }
@@ -52,7 +53,11 @@ struct TwoTerminalsTests {
             // conversation (setting a rule repaints; the screen is tall enough) must show
             // each message exactly once.
             try terminal.enter("/grouping cluster=20s")
-            let screen = try terminal.waitForScreen(showing: [expected.first!, expected.last!])
+            let (first, last) = (expected.first!, expected.last!)
+            let screen = try terminal.waitFor("screen showing \(first) and \(last)", timeout: 10) { lines in
+                let screen = lines.joined(separator: "\n")
+                return screen.contains(first) && screen.contains(last)
+            }.joined(separator: "\n")
             let counts = expected.map { text in screen.components(separatedBy: text + " ").count - 1 }
             let wrong = zip(expected, counts).filter { $0.1 != 1 }
             #expect(wrong.isEmpty, "\(name) shows these not exactly once: \(wrong)\n\(screen)")

@@ -1,26 +1,24 @@
+import BanterTestSupport
 import Foundation
 
 /// A temporary folder with bot scripts and a database for runs of `banter chat`.
 final class ChatFixture {
-    let folder: URL
+    private let temporary: TemporaryFolder
 
     init() throws {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("banter-e2e-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "banter-e2e")
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    /// The folder, removed with its content when the fixture is released.
+    var folder: URL { temporary.url }
 
     /// The path of `name` in the folder.
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { temporary.file(name) }
 
     /// Writes a file into the folder and returns its path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
-        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-        return path(name)
+        try temporary.write(name, text)
     }
 
     /// The fixed, reproducible arguments of piped runs: a virtual clock starting on

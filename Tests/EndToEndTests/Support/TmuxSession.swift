@@ -45,26 +45,51 @@ final class TmuxSession {
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
     }
 
+    /// Types `text` literally, then Enter.
+    func enter(_ text: String) throws {
+        try type(text)
+        try send("Enter")
+    }
+
     /// Waits until the screen satisfies `condition`, polling; fails after `timeout` seconds with
     /// the screen in the error, so a failing test shows what the person would have seen.
     @discardableResult
     func waitFor(
         _ what: String, timeout: TimeInterval = 15, _ condition: ([String]) -> Bool
     ) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: [String] = []
-        while Date() < deadline {
-            last = try screen()
-            if condition(last) { return last }
-            usleep(50_000)
-        }
-        throw ScreenMismatch(expected: what, screen: last.joined(separator: "\n"))
+        try poll(what, timeout: timeout, read: screen, shown: { $0.joined(separator: "\n") }, until: condition).value
     }
 
     /// Waits until the screen contains `text`.
     @discardableResult
     func waitFor(text: String, timeout: TimeInterval = 15) throws -> [String] {
         try waitFor("screen containing \"\(text)\"", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    /// Waits until the screen or the scrollback above it contains `text`, and returns how long
+    /// that took (for a test to report, not to assert).
+    @discardableResult
+    func waitFor(historyContaining text: String, timeout: TimeInterval = 15) throws -> TimeInterval {
+        try poll("history containing \"\(text)\"", timeout: timeout, read: history, shown: { $0 }) {
+            $0.contains(text)
+        }.elapsed
+    }
+
+    /// Reads until `condition` holds, every 20 ms; throws after `timeout` seconds with what was
+    /// read last.
+    private func poll<Value>(
+        _ what: String, timeout: TimeInterval, read: () throws -> Value, shown: (Value) -> String,
+        until condition: (Value) -> Bool
+    ) throws -> (value: Value, elapsed: TimeInterval) {
+        let start = Date()
+        var last = ""
+        while Date().timeIntervalSince(start) < timeout {
+            let value = try read()
+            if condition(value) { return (value, Date().timeIntervalSince(start)) }
+            last = shown(value)
+            usleep(20_000)
+        }
+        throw ScreenMismatch(expected: what, screen: last)
     }
 
     struct ScreenMismatch: Error, CustomStringConvertible {
@@ -82,7 +107,7 @@ final class TmuxSession {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw TmuxFailed(arguments: arguments) }
+        guard Glibc.pipe(&pipe) == 0 else { throw TmuxFailed(arguments: arguments, status: nil) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -114,7 +139,7 @@ final class TmuxSession {
         let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
         close(pipe[1])
         defer { close(pipe[0]) }
-        guard spawned == 0 else { throw TmuxFailed(arguments: arguments) }
+        guard spawned == 0 else { throw TmuxFailed(arguments: arguments, status: nil) }
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -127,11 +152,19 @@ final class TmuxSession {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // kill-server may find the server already gone; any other failure is the test's.
+        let exit = (status >> 8) & 0xFF
+        if arguments.first != "kill-server", exit != 0 { throw TmuxFailed(arguments: arguments, status: exit) }
         return String(decoding: output, as: UTF8.self)
     }
 
     struct TmuxFailed: Error, CustomStringConvertible {
         var arguments: [String]
-        var description: String { "tmux \(arguments.joined(separator: " ")) could not be started" }
+        /// The exit status, or nil when tmux could not be started.
+        var status: Int32?
+        var description: String {
+            let command = "tmux \(arguments.joined(separator: " "))"
+            return status.map { "\(command) failed with status \($0)" } ?? "\(command) could not be started"
+        }
     }
 }

@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 

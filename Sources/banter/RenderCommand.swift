@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         do {
-            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment), access: .readOnly)
             let found = try StoredConversation.find(conversation, in: store)
             let printer = StoredTranscript(
                 store: store, conversation: found, style: transcript.style(timeZone: zone), now: SystemClock().now)

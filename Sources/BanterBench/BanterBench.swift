@@ -7,7 +7,7 @@ struct BanterBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "BanterBench",
         abstract: "Runs Banter's benchmarks and prints one table (or JSON).",
-        subcommands: [RunCommand.self, RenderPageCommand.self],
+        subcommands: [RunCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

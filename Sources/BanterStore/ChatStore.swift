@@ -26,12 +26,19 @@ public final class ChatStore: Sendable {
     /// migrates it to the current schema. ":memory:" opens a private in-memory database.
     ///
     /// A file that is not a Banter database, is damaged, or was written by a newer Banter is
-    /// refused with a `StoreError` and left untouched.
-    public init(path: String, durability: Durability = .processCrash) throws(StoreError) {
+    /// refused with a `StoreError` and left untouched. With `access: .readOnly` an existing,
+    /// current database is only ever read (see `Access`).
+    public init(path: String, durability: Durability = .processCrash, access: Access = .readWrite) throws(StoreError) {
         self.path = path
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
-            try DatabaseInspection.inspect(path: path)
+            let inspected = try DatabaseInspection.open(path: path)
+            if access == .readOnly && inspected.isCurrent {
+                dbQueue = inspected.queue
+                seenDataVersion = Locked(try Self.dataVersion(of: inspected.queue, path: path))
+                return
+            }
+            try? inspected.queue.close()
         }
         do {
             let configuration = Self.configuration(walMode: !isInMemory, durability: durability)
@@ -42,11 +49,7 @@ public final class ChatStore: Sendable {
             throw StoreError(error, path: path, operation: "open the database")
         }
         try Self.migrate(dbQueue, path: path)
-        do {
-            seenDataVersion = Locked(try dbQueue.read(Self.dataVersion))
-        } catch {
-            throw StoreError(error, path: path, operation: "read the database version")
-        }
+        seenDataVersion = Locked(try Self.dataVersion(of: dbQueue, path: path))
     }
 
     /// Where Banter keeps its database unless told otherwise: `BANTER_DB` when set, else
@@ -135,6 +138,14 @@ public final class ChatStore: Sendable {
             if !completed {
                 throw StoreError(error, path: path, operation: "set up the database schema")
             }
+        }
+    }
+
+    private static func dataVersion(of dbQueue: DatabaseQueue, path: String) throws(StoreError) -> Int64 {
+        do {
+            return try dbQueue.read(Self.dataVersion)
+        } catch {
+            throw StoreError(error, path: path, operation: "read the database version")
         }
     }
 

@@ -14,9 +14,9 @@
 #include <lua5.4/lua.h>
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 static const int BANTER_LUA_REGISTRYINDEX = LUA_REGISTRYINDEX;
@@ -328,26 +328,61 @@ static inline int banter_table_move(lua_State *L) {
 #define BANTER_CAP_UNFINISHED (-1)
 #define BANTER_CAP_POSITION (-2)
 
+/* Steps are taken from the run's budget in chunks, so that counting one step is a decrement
+   of a field of the match state; what a call did not use goes back when it ends normally. A
+   call that ends in an error keeps at most one chunk, which only ever overcharges the run. */
+#define BANTER_STEP_CHUNK 256
+
 typedef struct banter_match {
     const char *src_init, *src_end, *p_end;
     lua_State *L;
     banter_control *control;
+    long long steps;            /* steps left in the chunk taken from the run's budget */
     int icase;
     int depth;
     int level;
     struct { const char *init; ptrdiff_t len; } capture[BANTER_MAX_CAPTURES];
 } banter_match;
 
-static inline void banter_step(banter_match *ms) {
+/** Takes the next chunk of steps from the run's budget (one of them for the step being
+    counted), stopping the run when the budget is spent or, every 65 536 steps, when the
+    run's deadline has passed. */
+static inline void banter_take_steps(banter_match *ms) {
     banter_control *c = ms->control;
-    if (--c->pattern_steps_left < 0) {
+    long long before = c->pattern_steps_left;
+    if (before <= 0) {
+        c->pattern_steps_left = -1;
         c->stopped = BANTER_STOP_PATTERN;
         banter_stop_error(ms->L, c);
     }
-    if ((c->pattern_steps_left & 0xFFFF) == 0 && c->deadline > 0 && banter_monotonic() > c->deadline) {
+    long long chunk = before < BANTER_STEP_CHUNK ? before : BANTER_STEP_CHUNK;
+    c->pattern_steps_left = before - chunk;
+    ms->steps = chunk - 1;
+    if ((before >> 16) != (c->pattern_steps_left >> 16) && c->deadline > 0 && banter_monotonic() > c->deadline) {
         c->stopped = BANTER_STOP_TIME;
         banter_stop_error(ms->L, c);
     }
+}
+
+static inline void banter_step(banter_match *ms) {
+    if (--ms->steps < 0) banter_take_steps(ms);
+}
+
+/** Charges `count` steps at once (work done outside the step-by-step matcher). */
+static inline void banter_charge(banter_match *ms, long long count) {
+    if (count <= ms->steps) {
+        ms->steps -= count;
+        return;
+    }
+    ms->control->pattern_steps_left -= count - ms->steps - 1;
+    ms->steps = 0;
+    banter_step(ms);
+}
+
+/** Gives the unused part of the current chunk back to the run's budget. */
+static inline void banter_match_done(banter_match *ms) {
+    ms->control->pattern_steps_left += ms->steps;
+    ms->steps = 0;
 }
 
 static inline const char *banter_class_end(banter_match *ms, const char *p) {
@@ -368,23 +403,54 @@ static inline const char *banter_class_end(banter_match *ms, const char *p) {
     return p;
 }
 
-static inline int banter_class_matches(int c, int cl) {
-    int result;
-    switch (tolower(cl)) {
-    case 'a': result = isalpha(c); break;
-    case 'c': result = iscntrl(c); break;
-    case 'd': result = isdigit(c); break;
-    case 'g': result = isgraph(c); break;
-    case 'l': result = islower(c); break;
-    case 'p': result = ispunct(c); break;
-    case 's': result = isspace(c); break;
-    case 'u': result = isupper(c); break;
-    case 'w': result = isalnum(c); break;
-    case 'x': result = isxdigit(c); break;
-    default: return cl == c;
+/* Character classes as in the C locale, whatever locale the process runs in, so a bot
+   matches the same way everywhere; a table lookup per character instead of a libc call. */
+enum {
+    BANTER_ALPHA = 0x01, BANTER_DIGIT = 0x02, BANTER_LOWER = 0x04, BANTER_UPPER = 0x08,
+    BANTER_SPACE = 0x10, BANTER_CNTRL = 0x20, BANTER_PUNCT = 0x40, BANTER_XDIGIT = 0x80
+};
+
+/** The classes of each byte; bytes from 0x80 on belong to none. */
+static const unsigned char banter_ctype[256] = {
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x30, 0x30, 0x30, 0x30, 0x30, 0x20, 0x20,
+    0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20,
+    0x10, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40,
+    0x82, 0x82, 0x82, 0x82, 0x82, 0x82, 0x82, 0x82, 0x82, 0x82, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40,
+    0x40, 0x89, 0x89, 0x89, 0x89, 0x89, 0x89, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09,
+    0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x09, 0x40, 0x40, 0x40, 0x40, 0x40,
+    0x40, 0x85, 0x85, 0x85, 0x85, 0x85, 0x85, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05,
+    0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x40, 0x40, 0x40, 0x40, 0x20,
+};
+
+static inline int banter_isdigit(int c) { return (unsigned)(c - '0') < 10; }
+static inline int banter_isalpha(int c) { return banter_ctype[c & 0xFF] & BANTER_ALPHA; }
+static inline int banter_isalnum(int c) { return banter_ctype[c & 0xFF] & (BANTER_ALPHA | BANTER_DIGIT); }
+static inline int banter_isupper(int c) { return (unsigned)(c - 'A') < 26; }
+static inline int banter_tolower(int c) { return banter_isupper(c) ? c + ('a' - 'A') : c; }
+static inline int banter_toupper(int c) { return (unsigned)(c - 'a') < 26 ? c - ('a' - 'A') : c; }
+
+/** The classes `%cl` stands for, or 0 when `cl` is not a class letter (then `%cl` is `cl`
+    itself). An upper-case class letter is the complement of the class. */
+static inline int banter_class_bits(int cl) {
+    switch (banter_tolower(cl)) {
+    case 'a': return BANTER_ALPHA;
+    case 'c': return BANTER_CNTRL;
+    case 'd': return BANTER_DIGIT;
+    case 'g': return BANTER_ALPHA | BANTER_DIGIT | BANTER_PUNCT;
+    case 'l': return BANTER_LOWER;
+    case 'p': return BANTER_PUNCT;
+    case 's': return BANTER_SPACE;
+    case 'u': return BANTER_UPPER;
+    case 'w': return BANTER_ALPHA | BANTER_DIGIT;
+    case 'x': return BANTER_XDIGIT;
+    default: return 0;
     }
-    if (isupper(cl)) result = !result;
-    return result != 0;
+}
+
+static inline int banter_class_matches(int c, int cl) {
+    int bits = banter_class_bits(cl);
+    if (bits == 0) return cl == c;
+    return ((banter_ctype[c & 0xFF] & bits) != 0) != (banter_isupper(cl) != 0);
 }
 
 static inline int banter_bracket_matches(int c, const char *p, const char *ec) {
@@ -418,7 +484,7 @@ static inline int banter_single(banter_match *ms, const char *s, const char *p, 
     int c = (unsigned char)*s;
     if (banter_single_raw(c, p, ep)) return 1;
     if (!ms->icase) return 0;
-    return banter_single_raw(tolower(c), p, ep) || banter_single_raw(toupper(c), p, ep);
+    return banter_single_raw(banter_tolower(c), p, ep) || banter_single_raw(banter_toupper(c), p, ep);
 }
 
 static inline const char *banter_do_match(banter_match *ms, const char *s, const char *p);
@@ -521,7 +587,7 @@ static inline const char *banter_do_match(banter_match *ms, const char *s, const
             s = NULL;
             break;
         }
-        if (*p == '%' && p + 1 < ms->p_end && isdigit((unsigned char)*(p + 1))) {
+        if (*p == '%' && p + 1 < ms->p_end && banter_isdigit((unsigned char)*(p + 1))) {
             s = banter_match_backref(ms, s, (unsigned char)*(p + 1));
             if (s != NULL) { p += 2; continue; }
             break;
@@ -579,6 +645,7 @@ static inline void banter_match_init(banter_match *ms, lua_State *L, const char 
     ms->src_end = s + ls;
     ms->p_end = p + lp;
     ms->icase = icase;
+    ms->steps = 0;
 }
 
 static inline void banter_match_reset(banter_match *ms) {
@@ -607,12 +674,53 @@ static inline const char *banter_plain_find(banter_match *ms, const char *s, siz
     while (s <= last) {
         const char *hit = memchr(s, *p, (size_t)(last - s) + 1);
         if (!hit) return NULL;
-        ms->control->pattern_steps_left -= (long long)(lp / 16);
-        banter_step(ms);
+        banter_charge(ms, (long long)(lp / 16) + 1);
         if (memcmp(hit + 1, p + 1, lp - 1) == 0) return hit;
         s = hit + 1;
     }
     return NULL;
+}
+
+/* An unanchored search tries the pattern at every start position. When every match must
+   begin with one character of a known class (the first item, after opening captures, is a
+   single-character class that is not optional), positions where that class does not match
+   are skipped first: memchr for a literal character, a tight loop otherwise. Each skipped
+   position is still charged one step, so the budget bounds the work as before. */
+
+/** The pattern's first item when a match must begin with one character it matches, else
+    NULL; `*item_end` receives its end. A pattern with many opening captures is left alone,
+    so the errors the matcher raises for it are raised as before. */
+static inline const char *banter_first_item(banter_match *ms, const char *p, const char **item_end) {
+    for (int captures = 0; p < ms->p_end && *p == '('; captures++) {
+        if (captures == 8) return NULL;
+        p += (p + 1 < ms->p_end && *(p + 1) == ')') ? 2 : 1;
+    }
+    if (p >= ms->p_end || *p == ')' || (*p == '$' && p + 1 == ms->p_end)) return NULL;
+    if (*p == '%' && p + 1 < ms->p_end && (*(p + 1) == 'b' || *(p + 1) == 'f' || banter_isdigit((unsigned char)*(p + 1))))
+        return NULL;
+    const char *ep = banter_class_end(ms, p);
+    if (ep < ms->p_end && (*ep == '*' || *ep == '?' || *ep == '-')) return NULL;
+    *item_end = ep;
+    return p;
+}
+
+/** The first position from `s` where the first item matches, or the subject's end. */
+static inline const char *banter_skip_to_first(banter_match *ms, const char *s, const char *p, const char *ep) {
+    const char *from = s;
+    int literal = ep == p + 1 && *p != '.' && *p != '[';
+    if (!literal && *p == '%' && ep == p + 2 && !banter_isalnum((unsigned char)*(p + 1))) { literal = 1; p++; }
+    if (literal && !(ms->icase && banter_isalpha((unsigned char)*p))) {
+        const char *hit = memchr(s, *p, (size_t)(ms->src_end - s));
+        s = hit ? hit : ms->src_end;
+    } else if (*p == '%' && !ms->icase && banter_class_bits((unsigned char)*(p + 1)) != 0) {
+        int bits = banter_class_bits((unsigned char)*(p + 1));
+        int complement = banter_isupper((unsigned char)*(p + 1)) != 0;
+        while (s < ms->src_end && ((banter_ctype[(unsigned char)*s] & bits) != 0) == complement) s++;
+    } else {
+        while (s < ms->src_end && !banter_single(ms, s, p, ep)) s++;
+    }
+    banter_charge(ms, s - from);
+    return s;
 }
 
 static inline int banter_find_aux(lua_State *L, int find, int icase) {
@@ -625,6 +733,7 @@ static inline int banter_find_aux(lua_State *L, int find, int icase) {
     banter_match_init(&ms, L, s, ls, p, lp, icase);
     if (find && !icase && (lua_toboolean(L, 4) || !banter_has_specials(p, lp))) {
         const char *hit = banter_plain_find(&ms, s + init, ls - init, p, lp);
+        banter_match_done(&ms);
         if (hit) {
             lua_pushinteger(L, (hit - s) + 1);
             lua_pushinteger(L, (hit - s) + (lua_Integer)lp);
@@ -636,10 +745,14 @@ static inline int banter_find_aux(lua_State *L, int find, int icase) {
     const char *s1 = s + init;
     int anchor = (*p == '^');
     if (anchor) { p++; lp--; ms.p_end = p + lp; }
+    const char *first_end = NULL;
+    const char *first = anchor ? NULL : banter_first_item(&ms, p, &first_end);
     do {
+        if (first && (s1 = banter_skip_to_first(&ms, s1, first, first_end)) == ms.src_end) break;
         banter_match_reset(&ms);
         const char *e = banter_do_match(&ms, s1, p);
         if (e != NULL) {
+            banter_match_done(&ms);
             if (find) {
                 lua_pushinteger(L, (s1 - s) + 1);
                 lua_pushinteger(L, e - s);
@@ -648,6 +761,7 @@ static inline int banter_find_aux(lua_State *L, int find, int icase) {
             return banter_push_captures(&ms, s1, e, 1);
         }
     } while (s1++ < ms.src_end && !anchor);
+    banter_match_done(&ms);
     luaL_pushfail(L);
     return 1;
 }
@@ -672,10 +786,14 @@ static inline int banter_gmatch_next(lua_State *L) {
     lua_Integer last_match = lua_tointeger(L, lua_upvalueindex(4));
     banter_match ms;
     banter_match_init(&ms, L, s, ls, p, lp, 0);
+    const char *first_end = NULL;
+    const char *first = position <= (lua_Integer)ls ? banter_first_item(&ms, p, &first_end) : NULL;
     for (const char *src = s + position; src <= ms.src_end; src++) {
+        if (first && (src = banter_skip_to_first(&ms, src, first, first_end)) == ms.src_end) break;
         banter_match_reset(&ms);
         const char *e = banter_do_match(&ms, src, p);
         if (e != NULL && (last_match < 0 || e != s + last_match)) {
+            banter_match_done(&ms);
             lua_pushinteger(L, e - s);
             lua_copy(L, -1, lua_upvalueindex(3));
             lua_copy(L, -1, lua_upvalueindex(4));
@@ -683,6 +801,7 @@ static inline int banter_gmatch_next(lua_State *L) {
             return banter_push_captures(&ms, src, e, 1);
         }
     }
+    banter_match_done(&ms);
     return 0;
 }
 
@@ -714,7 +833,7 @@ static inline void banter_add_replacement(banter_match *ms, luaL_Buffer *b, cons
                 luaL_addchar(b, '%');
             } else if (*p == '0') {
                 luaL_addlstring(b, s, (size_t)(e - s));
-            } else if (isdigit((unsigned char)*p)) {
+            } else if (banter_isdigit((unsigned char)*p)) {
                 banter_push_capture(ms, *p - '1', s, e);
                 luaL_tolstring(L, -1, NULL);
                 lua_remove(L, -2);
@@ -775,6 +894,7 @@ static inline int banter_str_gsub(lua_State *L) {
         }
         if (anchor) break;
     }
+    banter_match_done(&ms);
     luaL_addlstring(&b, src, (size_t)(ms.src_end - src));
     luaL_pushresult(&b);
     lua_pushinteger(L, n);

@@ -28,9 +28,11 @@ struct StoredConversationOptions: ParsableArguments {
         timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
-    /// Opens the database and finds the conversation; the errors are one printable line.
+    /// Opens the database read-only (these commands never write: one connection, nothing
+    /// written, so they start at once) and finds the conversation; errors are one line.
     func open() throws -> (ChatStore, Conversation) {
-        let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: ProcessInfo.processInfo.environment))
+        let store = try ChatStore(
+            path: db ?? ChatStore.defaultPath(environment: ProcessInfo.processInfo.environment), access: .readOnly)
         return (store, try find(in: store))
     }
 

@@ -85,6 +85,93 @@ import Testing
         #expect(result.replies == ["1|11|key|3|world hello|(a(b)c)|3|2|2"])
     }
 
+    @Test func patternsGiveTheStandardLibrarysResults() throws {
+        // Expected values printed by the stand-alone lua5.4 for the same calls: searches whose
+        // first item lets the matcher skip start positions, and ones where it cannot.
+        let result = try attack(#"""
+            local cases = {
+              {"hello world 42", "(%d+)"}, {"hello world 42", "%D+"}, {"x = 10 + 32", "(%d+) ?%+ ?(%d+)"},
+              {"what's the weather in Paris?", "weather in (%a+)"}, {"a.b.c", "%.(%a)"}, {"  key_1 =", "()(%w+)()"},
+              {"no digits here", "%d"}, {"tab	here", "%s(%a+)"}, {"[x]", "[%]x]+"}, {"abc", "^b"}, {"abcabc", "c", 4},
+              {"abc", "b", 10}, {"WEATHER IN ROME", "[Ww]eather"}, {"a+b", "%+"}, {"café au lait", "%a+", 5},
+              {"end", "d$"}, {"f(a(b)c)", "%b()"}, {"THE (quick) fox", "%f[%a]%a+"}, {"xyz", "%W"}, {"a1_b2", "%w+$"},
+            }
+            local out = {}
+            for _, c in ipairs(cases) do
+              local r = table.pack(string.find(c[1], c[2], c[3]))
+              local parts = {}
+              for i = 1, r.n do parts[#parts + 1] = tostring(r[i]) end
+              out[#out + 1] = table.concat(parts, ",")
+            end
+            local words = {}
+            for a, b in ("one 2 three 45 six"):gmatch("(%a+) (%d+)") do words[#words + 1] = a .. "=" .. b end
+            for w in ("k1=v1, k2=v2"):gmatch("%w+=") do words[#words + 1] = w end
+            for w in ("abc"):gmatch("[z", 10) do words[#words + 1] = w end
+            chat:reply(table.concat(out, ";") .. " | " .. table.concat(words, " "))
+            """#)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == [
+            "13,14,42;1,12;5,11,10,32;12,27,Paris;2,3,b;3,5,3,key,6;nil;4,8,here;2,3;nil;6,6;nil;nil;2,2;7,8;3,3;2,8;1,3;nil;4,5"
+                + " | one=2 three=45 k1= k2=",
+        ])
+    }
+
+    @Test func malformedPatternsAreReportedAsByTheStandardLibrary() throws {
+        #expect(try attack(#"string.find("no bracket", "[a")"#).failures == ["bot.lua:4: malformed pattern (missing ']')"])
+        #expect(try attack(#"string.find("", "[a")"#).failures == ["bot.lua:4: malformed pattern (missing ']')"])
+        // Never reached: no position matches the 'x' before it, so no error (as in lua5.4).
+        #expect(try attack(#"chat:reply(tostring(string.find("no bracket here", "x[a")))"#).replies == ["nil"])
+        #expect(try attack(#"string.match("abc", "(%")"#).failures
+            == ["bot.lua:4: malformed pattern (ends with '%')"])
+    }
+
+    @Test func skippedStartPositionsAreChargedToThePatternBudget() throws {
+        // No start position can match, so the matcher skips them all; 100 searches of 5000
+        // positions still exceed a budget of 200 000 steps.
+        let expected = ["bot.lua:4: stopped: pattern too complex (more than 200000 matching steps in one run)"]
+        #expect(try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "b+") end"#).failures == expected)
+        #expect(try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "%d") end"#).failures == expected)
+    }
+
+    @Test func aStoppedRunDoesNotShrinkTheNextRunsBudget() throws {
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            on("^loop$", function(msg, chat) while true do end end)
+            on("^work$", function(msg, chat)
+              local n = 0 for i = 1, 100000 do n = n + i end
+              chat:reply(tostring(n))
+            end)
+            """, host: host)
+        host.say("loop", to: bot)
+        host.say("work", to: bot)
+        host.say("work", to: bot)
+        #expect(host.failures == [Self.stoppedByInstructions.replacingOccurrences(of: "bot.lua:4", with: "bot.lua:2")])
+        #expect(host.replyTexts == ["5000050000", "5000050000"])
+    }
+
+    @Test func aCoroutineKeptFromAFinishedRunCannotBeResumed() throws {
+        // Runs reuse finished coroutines, so the one kept may be running the next run: either
+        // way a script cannot resume it.
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            local previous
+            on_message(function(msg, chat)
+              if previous then
+                local ok = coroutine.resume(previous)
+                chat:reply(tostring(ok) .. " " .. tostring(coroutine.status(previous) ~= "suspended"))
+              end
+              previous = coroutine.running()
+            end)
+            """, host: host)
+        host.say("one", to: bot)
+        host.say("two", to: bot)
+        host.say("three", to: bot)
+        #expect(host.failures.isEmpty)
+        #expect(host.replyTexts == ["false true", "false true"])
+    }
+
     @Test func stringRepBombsAreRefused() throws {
         #expect(try attack(#"local s = string.rep("x", 1e9)"#).failures
             == ["bot.lua:4: string.rep: the result would be larger than the bot's memory limit"])

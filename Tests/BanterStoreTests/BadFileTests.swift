@@ -8,13 +8,18 @@ import Testing
 /// Every file Banter refuses gets its own clear error and stays byte-identical.
 @Suite("Refusing bad database files")
 struct BadFileTests {
+    /// The error opening `path` gives; a reader (`access: .readOnly`) must get the same one.
     private func openingError(at path: String) -> StoreError? {
-        do {
-            _ = try ChatStore(path: path)
-            return nil
-        } catch {
-            return error
+        let errors = [Access.readWrite, .readOnly].map { access -> StoreError? in
+            do throws(StoreError) {
+                _ = try ChatStore(path: path, access: access)
+                return nil
+            } catch {
+                return error
+            }
         }
+        #expect(errors[0] == errors[1], "a reader and a writer are refused alike")
+        return errors[0]
     }
 
     /// A closed Banter database with one conversation and a message.

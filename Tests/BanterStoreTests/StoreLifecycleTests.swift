@@ -123,4 +123,47 @@ struct StoreLifecycleTests {
         }
         #expect(try first.messageCount(conversationID: conversation.id) == 2 * perWriter)
     }
+
+    @Test func readOnlyAccessReadsWithoutWriting() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("banter.sqlite")
+        let written: Message
+        do {
+            let store = try ChatStore(path: path)
+            let conversation = try store.createConversation(title: "chat", createdAt: referenceTime)
+            written = try store.append(conversationID: conversation.id, sender: .me, text: "hello", sentAt: at(0))
+        }
+        let before = try #require(FileManager.default.contents(atPath: path))
+
+        let reader = try ChatStore(path: path, access: .readOnly)
+        let conversation = try #require(try reader.conversation(titled: "chat"))
+        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [written])
+        #expect(throws: StoreError.self) {
+            try reader.append(conversationID: conversation.id, sender: .me, text: "refused", sentAt: at(1))
+        }
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func readOnlyAccessSeesWhatAWriterCommitted() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("live.sqlite")
+        let writer = try ChatStore(path: path)
+        let conversation = try writer.createConversation(title: "live", createdAt: referenceTime)
+        let first = try writer.append(conversationID: conversation.id, sender: .me, text: "one", sentAt: at(0))
+
+        let reader = try ChatStore(path: path, access: .readOnly)
+        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [first])
+        let second = try writer.append(conversationID: conversation.id, sender: .them, text: "two", sentAt: at(1))
+        #expect(try reader.hasExternalChanges())
+        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [first, second])
+    }
+
+    @Test func readOnlyAccessCreatesAMissingDatabaseLikeAWriter() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("new/banter.sqlite")
+        let store = try ChatStore(path: path, access: .readOnly)
+        #expect(try store.mostRecentlyActiveConversation() == nil)
+        let header = try #require(FileManager.default.contents(atPath: path))
+        #expect(header[18] == 2 && header[19] == 2)
+    }
 }

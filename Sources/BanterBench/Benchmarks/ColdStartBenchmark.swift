@@ -1,33 +1,33 @@
 import Foundation
 
-/// Start-up as a user feels it: a whole process that renders the last page of a
-/// 1 000 000-message conversation, timed over repeated runs, with its peak memory. The
+/// Start-up as a user feels it: a whole `banter render` process that prints the last page of
+/// a 1 000 000-message conversation, timed over repeated runs, with its peak memory. The
 /// baseline is the `sqlite3` command-line tool querying the same page.
 ///
-/// `banter render` does not exist yet, so the process measured is `BanterBench render-page`
-/// (see `RenderPage`), which runs the same code path.
+/// The `banter` measured is the release build beside this benchmark's own executable
+/// (`scripts/bench` builds both into the same folder, with the Swift runtime linked in).
 struct ColdStartBenchmark: Benchmark {
     let name = "cold-start"
     let runs = 20
 
     func run(in context: BenchContext) throws -> [Figure] {
         let path = try context.largeDatabase()
-        let executable = try ChildProcess.currentExecutable()
-        context.log("cold start: \(runs) runs each of the render stand-in and sqlite3")
+        let banter = try Self.banterExecutable()
+        context.log("cold start: \(runs) runs each of banter render and sqlite3")
         let arguments = [
-            "render-page", "--db", path, "--conversation", BenchContext.conversationTitle,
-            "--width", "80", "--limit", String(PagingBenchmark.pageSize),
+            "render", "--db", path, "--conversation", BenchContext.conversationTitle,
+            "--limit", String(PagingBenchmark.pageSize), "--width", "80",
         ]
         let query = """
             SELECT id, conversation_id, sender, text, sent_at, status FROM messages
             WHERE conversation_id = 1 ORDER BY sent_at DESC, id DESC LIMIT \(PagingBenchmark.pageSize)
             """
-        let render = try Self.measure(executable, arguments, runs: runs)
+        let render = try Self.measure(banter, arguments, runs: runs)
         let sqlite = try Self.measure("sqlite3", [path, query], runs: runs)
 
         return [
             Figure(
-                name: "cold start: render last page, whole process (stand-in: BanterBench render-page)",
+                name: "cold start: banter render, last page, whole process",
                 value: render.samples.medianMilliseconds, unit: .milliseconds,
                 target: Target(value: .atMost(100), ratio: .atMost(5)),
                 baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.samples.medianMilliseconds)),
@@ -36,6 +36,16 @@ struct ColdStartBenchmark: Benchmark {
                 target: Target(value: .atMost(40)),
                 baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.peakMebibytes)),
         ]
+    }
+
+    /// The `banter` executable next to this one, or an error saying how to build it.
+    private static func banterExecutable() throws -> String {
+        let folder = URL(fileURLWithPath: try ChildProcess.currentExecutable()).deletingLastPathComponent()
+        let path = folder.appendingPathComponent("banter").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("no banter executable at \(path): build it into the same folder (scripts/bench does)")
+        }
+        return path
     }
 
     /// Times whole-process runs after two warm-up runs (which fill the page cache, so the

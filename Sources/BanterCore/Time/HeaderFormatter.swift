@@ -96,7 +96,15 @@ public struct HeaderFormatter: Sendable {
         result += String(value)
     }
 
+    /// The default locale's names, written out: asking the calendar loads ICU's locale data,
+    /// a large part of the start-up of a command that prints one page.
+    private static let englishNames = (
+        weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    )
+
     private static func names(for locale: Locale) -> (weekdays: [String], months: [String]) {
+        if locale.identifier == "en_GB" { return englishNames }
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         return (calendar.weekdaySymbols, calendar.shortMonthSymbols)

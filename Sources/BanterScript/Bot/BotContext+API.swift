@@ -188,6 +188,8 @@ extension BotContext {
         case .integer, .number: text = LuaState.printable(value)
         default: throw LuaCallError("\(name): the text must be a string, got \(value.typeName)")
         }
+        // A character takes at least one byte, so only a long text needs counting.
+        guard text.utf8.count > limits.maxReplyLength else { return text }
         let length = text.count
         guard length <= limits.maxReplyLength else {
             throw LuaCallError("\(name): the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")

@@ -111,18 +111,16 @@ public final class BotRuntime {
     }
 
     private func deliver(_ message: Message) {
-        let table = LuaValue.table(LuaTable(fields: [
-            "text": .string(message.text),
-            "id": .integer(message.id),
-            "at": .number(Double(message.sentAt.millisecondsSince1970) / 1000),
-            "from": .string(message.sender.rawValue),
-        ]))
-        if let asker = runs.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
+        let state = bot.state
+        if let asker = runs.lazy.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
             asker.isAsking = false
             asker.askDeadline = nil
-            resume(asker, with: [.string(message.text), table])
+            resume(asker, argumentCount: 2) { thread in
+                state.pushString(message.text, on: thread)
+                state.pushMessage(message, on: thread)
+            }
         } else {
-            start(bot.messageEntry, with: [table])
+            start(bot.messageEntry, argumentCount: 1) { thread in state.pushMessage(message, on: thread) }
         }
     }
 
@@ -137,15 +135,27 @@ public final class BotRuntime {
     }
 
     private func start(_ entry: LuaRef, with arguments: [LuaValue]) {
+        start(entry, argumentCount: arguments.count) { [state = bot.state] thread in
+            for argument in arguments { state.push(argument, on: thread) }
+        }
+    }
+
+    private func start(_ entry: LuaRef, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) {
         let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
         nextSequence += 1
         runs.append(run)
-        resume(run, with: arguments)
+        resume(run, argumentCount: argumentCount, pushArguments: pushArguments)
     }
 
     private func resume(_ run: HandlerRun, with arguments: [LuaValue]) {
+        resume(run, argumentCount: arguments.count) { [state = bot.state] thread in
+            for argument in arguments { state.push(argument, on: thread) }
+        }
+    }
+
+    private func resume(_ run: HandlerRun, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) {
         context.currentRun = run
-        let outcome = bot.state.resume(run.thread, with: arguments)
+        let outcome = bot.state.resume(run.thread, argumentCount: argumentCount, pushArguments: pushArguments)
         context.currentRun = nil
         switch outcome {
         case .finished:

@@ -60,11 +60,13 @@ enum BotSupport {
 
     local chat = { memory = {} }
     function chat:reply(text, options)
-      local after, typing_for = prepare_reply(text, options)
-      if after then wait(after) end
-      if typing_for then
-        show_typing(typing_for)
-        wait(typing_for)
+      if options ~= nil then -- checks before waiting; without options send checks it all
+        local after, typing_for = prepare_reply(text, options)
+        if after then wait(after) end
+        if typing_for then
+          show_typing(typing_for)
+          wait(typing_for)
+        end
       end
       send(text)
     end

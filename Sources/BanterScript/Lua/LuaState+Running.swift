@@ -26,6 +26,7 @@ extension LuaState {
         }
         var resultCount: Int32 = 0
         banter_arm(control)
+        banter_sethook(thread.pointer)
         control.pointee.capped = 1
         let status = lua_resume(thread.pointer, L, Int32(arguments.count), &resultCount)
         control.pointee.capped = 0
@@ -158,32 +159,59 @@ extension LuaState {
         "not enough memory (a bot may use at most \(limits.memoryBytes / (1 << 20)) MiB)"
     }
 
-    /// A new coroutine that will run `function` when first resumed.
+    /// A new coroutine that will run `function` when first resumed. It may be one that
+    /// finished an earlier run (see `release(_:)`): a coroutine per run stays the design,
+    /// without allocating one for every message.
     public func newThread(running function: LuaRef) -> LuaThread {
-        let thread = banter_newthread(L)!
-        let reference = LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
+        let thread: LuaThread
+        if let idle = idleThreads.popLast() {
+            thread = idle
+        } else {
+            let pointer = banter_newthread(L)!
+            thread = LuaThread(reference: LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX)), pointer: pointer)
+        }
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(function.id))
-        lua_xmove(L, thread, 1)
-        return LuaThread(reference: reference, pointer: thread)
+        lua_xmove(L, thread.pointer, 1)
+        return thread
     }
 
     /// Forgets a coroutine; call it once the coroutine finished or failed, or to cancel it.
+    /// One that returned normally (nothing left on its stack, no frame open) is kept for a
+    /// later `newThread`, up to a few; any other is left to the garbage collector.
     public func release(_ thread: LuaThread) {
-        release(thread.reference)
+        let co = thread.pointer
+        var frame = lua_Debug()
+        let finished = lua_status(co) == LUA_OK && lua_gettop(co) == 0 && lua_getstack(co, 0, &frame) == 0
+        if finished && idleThreads.count < LuaState.maxIdleThreads {
+            idleThreads.append(thread)
+        } else {
+            release(thread.reference)
+        }
     }
 
     /// Resumes `thread` under a fresh budget, passing `arguments` (to the function on the
     /// first resumption, as the results of the paused host function afterwards).
     public func resume(_ thread: LuaThread, with arguments: [LuaValue] = []) -> ResumeOutcome {
+        resume(thread, argumentCount: arguments.count) { co in
+            for argument in arguments { push(argument, on: co) }
+        }
+    }
+
+    /// Resumes `thread` with `argumentCount` values that `pushArguments` pushes onto it, for
+    /// arguments built directly on the Lua side (the message table of every user message).
+    func resume(_ thread: LuaThread, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) -> ResumeOutcome {
         let co = thread.pointer
-        guard lua_checkstack(co, Int32(arguments.count) + 1) != 0 else {
+        guard lua_checkstack(co, Int32(argumentCount) + 3) != 0 else {
             return .failed(ScriptError(reason: "too many arguments"))
         }
-        for argument in arguments { push(argument, on: co) }
+        pushArguments(co)
         var resultCount: Int32 = 0
         banter_arm(control)
+        // The hook's period is per coroutine; one set while an earlier run was being stopped
+        // fires on every instruction and would shrink this run's budget.
+        banter_sethook(co)
         control.pointee.capped = 1
-        let status = lua_resume(co, L, Int32(arguments.count), &resultCount)
+        let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
             lua_settop(co, 0)

@@ -17,6 +17,9 @@ public final class LuaState {
     public let moduleDirectory: String?
     var hostFunctions: [HostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
+    /// Coroutines that finished a run, ready to run the next one (see `newThread`).
+    var idleThreads: [LuaThread] = []
+    static let maxIdleThreads = 4
     let clock: () -> Timestamp
     let printer: (String) -> Void
     let randomSeed: UInt64

@@ -57,14 +57,7 @@ struct ChatCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The time zone of headers and times (e.g. Europe/Paris).", valueName: "tz"))
     var timeZone: String?
 
-    @Option(name: .long, help: ArgumentHelp("Lua instructions one bot handler run may execute.", valueName: "n"))
-    var instructionLimit: Int?
-
-    @Option(name: .long, help: ArgumentHelp("Memory a bot may use, in bytes (suffixes K, M, G).", valueName: "size"))
-    var memoryLimit: ByteCount?
-
-    @Option(name: .long, help: ArgumentHelp("Wall-clock time one bot handler run may take (e.g. 2s).", valueName: "duration"))
-    var timeLimit: String?
+    @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func validate() throws {
         if side == .them, bot != nil {
@@ -73,22 +66,8 @@ struct ChatCommand: ParsableCommand {
                     + "drop --as them to chat with the bot, or --bot to chat as the other side")
         }
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
-        if let instructionLimit, instructionLimit < 1000 {
-            throw ValidationError("--instruction-limit must be at least 1000, got \(instructionLimit)")
-        }
-        if let memoryLimit, memoryLimit.bytes < 1 << 20 {
-            throw ValidationError("--memory-limit must be at least 1M, got \(memoryLimit.bytes) bytes")
-        }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
-        }
-        if let timeLimit {
-            let duration: Duration
-            do { duration = try DurationParser.parse(timeLimit) } catch { throw ValidationError("--time-limit: \(error)") }
-            // Zero would switch the wall-clock guard off, not make it strict.
-            if duration.wholeMilliseconds < 10 {
-                throw ValidationError("--time-limit must be at least 10ms, got \(timeLimit)")
-            }
         }
         if let start {
             do { _ = try SeedTime.parse(start) } catch { throw ValidationError("--start: \(error)") }
@@ -98,14 +77,7 @@ struct ChatCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-        var limits = ScriptLimits.default
-        if let instructionLimit { limits.instructionsPerRun = instructionLimit }
-        if let memoryLimit { limits.memoryBytes = memoryLimit.bytes }
-        if let timeLimit {
-            do { limits.timePerRun = try DurationParser.parse(timeLimit) } catch {
-                throw ValidationError("--time-limit: \(error)")
-            }
-        }
+        let limits = try scriptLimits.limits
 
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)

@@ -34,6 +34,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var transcript: TranscriptOptions
 
+    @OptionGroup var scriptLimits: ScriptLimitOptions
+
     func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number, got \(speed)") }
         do { _ = try DurationParser.parse(maxPause) } catch { throw ValidationError("--max-pause: \(error)") }
@@ -42,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let loaded: (script: ScenarioScript, runner: ScenarioRunner)
         do {
-            loaded = try ScenarioLoading.load(scenario, databasePath: ":memory:")
+            loaded = try ScenarioLoading.load(scenario, databasePath: ":memory:", limits: scriptLimits.limits)
         } catch {
             Diagnostics.report(error)
             throw ExitCode(2)

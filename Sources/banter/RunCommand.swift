@@ -29,10 +29,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var transcript: TranscriptOptions
 
+    @OptionGroup var scriptLimits: ScriptLimitOptions
+
     func run() throws {
         let loaded: (script: ScenarioScript, runner: ScenarioRunner)
         do {
-            loaded = try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:")
+            loaded = try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: scriptLimits.limits)
         } catch {
             Diagnostics.report(error)
             throw ExitCode(2)

@@ -6,10 +6,12 @@ import Foundation
 /// Loading a scenario and opening its conversation, shared by `run`, `replay` and `test`.
 enum ScenarioLoading {
     /// Loads the script at `path` and prepares its run on the database at `databasePath`.
-    static func load(_ path: String, databasePath: String) throws -> (ScenarioScript, ScenarioRunner) {
-        let script = try ScenarioScript(path: path)
+    static func load(
+        _ path: String, databasePath: String, limits: ScriptLimits
+    ) throws -> (ScenarioScript, ScenarioRunner) {
+        let script = try ScenarioScript(path: path, limits: limits)
         let store = try ChatStore(path: databasePath)
-        let runner = try ScenarioRunner(script: script, store: store)
+        let runner = try ScenarioRunner(script: script, store: store, limits: limits)
         return (script, runner)
     }
 }

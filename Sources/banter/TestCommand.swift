@@ -20,6 +20,8 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
+    @OptionGroup var scriptLimits: ScriptLimitOptions
+
     func run() throws {
         let files: [String]
         do {
@@ -34,7 +36,7 @@ struct TestCommand: ParsableCommand {
         }
         var passed = 0, failed = 0, broken = 0
         for file in files {
-            switch Self.check(file) {
+            switch check(file) {
             case .passed:
                 passed += 1
                 print("✓ \(file)")
@@ -60,9 +62,9 @@ struct TestCommand: ParsableCommand {
         case error(String)
     }
 
-    private static func check(_ file: String) -> Outcome {
+    private func check(_ file: String) -> Outcome {
         do {
-            let (_, runner) = try ScenarioLoading.load(file, databasePath: ":memory:")
+            let (_, runner) = try ScenarioLoading.load(file, databasePath: ":memory:", limits: scriptLimits.limits)
             let failures = try runner.run()
             return failures.isEmpty ? .passed : .failed(failures)
         } catch {

@@ -21,4 +21,15 @@ import Testing
         #expect(result.status != 0)
         #expect(result.standardError.contains("frobnicate"))
     }
+
+    @Test func scenarioCommandsTakeTheSandboxLimits() throws {
+        let eliza = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/eliza.lua").path
+        let result = try BanterBinary.run(["test", eliza, "--instruction-limit", "2000"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("more than 2000 instructions in one run"))
+
+        let refused = try BanterBinary.run(["run", eliza, "--memory-limit", "10K"])
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("--memory-limit must be at least 1M"))
+    }
 }

@@ -246,6 +246,15 @@ import Testing
             """) == #"bot.lua:2: grouping: section_gap: invalid duration "1hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms"#)
     }
 
+    @Test func invalidHeaderPatternIsALoadError() {
+        let error = loadError("""
+            bot { name = "B" }
+            grouping { header = "{dya} {time}" }
+            """)
+        #expect(error?.hasPrefix("bot.lua:2: grouping: header: ") == true)
+        #expect(error?.contains("{dya}") == true)
+    }
+
     @Test func loadErrorsAreClear() {
         #expect(loadError("on('x', function() end)") == #"bot.lua: the script never declared the bot: add bot { name = "…" }"#)
         #expect(loadError("bot { name = 'B', nmae = 'x' }") == "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)")

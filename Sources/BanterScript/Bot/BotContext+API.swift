@@ -9,19 +9,19 @@ extension BotContext {
     func declareBot(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard var declarations else { throw LuaCallError("bot: can only be declared while the script loads") }
         guard declarations.name == nil else { throw LuaCallError("bot: declared twice") }
-        let options = try table(arguments, "bot", example: "bot { name = \"Alisha\" }")
-        try checkKeys(options, "bot", known: ["name", "greeting", "initial", "color", "colour", "typing"])
+        let options = try LuaArguments.table(arguments.first ?? .nil, "bot", example: "bot { name = \"Alisha\" }")
+        try LuaArguments.checkKeys(options, "bot", known: ["name", "greeting", "initial", "color", "colour", "typing"])
         guard let name = options["name"].stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("bot: 'name' must be a non-empty string")
         }
         declarations.name = name
-        declarations.greeting = try optionalString(options["greeting"], "bot: 'greeting'")
-        if let initial = try optionalString(options["initial"], "bot: 'initial'") {
+        declarations.greeting = try LuaArguments.optionalString(options["greeting"], "bot: 'greeting'")
+        if let initial = try LuaArguments.optionalString(options["initial"], "bot: 'initial'") {
             guard initial.count == 1 else { throw LuaCallError("bot: 'initial' must be one character, got \"\(initial)\"") }
             declarations.initial = initial
         }
         let colorValue = options["color"].isNil ? options["colour"] : options["color"]
-        if let color = try optionalString(colorValue, "bot: 'color'") {
+        if let color = try LuaArguments.optionalString(colorValue, "bot: 'color'") {
             guard BotContext.isHexColor(color) else { throw LuaCallError("bot: 'color' must look like \"#RRGGBB\", got \"\(color)\"") }
             declarations.color = color
         }
@@ -29,7 +29,7 @@ extension BotContext {
         case .nil:
             break
         case .table(let typing):
-            try checkKeys(typing, "bot: 'typing'", known: ["cps"])
+            try LuaArguments.checkKeys(typing, "bot: 'typing'", known: ["cps"])
             guard let cps = typing["cps"].doubleValue, cps > 0, cps.isFinite else {
                 throw LuaCallError("bot: 'typing.cps' must be a positive number of characters per second")
             }
@@ -43,12 +43,8 @@ extension BotContext {
 
     func declareGrouping(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard var declarations else { throw LuaCallError("grouping: can only be declared while the script loads") }
-        let options = try table(arguments, "grouping", example: "grouping { section_gap = \"1h\", cluster_gap = \"20s\" }")
-        try checkKeys(options, "grouping", known: ["section_gap", "cluster_gap", "header"])
-        var rules = declarations.grouping ?? GroupingRules()
-        if !options["section_gap"].isNil { rules.sectionGap = try duration(options["section_gap"], "grouping: section_gap") }
-        if !options["cluster_gap"].isNil { rules.clusterGap = try duration(options["cluster_gap"], "grouping: cluster_gap") }
-        if let header = try optionalString(options["header"], "grouping: 'header'") { rules.headerPattern = header }
+        let change = try LuaArguments.grouping(arguments.first ?? .nil, "grouping")
+        let rules = change.applied(to: declarations.grouping ?? GroupingRules())
         declarations.grouping = rules
         self.declarations = declarations
         return .none
@@ -56,12 +52,12 @@ extension BotContext {
 
     func declareSeed(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard var declarations else { throw LuaCallError("seed: can only be declared while the script loads") }
-        let list = try table(arguments, "seed", example: "seed { { from = \"them\", text = \"Hi\", at = \"-1h\" } }")
+        let list = try LuaArguments.table(arguments.first ?? .nil, "seed", example: "seed { { from = \"them\", text = \"Hi\", at = \"-1h\" } }")
         guard list.fields.isEmpty else { throw LuaCallError("seed: expected a list of messages") }
         for (offset, element) in list.array.enumerated() {
             let place = "seed: message \(offset + 1)"
             guard case .table(let entry) = element else { throw LuaCallError("\(place) must be a table") }
-            try checkKeys(entry, place, known: ["from", "text", "at"])
+            try LuaArguments.checkKeys(entry, place, known: ["from", "text", "at"])
             guard let from = entry["from"].stringValue, let sender = Sender(rawValue: from) else {
                 throw LuaCallError("\(place): 'from' must be \"me\", \"them\" or \"system\"")
             }
@@ -99,13 +95,13 @@ extension BotContext {
         case .nil:
             break
         case .table(let options):
-            try checkKeys(options, "chat:reply", known: ["after", "typing"])
-            if !options["after"].isNil { after = .number(try seconds(duration(options["after"], "chat:reply: 'after'"))) }
+            try LuaArguments.checkKeys(options, "chat:reply", known: ["after", "typing"])
+            if !options["after"].isNil { after = .number(try seconds(LuaArguments.duration(options["after"], "chat:reply: 'after'"))) }
             switch options["typing"] {
             case .nil, .boolean(false): break
             case .boolean(true):
                 typing = .number(seconds(BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)))
-            case let value: typing = .number(try seconds(duration(value, "chat:reply: 'typing'")))
+            case let value: typing = .number(try seconds(LuaArguments.duration(value, "chat:reply: 'typing'")))
             }
         case let other:
             throw LuaCallError("chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
@@ -135,7 +131,7 @@ extension BotContext {
         case .boolean(false):
             showTyping(until: nil)
         case let value:
-            showTyping(until: now + (try duration(value, "chat:typing")))
+            showTyping(until: now + (try LuaArguments.duration(value, "chat:typing")))
         }
         return .none
     }
@@ -152,14 +148,14 @@ extension BotContext {
 
     func wait(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
         let run = try pausableRun("chat:wait", caller: caller)
-        run.wakeAt = now + (try duration(arguments.first ?? .nil, "chat:wait"))
+        run.wakeAt = now + (try LuaArguments.duration(arguments.first ?? .nil, "chat:wait"))
         return .yield
     }
 
     func ask(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
         let run = try pausableRun("chat:ask", caller: caller)
         let timeout = arguments.first ?? .nil
-        run.askDeadline = timeout.isNil ? nil : now + (try duration(timeout, "chat:ask: 'timeout'"))
+        run.askDeadline = timeout.isNil ? nil : now + (try LuaArguments.duration(timeout, "chat:ask: 'timeout'"))
         run.isAsking = true
         return .yield
     }
@@ -197,42 +193,9 @@ extension BotContext {
         return text
     }
 
-    private func table(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> LuaTable {
-        guard let table = arguments.first?.tableValue else {
-            throw LuaCallError("\(name): expected a table, as in \(example)")
-        }
-        return table
-    }
 
-    private func checkKeys(_ table: LuaTable, _ name: String, known: [String]) throws(LuaCallError) {
-        for key in table.fields.keys.sorted() where !known.contains(key) {
-            throw LuaCallError("\(name): unknown option '\(key)' (known: \(known.joined(separator: ", ")))")
-        }
-    }
 
-    private func optionalString(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String? {
-        switch value {
-        case .nil: return nil
-        case .string(let text): return text
-        default: throw LuaCallError("\(name) must be a string, got \(value.typeName)")
-        }
-    }
 
-    /// A duration written as a number of seconds or as text ("20s", "1h30m").
-    func duration(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
-        switch value {
-        case .string(let text):
-            do { return try DurationParser.parse(text) } catch { throw LuaCallError("\(name): \(error)") }
-        case .integer, .number:
-            let seconds = value.doubleValue!
-            guard seconds.isFinite, seconds >= 0, seconds < 1e12 else {
-                throw LuaCallError("\(name): a duration must be a non-negative number of seconds, got \(LuaState.printable(value))")
-            }
-            return .milliseconds(Int64((seconds * 1000).rounded()))
-        default:
-            throw LuaCallError("\(name): expected a duration (seconds, or text like \"20s\", \"1h30m\"), got \(value.typeName)")
-        }
-    }
 
     private func seconds(_ duration: Duration) -> Double {
         Double(duration.wholeMilliseconds) / 1000

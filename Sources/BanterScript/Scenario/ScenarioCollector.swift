@@ -22,32 +22,32 @@ final class ScenarioCollector {
         guard settings == nil else { throw LuaCallError("scenario: declared twice") }
         guard steps.isEmpty else { throw LuaCallError("scenario: declare it before the first step") }
         let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
-        let options = try ScenarioArguments.table(arguments.first ?? .nil, "scenario", example: example)
-        try ScenarioArguments.checkKeys(
+        let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
+        try LuaArguments.checkKeys(
             options, "scenario", known: ["bot", "start", "time_zone", "grouping", "seed", "title"])
 
-        let zoneName = try ScenarioArguments.optionalString(options["time_zone"], "scenario: time_zone")
+        let zoneName = try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
             ?? ScenarioSettings.defaultTimeZone
         guard let zone = TimeZone(identifier: zoneName) else {
             throw LuaCallError("scenario: unknown time_zone \"\(zoneName)\" (use a name like \"Europe/Paris\" or \"UTC\")")
         }
-        let startText = try ScenarioArguments.optionalString(options["start"], "scenario: start")
+        let startText = try LuaArguments.optionalString(options["start"], "scenario: start")
             ?? ScenarioSettings.defaultStart
         guard let parsed = try? SeedTime.parse(startText), case .absolute = parsed else {
             throw LuaCallError("scenario: start must be a local date and time like \"2026-11-20 19:00\", got \"\(startText)\"")
         }
         let start = parsed.resolve(now: Timestamp(millisecondsSince1970: 0), timeZone: zone)
-        let botPath = try ScenarioArguments.optionalString(options["bot"], "scenario: bot").map { path in
+        let botPath = try LuaArguments.optionalString(options["bot"], "scenario: bot").map { path in
             URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
         }
-        let grouping = options["grouping"].isNil ? nil : try ScenarioArguments.grouping(options["grouping"], "scenario: grouping")
+        let grouping = options["grouping"].isNil ? nil : try LuaArguments.grouping(options["grouping"], "scenario: grouping")
         var seed: UInt64 = 0
         switch options["seed"] {
         case .nil: break
         case .integer(let value): seed = UInt64(bitPattern: value)
         case let other: throw LuaCallError("scenario: seed must be a whole number, got \(other.typeName)")
         }
-        let title = try ScenarioArguments.optionalString(options["title"], "scenario: title")
+        let title = try LuaArguments.optionalString(options["title"], "scenario: title")
             ?? URL(fileURLWithPath: scriptPath).deletingPathExtension().lastPathComponent
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("scenario: title must not be empty")
@@ -78,15 +78,15 @@ final class ScenarioCollector {
     // MARK: Steps
 
     func me(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.me(ScenarioArguments.text(arguments, "me", example: "me \"hi\"")), "me")
+        try add(.me(LuaArguments.text(arguments, "me", example: "me \"hi\"")), "me")
     }
 
     func them(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.them(ScenarioArguments.text(arguments, "them", example: "them \"hello\"")), "them")
+        try add(.them(LuaArguments.text(arguments, "them", example: "them \"hello\"")), "them")
     }
 
     func wait(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.wait(ScenarioArguments.duration(arguments.first ?? .nil, "wait")), "wait")
+        try add(.wait(LuaArguments.duration(arguments.first ?? .nil, "wait")), "wait")
     }
 
     func expectReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
@@ -97,8 +97,8 @@ final class ScenarioCollector {
         case .string(let text):
             matcher = .exact(text)
         case .table(let options):
-            try ScenarioArguments.checkKeys(options, name, known: ["text", "pattern", "within"])
-            if !options["within"].isNil { within = try ScenarioArguments.duration(options["within"], "\(name): within") }
+            try LuaArguments.checkKeys(options, name, known: ["text", "pattern", "within"])
+            if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
             switch (options["text"], options["pattern"]) {
             case (.string(let text), .nil): matcher = .exact(text)
             case (.nil, .string(let pattern)): matcher = .pattern(pattern)
@@ -118,18 +118,18 @@ final class ScenarioCollector {
 
     private func timeout(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
         guard !value.isNil else { return ScenarioScript.defaultReplyTimeout }
-        let options = try ScenarioArguments.table(value, "\(name): options", example: "{ within = \"5m\" }")
-        try ScenarioArguments.checkKeys(options, name, known: ["within"])
+        let options = try LuaArguments.table(value, "\(name): options", example: "{ within = \"5m\" }")
+        try LuaArguments.checkKeys(options, name, known: ["within"])
         if options["within"].isNil { return ScenarioScript.defaultReplyTimeout }
-        return try ScenarioArguments.duration(options["within"], "\(name): within")
+        return try LuaArguments.duration(options["within"], "\(name): within")
     }
 
     func expectNoReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.expectNoReply(ScenarioArguments.duration(arguments.first ?? .nil, "expect_no_reply")), "expect_no_reply")
+        try add(.expectNoReply(LuaArguments.duration(arguments.first ?? .nil, "expect_no_reply")), "expect_no_reply")
     }
 
     func expectSection(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        let header = try ScenarioArguments.optionalString(arguments.first ?? .nil, "expect_section: the header")
+        let header = try LuaArguments.optionalString(arguments.first ?? .nil, "expect_section: the header")
         return try add(.expectSection(header: header), "expect_section")
     }
 
@@ -150,7 +150,7 @@ final class ScenarioCollector {
     }
 
     func expectStatus(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        let text = try ScenarioArguments.text(arguments, "expect_status", example: "expect_status \"read\"")
+        let text = try LuaArguments.text(arguments, "expect_status", example: "expect_status \"read\"")
         guard let status = DeliveryStatus(rawValue: text) else {
             throw LuaCallError("expect_status: unknown status \"\(text)\" (known: sending, sent, delivered, read)")
         }
@@ -158,7 +158,7 @@ final class ScenarioCollector {
     }
 
     func grouping(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.grouping(ScenarioArguments.grouping(arguments.first ?? .nil, "grouping")), "grouping")
+        try add(.grouping(LuaArguments.grouping(arguments.first ?? .nil, "grouping")), "grouping")
     }
 
     func markRead(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {

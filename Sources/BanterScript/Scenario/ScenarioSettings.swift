@@ -12,7 +12,7 @@ public struct ScenarioSettings: Hashable, Sendable {
     /// Where headers and local times are computed.
     public var timeZone: TimeZone
     /// Rules set on top of the bot's (only those given).
-    public var grouping: ScenarioGroupingChange?
+    public var grouping: GroupingChange?
     /// Makes the bot's `math.random` reproducible.
     public var randomSeed: UInt64
     /// The conversation's title (the scenario's file name unless `title` is given).
@@ -23,7 +23,7 @@ public struct ScenarioSettings: Hashable, Sendable {
     public static let defaultTimeZone = "UTC"
 
     public init(
-        botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: ScenarioGroupingChange? = nil,
+        botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: GroupingChange? = nil,
         randomSeed: UInt64 = 0, title: String
     ) {
         self.botPath = botPath

@@ -33,7 +33,7 @@ public struct ScenarioStep: Hashable, Sendable {
         /// The status of the user's newest message.
         case expectStatus(DeliveryStatus)
         /// The grouping rules change from here on.
-        case grouping(ScenarioGroupingChange)
+        case grouping(GroupingChange)
         /// The other side marks the user's messages delivered or read.
         case mark(DeliveryStatus)
     }

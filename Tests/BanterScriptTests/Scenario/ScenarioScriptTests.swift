@@ -35,7 +35,7 @@ import Testing
         // 19:00 in Paris (UTC+1 in November) is 18:00 UTC.
         #expect(settings.start == Timestamp(millisecondsSince1970: 1_795_197_600_000))
         #expect(settings.timeZone.identifier == "Europe/Paris")
-        #expect(settings.grouping == ScenarioGroupingChange(sectionGap: .seconds(7200), clusterGap: .seconds(5)))
+        #expect(settings.grouping == GroupingChange(sectionGap: .seconds(7200), clusterGap: .seconds(5)))
         #expect(settings.randomSeed == 7)
         #expect(settings.title == "evening")
     }
@@ -91,7 +91,7 @@ import Testing
         #expect(actions[8] == .expectSection(header: nil))
         #expect(actions[9] == .expectClusterBreak)
         #expect(actions[10] == .expectSameCluster)
-        #expect(actions[11] == .grouping(ScenarioGroupingChange(clusterGap: .seconds(60), headerPattern: "{weekday} {time}")))
+        #expect(actions[11] == .grouping(GroupingChange(clusterGap: .seconds(60), headerPattern: "{weekday} {time}")))
         #expect(actions[12] == .mark(.read))
         #expect(actions[13] == .mark(.delivered))
         #expect(actions[14] == .expectTyping(true))

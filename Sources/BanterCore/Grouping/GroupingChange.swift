@@ -1,11 +1,10 @@
-import BanterCore
-
-/// The rule values a `/grouping` command sets; the ones it leaves out stay as they are.
+/// A partial change of the grouping rules, as `/grouping` in the REPL and `grouping {}` in
+/// scenarios and bots write it: the rules it leaves out stay as they are.
 public struct GroupingChange: Hashable, Sendable {
     public var sectionGap: Duration?
     public var clusterGap: Duration?
     public var headerPattern: String?
-    /// `/grouping reset`: back to the product's defaults.
+    /// Back to the product's defaults first (`/grouping reset`).
     public var resetsToDefaults: Bool
 
     public init(

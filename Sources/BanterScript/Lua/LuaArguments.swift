@@ -1,8 +1,9 @@
 import BanterCore
 
-/// Reads the arguments of the scenario functions, throwing errors that name the function
-/// and say what was expected (the trampoline adds the script's file:line).
-enum ScenarioArguments {
+/// Reads the arguments of the functions scripts call (the bot API and the scenario steps),
+/// throwing errors that name the function and say what was expected (the trampoline adds
+/// the script's file:line).
+enum LuaArguments {
     static func text(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> String {
         guard let text = arguments.first?.stringValue else {
             throw LuaCallError("\(name): expected text, as in \(example), got \(arguments.first?.typeName ?? "nothing")")
@@ -47,11 +48,12 @@ enum ScenarioArguments {
         }
     }
 
-    /// `grouping { section_gap =, cluster_gap =, header = }`, in the scenario or as a step.
-    static func grouping(_ value: LuaValue, _ name: String) throws(LuaCallError) -> ScenarioGroupingChange {
+    /// `grouping { section_gap =, cluster_gap =, header = }`, in a bot, a scenario or as a
+    /// scenario step; the header pattern is validated here, where the script wrote it.
+    static func grouping(_ value: LuaValue, _ name: String) throws(LuaCallError) -> GroupingChange {
         let options = try table(value, name, example: "\(name) { section_gap = \"1h\", cluster_gap = \"20s\" }")
         try checkKeys(options, name, known: ["section_gap", "cluster_gap", "header"])
-        var change = ScenarioGroupingChange()
+        var change = GroupingChange()
         if !options["section_gap"].isNil { change.sectionGap = try duration(options["section_gap"], "\(name): section_gap") }
         if !options["cluster_gap"].isNil { change.clusterGap = try duration(options["cluster_gap"], "\(name): cluster_gap") }
         if let header = try optionalString(options["header"], "\(name): header") {

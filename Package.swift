@@ -26,6 +26,9 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
 
+        // The sandbox's C side: allocator, hook, trampolines and the guarded pattern matcher.
+        .target(name: "LuaSandbox", dependencies: ["CLua"]),
+
         // Models, grouping rules, pure layout, day/time formatting, clocks. No I/O.
         .target(name: "BanterCore"),
         // SQLite storage through GRDB.
@@ -34,7 +37,7 @@ let package = Package(
             dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The embedded, sandboxed Lua 5.4 runtime: bots and scenarios.
-        .target(name: "BanterScript", dependencies: ["BanterCore", "CLua"]),
+        .target(name: "BanterScript", dependencies: ["BanterCore", "CLua", "LuaSandbox"]),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.

@@ -1,5 +1,6 @@
 import BanterCore
 import CLua
+import LuaSandbox
 import Foundation
 
 /// One loaded version of a bot script: its own Lua state, the entry points into the

@@ -1,4 +1,5 @@
 import CLua
+import LuaSandbox
 import Foundation
 
 extension LuaState {

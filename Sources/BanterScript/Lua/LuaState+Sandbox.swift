@@ -1,5 +1,6 @@
 import BanterCore
 import CLua
+import LuaSandbox
 import Foundation
 
 extension LuaState {

@@ -1,5 +1,6 @@
 import BanterCore
 import CLua
+import LuaSandbox
 import Foundation
 
 /// One sandboxed Lua 5.4 state: the capped allocator, the instruction/time hook, the safe

@@ -1,5 +1,6 @@
 import BanterCore
 import CLua
+import LuaSandbox
 import Foundation
 
 /// A scenario script, loaded: its settings and its steps, collected by running the file

@@ -1,0 +1,109 @@
+// The sandbox Banter runs every script in, written in C because Lua errors and yields must
+// be raised from C frames, never unwound through Swift ones: the capped allocator, the
+// instruction/time hook, the trampoline that turns a host function's status into a Lua
+// error or yield after the Swift closure returned, error-to-string conversion inside
+// lua_pcall, coroutine creation that installs the hook, guarded string.rep and table.move,
+// and a Lua-pattern matcher with a step budget (string.find/match/gmatch/gsub).
+#ifndef BANTER_LUA_SANDBOX_H
+#define BANTER_LUA_SANDBOX_H
+
+#include <lua5.4/lua.h>
+#include <lua5.4/lauxlib.h>
+
+/* ---------------------------------------------------------------------------------------- */
+/* Sandbox control block: one per lua_State, reached from every thread through the extra   */
+/* space (Lua copies the main thread's extra space into each new thread).                   */
+
+/** What a host function asks the trampoline to do after it returned. */
+enum {
+    BANTER_HOST_ERROR = -1, /* raise the string on top of the stack, prefixed with file:line */
+    BANTER_HOST_YIELD = -2  /* yield the running coroutine (no values) */
+};
+
+/** Why a run was stopped; sticky until the host arms a new budget. */
+enum {
+    BANTER_STOP_NONE = 0,
+    BANTER_STOP_INSTRUCTIONS = 1,
+    BANTER_STOP_TIME = 2,
+    BANTER_STOP_PATTERN = 3
+};
+
+/** The host's dispatcher: runs host function number `index` for the Lua call on `L`. */
+typedef int (*banter_host_dispatch)(lua_State *L, void *owner, int index);
+
+typedef struct banter_control {
+    size_t memory_used;
+    size_t memory_limit;
+    int capped;                 /* 1 while script code runs; host code allocates uncapped */
+    int stopped;                /* BANTER_STOP_*, sticky */
+    int hook_step;              /* instructions between two hook calls */
+    long long instruction_limit;
+    long long instructions_left;
+    double time_limit;          /* seconds per run; 0 = none */
+    double deadline;            /* monotonic seconds */
+    long long pattern_limit;
+    long long pattern_steps_left;
+    banter_host_dispatch dispatch;
+    void *owner;
+} banter_control;
+
+/** Arms a fresh budget for one call into Lua and caps the allocator. */
+void banter_arm(banter_control *c);
+
+/** Pushes "file:line: " for the innermost frame of the script's own code (skipping C
+    functions and Banter's internal chunks), or "" when there is none. */
+void banter_where(lua_State *L);
+
+/** A C function that raises the current stop error; the host calls it under lua_pcall to get
+    the message when a stopped script returned normally anyway. */
+int banter_raise_stop(lua_State *L);
+
+/** A new state whose allocator, extra space and hook are in place before any code runs. */
+lua_State *banter_newstate(banter_control *c);
+
+/** A new coroutine for the host, hook armed; left on top of L's stack. */
+lua_State *banter_newthread(lua_State *L);
+
+/** Installs the instruction/time hook on L (every coroutine needs its own). */
+void banter_sethook(lua_State *L);
+
+/** Pushes a Lua function that calls host function number `index` through the trampoline. */
+void banter_push_host_function(lua_State *L, int index);
+
+/** Replaces the value on top of L with its string form; returns 0 (and pushes nothing in
+    place of it) when the conversion itself failed. */
+int banter_protected_tostring(lua_State *L);
+
+/** coroutine.create, with the hook installed on the new thread. */
+int banter_co_create(lua_State *L);
+
+/** coroutine.wrap, with the hook installed on the new thread. */
+int banter_co_wrap(lua_State *L);
+
+/** string.rep that refuses results beyond the memory cap before allocating. */
+int banter_str_rep(lua_State *L);
+
+/** table.move bounded in the number of elements it may touch. */
+int banter_table_move(lua_State *L);
+
+/** string.find with the pattern step budget. */
+int banter_str_find(lua_State *L);
+
+/** find(text, pattern, ignore_case): string.find (never plain) with a case-insensitive
+    option; what bot handlers are matched with. */
+int banter_str_find_case(lua_State *L);
+
+/** string.match with the pattern step budget. */
+int banter_str_match(lua_State *L);
+
+/** string.gmatch with the pattern step budget. */
+int banter_str_gmatch(lua_State *L);
+
+/** string.gsub with the pattern step budget. */
+int banter_str_gsub(lua_State *L);
+
+/** check(pattern): raises a clear error when `pattern` is malformed, so that handlers
+    registered with a bad pattern fail when the script loads, not on the first message. */
+int banter_pattern_check(lua_State *L);
+
+#endif

@@ -63,4 +63,12 @@ struct DisplayWidthTests {
             #expect(sum == DisplayWidth.of(text, model: model))
         }
     }
+
+    @Test func truncatedCutsAtGraphemeBoundariesWithinTheWidth() {
+        #expect(DisplayWidth.truncated("Alisha", toWidth: 6, model: .modern) == "Alisha")
+        #expect(DisplayWidth.truncated("Alisha", toWidth: 4, model: .modern) == "Ali…")
+        #expect(DisplayWidth.truncated("日本語テキスト", toWidth: 6, model: .modern) == "日本…")
+        #expect(DisplayWidth.truncated("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", toWidth: 3, model: .modern) == "👨‍👩‍👧‍👦…")
+        #expect(DisplayWidth.truncated("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", toWidth: 3, model: .legacy) == "…")
+    }
 }

@@ -122,7 +122,7 @@ final class ReplController {
             } else {
                 line += "  (no messages)"
             }
-            lines.append(Self.cut(painter.info(line), to: width - 1, model: painter.widthModel))
+            lines.append(DisplayWidth.truncated(painter.info(line), toWidth: width - 1, model: painter.widthModel))
         }
         display.show(lines.isEmpty ? [painter.info("no conversations yet")] : lines)
     }
@@ -158,19 +158,5 @@ final class ReplController {
     private func expandingHome(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
         return home + path.dropFirst()
-    }
-
-    /// `text` cut to `width` columns (it is plain text), ending with "…" when cut.
-    static func cut(_ text: String, to width: Int, model: WidthModel) -> String {
-        guard DisplayWidth.of(text, model: model) > width else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let columns = DisplayWidth.of(character, model: model)
-            if used + columns > width - 1 { break }
-            result.append(character)
-            used += columns
-        }
-        return result + "…"
     }
 }

@@ -10,7 +10,7 @@ extension TranscriptRenderer {
         let dots = ["   ", ".  ", ".. ", "..."][((frame % 4) + 4) % 4]
         let suffix = " is typing" + dots
         let room = painter.usable - 1 - suffix.utf8.count
-        let name = truncated(Sanitizer.sanitize(participant.name), toWidth: max(room, 1))
+        let name = DisplayWidth.truncated(Sanitizer.sanitize(participant.name), toWidth: max(room, 1), model: widthModel)
         return " " + escapes.dim + name + suffix + escapes.reset
     }
 
@@ -34,19 +34,5 @@ extension TranscriptRenderer {
     /// the sent bubbles, for the REPL to redraw when the status changes.
     public func statusLine(_ status: DeliveryStatus, width: Int) -> String {
         statusLine(status, painter: BubblePainter(width: width, style: theme.borderStyle, escapes: escapes))
-    }
-
-    /// `text` cut to at most `width` columns at a grapheme boundary, ending with "…" when cut.
-    func truncated(_ text: String, toWidth width: Int) -> String {
-        if DisplayWidth.of(text, model: widthModel) <= width { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let columns = DisplayWidth.of(character, model: widthModel)
-            if used + columns > width - 1 { break }
-            result.append(character)
-            used += columns
-        }
-        return result + "…"
     }
 }

@@ -102,4 +102,19 @@ public enum DisplayWidth {
         }
         return false
     }
+
+    /// `text` (already sanitised) cut to at most `width` columns at a grapheme boundary,
+    /// ending with "…" when cut.
+    public static func truncated(_ text: String, toWidth width: Int, model: WidthModel) -> String {
+        if of(text, model: model) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = of(character, model: model)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + "…"
+    }
 }

@@ -137,7 +137,7 @@ final class InteractiveRepl {
     /// has a name where the user has none), dim when the terminal has colour; readline is
     /// told which bytes are invisible so it measures the prompt right.
     private func updatePrompt() {
-        let name = ReplController.cut(Sanitizer.sanitize(session.participant.name), to: 24, model: options.widthModel)
+        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: options.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         display.promptWidth = DisplayWidth.of(text, model: options.widthModel)
         let prompt = painter.theme.colorMode == .none

@@ -84,15 +84,10 @@ struct ChatCommand: ParsableCommand {
         let path = db ?? ChatStore.defaultPath(environment: environment)
         let title = conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
 
-        let session: ChatSession
-        do {
-            let store = try ChatStore(path: path)
-            session = try ChatSession(
-                store: store, clock: clock, title: title, botScriptPath: bot,
+        let session = try Diagnostics.exitOnFailure {
+            try ChatSession(
+                store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
                 options: ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone))
-        } catch {
-            FileHandle.standardError.write(Data("banter: \(error)\n".utf8))
-            throw ExitCode.failure
         }
 
         let options = ReplOptions(

@@ -1,8 +1,20 @@
+import ArgumentParser
 import Foundation
 
 /// How every command reports a failure: one line "banter: reason" on standard error, so that
 /// errors read the same whichever command hit them and never mix into piped transcripts.
 enum Diagnostics {
+    /// Runs a command's work; if it throws, prints why as one line and ends the command with
+    /// `status`. The one place where an error becomes an exit status.
+    static func exitOnFailure<Value>(status: Int32 = 1, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            report(error)
+            throw ExitCode(status)
+        }
+    }
+
     /// Prints why a command could not do its job.
     static func report(_ error: any Error) {
         report(message: "\(error)")
@@ -11,5 +23,14 @@ enum Diagnostics {
     /// Prints "banter: message" on standard error.
     static func report(message: String) {
         FileHandle.standardError.write(Data("banter: \(message)\n".utf8))
+    }
+
+    /// A failure whose whole message the command wrote itself.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
     }
 }

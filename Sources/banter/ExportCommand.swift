@@ -30,7 +30,7 @@ struct ExportCommand: ParsableCommand {
 
 
     func run() throws {
-        do {
+        try Diagnostics.exitOnFailure {
             let (store, found) = try stored.open()
             let export = TranscriptExport(
                 conversation: found,
@@ -38,21 +38,20 @@ struct ExportCommand: ParsableCommand {
                 messages: try Self.allMessages(of: found, in: store),
                 headerFormatter: HeaderFormatter(timeZone: stored.zone),
                 now: SystemClock().now)
-            let text = try export.rendered(as: format)
-            if let output {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            }
-        } catch let error as StoreError {
-            Diagnostics.report(error)
-            throw ExitCode.failure
-        } catch let error as StoredConversationOptions.NotFound {
-            Diagnostics.report(error)
-            throw ExitCode.failure
+            try write(try export.rendered(as: format))
+        }
+    }
+
+    /// Writes the export to --output (atomically), else to standard output.
+    private func write(_ text: String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch let error as CocoaError {
-            Diagnostics.report(message: "could not write \(output ?? "the export"): \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw Diagnostics.Failure("could not write \(output): \(error.localizedDescription)")
         }
     }
 

@@ -32,52 +32,47 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        do {
-            let transcript = try TranscriptDocument.decode(from: try Self.read(file))
-            let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
-            let title = conversation ?? transcript.title
-            let created = try store.createConversation(
-                title: title, botScriptPath: transcript.botScriptPath, rules: transcript.rules,
-                createdAt: transcript.messages.first?.sentAt ?? SystemClock().now)
-            try store.updateParticipant(transcript.participant, conversationID: created.id)
-            let stored = try store.append(contentsOf: transcript.messages.map { message in
-                NewMessage(
-                    conversationID: created.id, sender: message.sender, text: message.text,
-                    sentAt: message.sentAt, status: message.status)
-            })
-            print("Imported \(stored.count) messages into \"\(Sanitizer.sanitize(title))\".")
-        } catch let error as ImportError {
-            Diagnostics.report(message: "\(file): \(error)")
-            throw ExitCode.failure
-        } catch StoreError.conversationTitleTaken(let title) {
-            Diagnostics.report(message: "a conversation named \"\(Sanitizer.sanitize(title))\" already exists; import under another name with --conversation NAME")
-            throw ExitCode.failure
-        } catch let error as StoreError {
-            Diagnostics.report(error)
-            throw ExitCode.failure
-        } catch let error as FileError {
-            Diagnostics.report(error)
-            throw ExitCode.failure
+        try Diagnostics.exitOnFailure {
+            do {
+                try importTranscript(environment: environment)
+            } catch let error as ImportError {
+                throw Diagnostics.Failure("\(file): \(error)")
+            } catch StoreError.conversationTitleTaken(let title) {
+                throw Diagnostics.Failure(
+                    "a conversation named \"\(Sanitizer.sanitize(title))\" already exists; import under another name with --conversation NAME")
+            }
         }
     }
 
-    /// Why the file itself could not be read.
-    struct FileError: Error, CustomStringConvertible {
-        var description: String
+    /// Reads the file and stores it as a new conversation.
+    private func importTranscript(environment: [String: String]) throws {
+        let transcript = try TranscriptDocument.decode(from: try Self.read(file))
+        let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+        let title = conversation ?? transcript.title
+        let created = try store.createConversation(
+            title: title, botScriptPath: transcript.botScriptPath, rules: transcript.rules,
+            createdAt: transcript.messages.first?.sentAt ?? SystemClock().now)
+        try store.updateParticipant(transcript.participant, conversationID: created.id)
+        let stored = try store.append(contentsOf: transcript.messages.map { message in
+            NewMessage(
+                conversationID: created.id, sender: message.sender, text: message.text,
+                sentAt: message.sentAt, status: message.status)
+        })
+        print("Imported \(stored.count) messages into \"\(Sanitizer.sanitize(title))\".")
     }
 
-    private static func read(_ path: String) throws(FileError) -> Data {
+    private static func read(_ path: String) throws(Diagnostics.Failure) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileError(description: "\(path): no such file")
+            throw Diagnostics.Failure("\(path): no such file")
         }
-        guard !isDirectory.boolValue else { throw FileError(description: "\(path) is a folder, not a transcript file") }
+        guard !isDirectory.boolValue else { throw Diagnostics.Failure("\(path) is a folder, not a transcript file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileBytes else {
-            throw FileError(description: "\(path) is \(size) bytes; transcripts over \(maximumFileBytes) bytes are refused")
+            throw Diagnostics.Failure("\(path) is \(size) bytes; transcripts over \(maximumFileBytes) bytes are refused")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileError(description: "\(path) could not be read (check its permissions)")
+            throw Diagnostics.Failure("\(path) could not be read (check its permissions)")
         }
         return data
     }

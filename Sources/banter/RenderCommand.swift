@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        do {
+        try Diagnostics.exitOnFailure {
             let (store, found) = try stored.open()
             let printer = StoredTranscript(
                 store: store, conversation: found, style: transcript.style(timeZone: stored.zone),
@@ -53,12 +53,6 @@ struct RenderCommand: ParsableCommand {
             } else {
                 try printer.printScreenful(rows: TranscriptStyle.rows(environment: environment))
             }
-        } catch let error as StoreError {
-            Diagnostics.report(error)
-            throw ExitCode.failure
-        } catch let error as StoredConversationOptions.NotFound {
-            Diagnostics.report(error)
-            throw ExitCode.failure
         }
     }
 }

@@ -42,20 +42,9 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: (script: ScenarioScript, runner: ScenarioRunner)
-        do {
-            loaded = try ScenarioLoading.load(scenario, databasePath: ":memory:", limits: scriptLimits.limits)
-        } catch {
-            Diagnostics.report(error)
-            throw ExitCode(2)
-        }
-        let (script, runner) = loaded
-        let failures: [ScenarioFailure]
-        do {
-            failures = try runner.run()
-        } catch {
-            Diagnostics.report(error)
-            throw ExitCode(2)
+        let (script, runner, failures) = try Diagnostics.exitOnFailure(status: 2) {
+            let (script, runner) = try ScenarioLoading.load(scenario, databasePath: ":memory:", limits: scriptLimits.limits)
+            return (script, runner, try runner.run())
         }
         let environment = ProcessInfo.processInfo.environment
         let cap = try DurationParser.parse(maxPause)

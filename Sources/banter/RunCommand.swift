@@ -32,26 +32,16 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let loaded: (script: ScenarioScript, runner: ScenarioRunner)
-        do {
-            loaded = try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: scriptLimits.limits)
-        } catch {
-            Diagnostics.report(error)
-            throw ExitCode(2)
+        let (script, runner) = try Diagnostics.exitOnFailure(status: 2) {
+            try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: scriptLimits.limits)
         }
-        let (script, runner) = loaded
         let printer = TranscriptPrinter(style: transcript.style(timeZone: script.settings.timeZone))
         printer.start(runner.openingMessages, session: runner.session)
         runner.onEvent = { [unowned runner] event in printer.handle(event, session: runner.session) }
-        let failures: [ScenarioFailure]
-        do {
-            failures = try runner.run()
-        } catch {
-            printer.finish(session: runner.session)
-            Diagnostics.report(error)
-            throw ExitCode(2)
+        let failures = try Diagnostics.exitOnFailure(status: 2) {
+            defer { printer.finish(session: runner.session) }
+            return try runner.run()
         }
-        printer.finish(session: runner.session)
         for failure in failures {
             FileHandle.standardError.write(Data("\(failure)\n".utf8))
         }

@@ -36,21 +36,16 @@ struct StoredConversationOptions: ParsableArguments {
         return (store, try find(in: store))
     }
 
-    /// Why no conversation could be chosen; printed as one line.
-    struct NotFound: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The conversation named by `--conversation`, else the most recently active one.
     private func find(in store: ChatStore) throws -> Conversation {
         if let conversation {
             guard let found = try store.conversation(titled: conversation) else {
-                throw NotFound(description: "there is no conversation named \"\(conversation)\" in \(store.path) (banter chat --conversation \(conversation) creates it)")
+                throw Diagnostics.Failure("there is no conversation named \"\(conversation)\" in \(store.path) (banter chat --conversation \(conversation) creates it)")
             }
             return found
         }
         guard let found = try store.mostRecentlyActiveConversation() else {
-            throw NotFound(description: "there are no conversations in \(store.path)")
+            throw Diagnostics.Failure("there are no conversations in \(store.path)")
         }
         return found
     }

@@ -23,12 +23,8 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try ScenarioFinder.scenarios(in: paths.isEmpty ? ["."] : paths)
-        } catch {
-            Diagnostics.report(error)
-            throw ExitCode(2)
+        let files = try Diagnostics.exitOnFailure(status: 2) {
+            try ScenarioFinder.scenarios(in: paths.isEmpty ? ["."] : paths)
         }
         guard !files.isEmpty else {
             Diagnostics.report(message: "no scenarios found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")

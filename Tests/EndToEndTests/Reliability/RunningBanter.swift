@@ -4,7 +4,7 @@ import Foundation
 /// at a time, everything it prints is collected as it arrives, and it can be killed at any
 /// moment, as a crash or a power cut would.
 final class RunningBanter: @unchecked Sendable {
-    private let process = Process()
+    private let process: Process
     private let input = Pipe()
     private let output = Pipe()
     private let lock = NSLock()
@@ -15,13 +15,7 @@ final class RunningBanter: @unchecked Sendable {
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         // Writing to a killed child must fail with EPIPE, not kill the test runner.
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = BanterBinary.url
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["COLUMNS"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process = BanterBinary.process(arguments, environment: environment)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output

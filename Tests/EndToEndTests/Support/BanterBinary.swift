@@ -22,6 +22,20 @@ enum BanterBinary {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A `banter` process, not yet started, with `arguments` and the test's environment
+    /// (less NO_COLOR and COLUMNS, which would change what it prints) plus `environment`.
+    static func process(_ arguments: [String], environment: [String: String] = [:]) -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["COLUMNS"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        return process
+    }
+
     /// What one run printed and how it ended.
     struct Result: Sendable {
         var status: Int32
@@ -35,14 +49,7 @@ enum BanterBinary {
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["COLUMNS"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        let process = Self.process(arguments, environment: environment)
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
 
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

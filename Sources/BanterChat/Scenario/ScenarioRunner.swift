@@ -59,7 +59,7 @@ public final class ScenarioRunner {
         }
         if let change = settings.grouping {
             do {
-                try session.setRules(change.applied(to: session.conversation.rules))
+                try session.apply(change)
             } catch {
                 throw .store(error.description)
             }
@@ -141,7 +141,7 @@ public final class ScenarioRunner {
             expectStatus(status, at: step.location)
         case .grouping(let change):
             do {
-                try session.setRules(change.applied(to: session.conversation.rules))
+                try session.apply(change)
             } catch {
                 throw .step(step.location, "grouping: \(error)")
             }

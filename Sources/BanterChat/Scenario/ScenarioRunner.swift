@@ -38,21 +38,16 @@ public final class ScenarioRunner {
     /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
     public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
         let settings = script.settings
-        let existing: Conversation?
-        do {
-            existing = try store.conversation(titled: settings.title)
-        } catch {
-            throw .store(error.description)
-        }
-        if existing != nil { throw .conversationExists(title: settings.title) }
         let clock = VirtualClock(start: settings.start)
         let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         let session: ChatSession
         do {
             session = try ChatSession(
-                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, options: options)
+                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, mode: .createNew,
+                options: options)
         } catch {
             switch error {
+            case .conversationExists(let title): throw .conversationExists(title: title)
             case .script(let scriptError): throw .bot(scriptError)
             default: throw .store(error.description)
             }

@@ -164,14 +164,7 @@ extension ChatStore {
     }
 
     private static func lastMessage(_ db: Database, conversationID: Int64) throws -> Message? {
-        try MessageRecord.fetchOne(
-            db,
-            sql: """
-                SELECT \(MessageRecord.columns) FROM messages
-                WHERE conversation_id = ? ORDER BY sent_at DESC, id DESC LIMIT 1
-                """,
-            arguments: [conversationID]
-        )?.message
+        try MessageRecord.fetchOne(db, sql: MessageSQL.latest, arguments: [conversationID, 1])?.message
     }
 
     /// Received messages after the read marker; one range scan of the paging index.

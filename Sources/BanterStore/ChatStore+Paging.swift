@@ -20,7 +20,7 @@ extension ChatStore {
     }
 
     /// The `limit` messages that come just after `message` in its conversation, in
-    /// chronological order: how a session picks up messages another process wrote.
+    /// chronological order: how a stored transcript is read from its first message on.
     public func messages(after message: Message, limit: Int) throws(StoreError) -> [Message] {
         try read("read newer messages") { db in
             try Self.fetchMessages(db, sql: MessageSQL.after, arguments: Self.position(message, limit: limit))

@@ -38,28 +38,23 @@ public final class ScenarioRunner {
     /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
     public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
         let settings = script.settings
-        let existing: Conversation?
-        do {
-            existing = try store.conversation(titled: settings.title)
-        } catch {
-            throw .store(error.description)
-        }
-        if existing != nil { throw .conversationExists(title: settings.title) }
         let clock = VirtualClock(start: settings.start)
         let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         let session: ChatSession
         do {
             session = try ChatSession(
-                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, options: options)
+                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, mode: .createNew,
+                options: options)
         } catch {
             switch error {
+            case .conversationExists(let title): throw .conversationExists(title: title)
             case .script(let scriptError): throw .bot(scriptError)
             default: throw .store(error.description)
             }
         }
         if let change = settings.grouping {
             do {
-                try session.setRules(change.applied(to: session.conversation.rules))
+                try session.apply(change)
             } catch {
                 throw .store(error.description)
             }
@@ -141,7 +136,7 @@ public final class ScenarioRunner {
             expectStatus(status, at: step.location)
         case .grouping(let change):
             do {
-                try session.setRules(change.applied(to: session.conversation.rules))
+                try session.apply(change)
             } catch {
                 throw .step(step.location, "grouping: \(error)")
             }

@@ -34,6 +34,12 @@ extension ChatSession {
         publish(.rulesChanged(rules))
     }
 
+    /// Applies a partial change (`/grouping`, a scenario's `grouping {}`) to the open
+    /// conversation's rules; see `setRules`.
+    public func apply(_ change: GroupingChange) throws(ChatError) {
+        try setRules(change.applied(to: conversation.rules))
+    }
+
     /// Stores trimmed text from `sender` at the clock's time and publishes it; nothing for
     /// blank text.
     private func store(_ text: String, from sender: Sender) throws(ChatError) -> Message? {

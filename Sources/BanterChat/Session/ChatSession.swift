@@ -35,10 +35,11 @@ public final class ChatSession {
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0
 
-    /// Opens the conversation titled `title`, creating it when missing (see `open`).
+    /// Opens the conversation titled `title` as `mode` says: by default creating it when
+    /// missing (see `open`).
     public init(
         store: ChatStore, clock: any AdjustableClock, title: String, botScriptPath: String? = nil,
-        options: ChatSessionOptions = ChatSessionOptions()
+        mode: OpenMode = .openOrCreate, options: ChatSessionOptions = ChatSessionOptions()
     ) throws(ChatError) {
         self.store = store
         self.clock = clock
@@ -46,7 +47,7 @@ public final class ChatSession {
         let placeholder = Conversation(id: 0, title: title, createdAt: clock.now)
         conversation = placeholder
         participant = Participant(name: title)
-        try open(title: title, botScriptPath: botScriptPath, mode: .openOrCreate)
+        try open(title: title, botScriptPath: botScriptPath, mode: mode)
     }
 
     /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).

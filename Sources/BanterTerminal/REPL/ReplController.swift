@@ -75,7 +75,7 @@ final class ReplController {
             display.showOlderPage()
         case .grouping(let change):
             if !change.isEmpty {
-                perform { () throws(ChatError) in try session.setRules(change.applied(to: session.conversation.rules)) }
+                perform { () throws(ChatError) in try session.apply(change) }
             }
             info("grouping: " + GroupingChange.describe(session.conversation.rules))
         case .asOtherSide(let text):

@@ -84,11 +84,7 @@ extension BotContext {
     /// Validates a reply before any waiting; returns the delay before it and how long the
     /// typing indicator shows (seconds, or nil).
     func prepareReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
-        let text = try replyText(arguments.first ?? .nil, "chat:reply")
-        if run.replies >= limits.maxRepliesPerRun {
-            throw LuaCallError("chat:reply: more than \(limits.maxRepliesPerRun) replies in one handler run")
-        }
+        let (_, text) = try checkedReply(arguments)
         var after: LuaValue = .nil
         var typing: LuaValue = .nil
         switch arguments.count > 1 ? arguments[1] : .nil {
@@ -110,11 +106,7 @@ extension BotContext {
     }
 
     func send(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
-        let text = try replyText(arguments.first ?? .nil, "chat:reply")
-        if run.replies >= limits.maxRepliesPerRun {
-            throw LuaCallError("chat:reply: more than \(limits.maxRepliesPerRun) replies in one handler run")
-        }
+        let (run, text) = try checkedReply(arguments)
         run.replies += 1
         showTyping(until: nil)
         do {
@@ -177,25 +169,30 @@ extension BotContext {
         return run
     }
 
-    private func replyText(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String {
+    /// The run and the text of a `chat:reply`, checked the same way before any waiting
+    /// (`prepare_reply`) and when it is sent: inside a handler, a printable text within the
+    /// length limit, and the run still under its reply limit.
+    private func checkedReply(_ arguments: [LuaValue]) throws(LuaCallError) -> (HandlerRun, String) {
+        guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
         let text: String
+        let value = arguments.first ?? .nil
         switch value {
         case .string(let string): text = string
         case .integer, .number: text = LuaState.printable(value)
-        default: throw LuaCallError("\(name): the text must be a string, got \(value.typeName)")
+        default: throw LuaCallError("chat:reply: the text must be a string, got \(value.typeName)")
         }
         // A character takes at least one byte, so only a long text needs counting.
-        guard text.utf8.count > limits.maxReplyLength else { return text }
-        let length = text.count
-        guard length <= limits.maxReplyLength else {
-            throw LuaCallError("\(name): the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")
+        if text.utf8.count > limits.maxReplyLength {
+            let length = text.count
+            guard length <= limits.maxReplyLength else {
+                throw LuaCallError("chat:reply: the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")
+            }
         }
-        return text
+        if run.replies >= limits.maxRepliesPerRun {
+            throw LuaCallError("chat:reply: more than \(limits.maxRepliesPerRun) replies in one handler run")
+        }
+        return (run, text)
     }
-
-
-
-
 
     private func seconds(_ duration: Duration) -> Double {
         Double(duration.wholeMilliseconds) / 1000

@@ -35,12 +35,7 @@ final class LoadedBot {
             "find_case": state.makeCFunction(banter_str_find_case),
             "check_pattern": state.makeCFunction(banter_pattern_check),
         ]
-        let host = state.makeTable(primitives)
-        for reference in primitives.values { state.release(reference) }
-        let support = try state.loadTrusted(source: BotSupport.source, name: "bot")
-        let exports = try state.evaluate(support, passing: [host])
-        state.release(support)
-        state.release(host)
+        let exports = try state.runSupport(source: BotSupport.source, name: "bot", primitives: primitives)
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let entry = state.field(exports, "entry"),
               let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),

@@ -42,6 +42,18 @@ extension LuaState {
         return LuaRef(id: reference)
     }
 
+    /// Runs Banter's own Lua code once (a bot's or a scenario's support code), passing it a
+    /// table of the host primitives it calls, and returns what it returned: the entry points
+    /// the host keeps. Takes over the primitives' references.
+    func runSupport(source: String, name: String, primitives: [String: LuaRef]) throws(ScriptError) -> LuaRef {
+        let host = makeTable(primitives)
+        for reference in primitives.values { release(reference) }
+        defer { release(host) }
+        let support = try loadTrusted(source: source, name: name)
+        defer { release(support) }
+        return try evaluate(support, passing: [host])
+    }
+
     /// A table of host-held values, for passing a set of functions to trusted code.
     public func makeTable(_ entries: [String: LuaRef]) -> LuaRef {
         lua_createtable(L, 0, Int32(entries.count))

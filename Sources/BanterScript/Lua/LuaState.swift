@@ -70,9 +70,6 @@ public final class LuaState {
         control.deallocate()
     }
 
-    /// Bytes the state holds now.
-    public var memoryInUse: Int { control.pointee.memory_used }
-
     // MARK: Host functions and globals
 
     /// Makes `function` a global of the sandbox under `name`. Registered globals are

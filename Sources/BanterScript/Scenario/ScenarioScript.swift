@@ -42,12 +42,7 @@ public final class ScenarioScript {
                 try collector.expectReplyPredicate(arguments)
             },
         ]
-        let host = state.makeTable(primitives)
-        for reference in primitives.values { state.release(reference) }
-        let support = try state.loadTrusted(source: ScenarioSupport.source, name: "scenario")
-        let exports = try state.evaluate(support, passing: [host])
-        state.release(support)
-        state.release(host)
+        let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let expectReply = state.field(api, "expect_reply"),
               let matches = state.field(exports, "matches"),

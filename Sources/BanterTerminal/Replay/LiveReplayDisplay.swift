@@ -25,10 +25,8 @@ final class LiveReplayDisplay {
 
     func add(_ message: Message, rules: GroupingRules, renderer: TranscriptRenderer) {
         let step = stream.append(message, rules: rules)
-        var rewrite: String?
-        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
-            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
-            if bottom != previous.bottom { rewrite = bottom }
+        let rewrite = lastBubble.flatMap {
+            painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
         }
         let separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
         let bubble = renderer.renderMessage(message, position: step.position, width: width)

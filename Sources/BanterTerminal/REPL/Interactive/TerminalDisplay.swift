@@ -18,7 +18,7 @@ final class TerminalDisplay: ReplDisplay {
     private var stream = TranscriptStream()
     /// The newest bubble when it is the last thing printed, so its bottom row (the tail) can
     /// be redrawn when the next message joins its cluster.
-    private var lastBubble: (message: Message, position: ClusterPosition, bottom: String)?
+    private var lastBubble: (message: Message, bottom: String)?
     /// The live region just above the prompt.
     private var liveRegion = LiveRegion(newline: ANSI.newline)
     /// Rows of transcript scrolled back by paging up; 0 follows the conversation live.
@@ -155,10 +155,8 @@ final class TerminalDisplay: ReplDisplay {
     private func append(_ message: Message, controller: ReplController) {
         let renderer = controller.renderer
         let step = stream.append(message, rules: controller.session.conversation.rules)
-        var rewrite: String?
-        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
-            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
-            if bottom != previous.bottom { rewrite = bottom }
+        let rewrite = lastBubble.flatMap {
+            painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
         }
         var separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
         // The first message of a conversation goes below the beginning marker, a line apart,
@@ -170,7 +168,7 @@ final class TerminalDisplay: ReplDisplay {
         } else {
             redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
         }
-        lastBubble = (message, step.position, bubble.last ?? "")
+        lastBubble = (message, bubble.last ?? "")
     }
 
     /// Sends the bubble from the input line up into its place, then prints it for good.
@@ -202,7 +200,7 @@ final class TerminalDisplay: ReplDisplay {
         stream.reset(after: session.messages, rules: session.conversation.rules)
         if offset == 0, let last = session.messages.last {
             let bottom = controller.renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
-            lastBubble = (last, stream.lastPosition, bottom)
+            lastBubble = (last, bottom)
         } else {
             lastBubble = nil
         }

@@ -11,7 +11,7 @@ final class LiveReplayDisplay {
     private let animates: Bool
     private var stream = TranscriptStream()
     private var lastBubble: (message: Message, bottom: String)?
-    private var liveRows = 0
+    private var liveRegion = LiveRegion(newline: "\n")
     private var typingFrame = 0
     var isTyping = false
 
@@ -25,10 +25,8 @@ final class LiveReplayDisplay {
 
     func add(_ message: Message, rules: GroupingRules, renderer: TranscriptRenderer) {
         let step = stream.append(message, rules: rules)
-        var rewrite: String?
-        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
-            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
-            if bottom != previous.bottom { rewrite = bottom }
+        let rewrite = lastBubble.flatMap {
+            painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
         }
         let separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
         let bubble = renderer.renderMessage(message, position: step.position, width: width)
@@ -53,8 +51,7 @@ final class LiveReplayDisplay {
 
     /// Clears the live region and shows the cursor again.
     func finish() {
-        output.write(ANSI.up(liveRows) + ANSI.clearBelow + "\u{1B}[?25h")
-        liveRows = 0
+        output.write(liveRegion.clear() + ANSI.showCursor)
     }
 
     private func liveLines(renderer: TranscriptRenderer) -> [String] {
@@ -62,36 +59,12 @@ final class LiveReplayDisplay {
     }
 
     private func redraw(permanent: [String], rewriting rewrite: String? = nil, renderer: TranscriptRenderer) {
-        let live = liveLines(renderer: renderer)
-        var text = ANSI.up(liveRows) + ANSI.clearBelow
-        if let rewrite { text += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + "\n" }
-        for line in permanent + live { text += line + "\n" }
-        liveRows = live.count
-        output.write(text)
+        output.write(liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines(renderer: renderer)))
     }
 
     private func animate(_ bubble: [String], after separator: [String], rewriting rewrite: String?, renderer: TranscriptRenderer) {
-        let live = liveLines(renderer: renderer)
-        let rise = live.count + 1
-        let height = bubble.count + rise
-        let rows = TerminalSize.of()?.rows ?? 24
-        guard height < rows else {
-            redraw(permanent: separator + bubble, rewriting: rewrite, renderer: renderer)
-            return
-        }
-        var head = "\u{1B}[?25l" + ANSI.up(liveRows) + ANSI.clearBelow
-        if let rewrite { head += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + "\n" }
-        for line in separator { head += line + "\n" }
-        output.write(head)
-        let frames = SendAnimation().frames(bubble: bubble, startColumn: 2, rise: rise)
-        for frame in frames.dropLast() {
-            output.write(frame.lines.joined(separator: "\n"))
-            usleep(Self.frameMicroseconds)
-            output.write("\r" + ANSI.up(height - 1) + ANSI.clearBelow)
-        }
-        output.write((bubble + live).map { $0 + "\n" }.joined() + "\u{1B}[?25h")
-        liveRows = live.count
+        liveRegion.animate(
+            bubble, after: separator, rewritingRowAbove: rewrite, live: liveLines(renderer: renderer),
+            startColumn: 2, screenRows: TerminalSize.of()?.rows ?? 24, write: output.write)
     }
-
-    static let frameMicroseconds: UInt32 = 33_000
 }

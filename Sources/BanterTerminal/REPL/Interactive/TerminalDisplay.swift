@@ -18,9 +18,9 @@ final class TerminalDisplay: ReplDisplay {
     private var stream = TranscriptStream()
     /// The newest bubble when it is the last thing printed, so its bottom row (the tail) can
     /// be redrawn when the next message joins its cluster.
-    private var lastBubble: (message: Message, position: ClusterPosition, bottom: String)?
-    /// Rows the live region occupies right now, just above the prompt.
-    private var liveRows = 0
+    private var lastBubble: (message: Message, bottom: String)?
+    /// The live region just above the prompt.
+    private var liveRegion = LiveRegion(newline: ANSI.newline)
     /// Rows of transcript scrolled back by paging up; 0 follows the conversation live.
     private var scrollOffset = 0
     private var typingFrame = 0
@@ -100,9 +100,8 @@ final class TerminalDisplay: ReplDisplay {
 
     func clearScreen() {
         lastBubble = nil
-        let live = liveLines()
-        liveRows = live.count
-        editor.printAbove { output.write(ANSI.clearScreen + live.map { $0 + ANSI.newline }.joined()) }
+        let text = liveRegion.repaint([], live: liveLines())
+        editor.printAbove { output.write(text) }
     }
 
     func showConversation() {
@@ -125,9 +124,8 @@ final class TerminalDisplay: ReplDisplay {
 
     /// Clears the live region before the REPL exits, so the shell prompt starts clean.
     func finish() {
-        let rows = liveRows
-        liveRows = 0
-        editor.printAbove { output.write(ANSI.up(rows) + ANSI.clearBelow) }
+        let text = liveRegion.clear()
+        editor.printAbove { output.write(text) }
     }
 
     private func liveLines() -> [String] {
@@ -150,21 +148,15 @@ final class TerminalDisplay: ReplDisplay {
     /// above them first) and draws the live region again below them.
     private func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil) {
         if !permanent.isEmpty { lastBubble = nil }
-        let live = liveLines()
-        var text = ANSI.up(liveRows) + ANSI.clearBelow
-        if let rewrite { text += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + ANSI.newline }
-        for line in permanent + live { text += line + ANSI.newline }
-        liveRows = live.count
+        let text = liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines())
         editor.printAbove { output.write(text) }
     }
 
     private func append(_ message: Message, controller: ReplController) {
         let renderer = controller.renderer
         let step = stream.append(message, rules: controller.session.conversation.rules)
-        var rewrite: String?
-        if let previous = lastBubble, step.continuesCluster, let final = step.previousPosition {
-            let bottom = renderer.renderMessage(previous.message, position: final, width: width).last ?? ""
-            if bottom != previous.bottom { rewrite = bottom }
+        let rewrite = lastBubble.flatMap {
+            painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
         }
         var separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
         // The first message of a conversation goes below the beginning marker, a line apart,
@@ -176,37 +168,18 @@ final class TerminalDisplay: ReplDisplay {
         } else {
             redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
         }
-        lastBubble = (message, step.position, bubble.last ?? "")
+        lastBubble = (message, bubble.last ?? "")
     }
 
     /// Sends the bubble from the input line up into its place, then prints it for good.
     private func animate(_ bubble: [String], after separator: [String], rewritingRowAbove rewrite: String?) {
         let live = liveLines()
-        let rise = live.count + 1
-        let height = bubble.count + rise
-        guard height < size.rows else {
-            redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
-            return
-        }
-        let frames = SendAnimation().frames(bubble: bubble, startColumn: promptWidth, rise: rise)
-        let previousLiveRows = liveRows
-        liveRows = live.count
         editor.printAbove {
-            var head = "\u{1B}[?25l" + ANSI.up(previousLiveRows) + ANSI.clearBelow
-            if let rewrite { head += ANSI.up(1) + "\r\u{1B}[2K" + rewrite + ANSI.newline }
-            for line in separator { head += line + ANSI.newline }
-            output.write(head)
-            for frame in frames.dropLast() {
-                output.write(frame.lines.joined(separator: ANSI.newline))
-                usleep(Self.frameMicroseconds)
-                output.write("\r" + ANSI.up(height - 1) + ANSI.clearBelow)
-            }
-            output.write((bubble + live).map { $0 + ANSI.newline }.joined() + "\u{1B}[?25h")
+            liveRegion.animate(
+                bubble, after: separator, rewritingRowAbove: rewrite, live: live,
+                startColumn: promptWidth, screenRows: size.rows, write: output.write)
         }
     }
-
-    /// About 30 frames a second: five frames make a send of a sixth of a second.
-    static let frameMicroseconds: UInt32 = 33_000
 
     /// The loaded transcript at the current width.
     private func windowLines() -> [String] {
@@ -227,7 +200,7 @@ final class TerminalDisplay: ReplDisplay {
         stream.reset(after: session.messages, rules: session.conversation.rules)
         if offset == 0, let last = session.messages.last {
             let bottom = controller.renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
-            lastBubble = (last, stream.lastPosition, bottom)
+            lastBubble = (last, bottom)
         } else {
             lastBubble = nil
         }
@@ -235,10 +208,8 @@ final class TerminalDisplay: ReplDisplay {
         let live = liveLines()
         let room = max(size.rows - 1 - live.count, 1)
         let end = max(lines.count - offset, 0)
-        let window = lines[max(end - room, 0)..<end]
-        var text = clearing ? ANSI.clearScreen : ANSI.up(liveRows) + ANSI.clearBelow
-        for line in window + live { text += line + ANSI.newline }
-        liveRows = live.count
+        let window = Array(lines[max(end - room, 0)..<end])
+        let text = clearing ? liveRegion.repaint(window, live: live) : liveRegion.redraw(permanent: window, live: live)
         editor.printAbove { output.write(text) }
     }
 }

@@ -12,8 +12,7 @@ final class PipedDisplay: ReplDisplay {
     let width: Int
     private let painter: TranscriptPainter
     private let output: TerminalOutput
-    private var stream = TranscriptStream()
-    private var held: (message: Message, position: ClusterPosition)?
+    private var transcript: StreamedTranscript
     /// Set once the controller exists; the display reads the session through it.
     weak var controller: ReplController?
 
@@ -21,9 +20,8 @@ final class PipedDisplay: ReplDisplay {
         self.width = width
         self.painter = painter
         self.output = output
+        transcript = StreamedTranscript(painter: painter, width: width)
     }
-
-    private var session: ChatSession? { controller?.session }
 
     func handle(_ event: ChatEvent) {
         guard let controller else { return }
@@ -74,28 +72,18 @@ final class PipedDisplay: ReplDisplay {
     func showConversation() {
         guard let controller else { return }
         flush()
-        stream = TranscriptStream()
+        transcript = StreamedTranscript(painter: painter, width: width)
         for message in controller.session.messages { stream(message, controller: controller) }
     }
 
     /// Prints the held bubble as it stands (its cluster may still grow, but other output
     /// or a wait for input comes first).
     func flush() {
-        guard let held, let controller else { return }
-        output.write(lines: controller.renderer.renderMessage(held.message, position: held.position, width: width))
-        self.held = nil
+        guard let controller else { return }
+        output.write(lines: transcript.flush(renderer: controller.renderer))
     }
 
     private func stream(_ message: Message, controller: ReplController) {
-        let rules = controller.session.conversation.rules
-        let renderer = controller.renderer
-        let step = stream.append(message, rules: rules)
-        var lines: [String] = []
-        if let held {
-            lines += renderer.renderMessage(held.message, position: step.previousPosition ?? held.position, width: width)
-        }
-        lines += painter.separator(for: step, message: message, renderer: renderer, width: width)
-        output.write(lines: lines)
-        held = (message, step.position)
+        output.write(lines: transcript.add(message, rules: controller.session.conversation.rules, renderer: controller.renderer))
     }
 }

@@ -45,6 +45,16 @@ struct TranscriptPainter {
         return step.continuesCluster ? [] : [""]
     }
 
+    /// The previous bubble's bottom row drawn again, when `step` continues its cluster and
+    /// so moves its tail; nil when the row already printed (`printedBottom`) stays right.
+    func redrawnTail(
+        of previous: Message, printedBottom: String, step: TranscriptStream.Step, renderer: TranscriptRenderer, width: Int
+    ) -> String? {
+        guard step.continuesCluster, let final = step.previousPosition else { return nil }
+        let bottom = renderer.renderMessage(previous, position: final, width: width).last ?? ""
+        return bottom == printedBottom ? nil : bottom
+    }
+
     /// The live region's status line: shown while the newest message is from the side the
     /// person speaks for.
     func statusLines(newest: Message?, renderer: TranscriptRenderer, width: Int) -> [String] {

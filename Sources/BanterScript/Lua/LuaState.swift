@@ -10,12 +10,12 @@ import Foundation
 /// coroutine under a fresh budget; Lua errors never unwind through Swift frames (host
 /// functions return a status and a C trampoline raises), and error objects are converted
 /// to strings inside protected calls.
-public final class LuaState {
+final class LuaState {
     let L: OpaquePointer
     let control: UnsafeMutablePointer<banter_control>
-    public let limits: ScriptLimits
+    let limits: ScriptLimits
     /// The folder `require` may load modules from; nil disables `require`.
-    public let moduleDirectory: String?
+    let moduleDirectory: String?
     var hostFunctions: [HostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// Coroutines that finished a run, ready to run the next one (see `newThread`).
@@ -27,11 +27,11 @@ public final class LuaState {
 
     /// The coroutine that called the host function running now, if any; lets a host function
     /// refuse to pause anything but the coroutine its host is driving.
-    public private(set) var callingThread: OpaquePointer?
+    private(set) var callingThread: OpaquePointer?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).
-    public init(
+    init(
         limits: ScriptLimits = .default,
         moduleDirectory: String? = nil,
         randomSeed: UInt64 = 0,
@@ -74,7 +74,7 @@ public final class LuaState {
 
     /// Makes `function` a global of the sandbox under `name`. Registered globals are
     /// built-ins: scripts can call them but not replace them.
-    public func register(_ name: String, _ function: @escaping HostFunction) {
+    func register(_ name: String, _ function: @escaping HostFunction) {
         pushBuiltins()
         pushString(name, on: L)
         pushHostFunction(function, on: L)
@@ -83,7 +83,7 @@ public final class LuaState {
     }
 
     /// Makes the value held by `reference` a built-in global under `name`.
-    public func define(_ name: String, _ reference: LuaRef) {
+    func define(_ name: String, _ reference: LuaRef) {
         pushBuiltins()
         pushString(name, on: L)
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
@@ -92,18 +92,18 @@ public final class LuaState {
     }
 
     /// A host function as a Lua value held by the host (to pass to trusted Lua code).
-    public func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
+    func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
         pushHostFunction(function, on: L)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
     /// Forgets a reference; the value may then be collected.
-    public func release(_ reference: LuaRef) {
+    func release(_ reference: LuaRef) {
         luaL_unref(L, BANTER_LUA_REGISTRYINDEX, reference.id)
     }
 
     /// `table[key]` (raw) when it is a function or a table, as a new reference.
-    public func field(_ table: LuaRef, _ key: String) -> LuaRef? {
+    func field(_ table: LuaRef, _ key: String) -> LuaRef? {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         pushString(key, on: L)
         lua_rawget(L, -2)
@@ -158,6 +158,6 @@ public final class LuaState {
 }
 
 /// A Lua value the host keeps alive (a registry reference). Release it when done.
-public struct LuaRef: Hashable {
+struct LuaRef: Hashable {
     let id: Int32
 }

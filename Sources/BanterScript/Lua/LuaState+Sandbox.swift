@@ -43,6 +43,11 @@ extension LuaState {
             ("load_module", { [unowned self] arguments throws(LuaCallError) in
                 try self.loadModule(arguments.first?.stringValue ?? "")
             }),
+            // Raises its message at the script's own innermost line (the trampoline adds
+            // file:line), however deep in trusted code, tail calls or pcall the error starts.
+            ("fail", { arguments throws(LuaCallError) in
+                throw LuaCallError(arguments.first?.stringValue ?? "error")
+            }),
         ]
         for (name, function) in hosts {
             pushHostFunction(function, on: L)
@@ -230,16 +235,18 @@ extension LuaState {
     end
 
     local loaded, loading = {}, {}
-    local load_module = helpers.load_module
+    local load_module, fail = helpers.load_module, helpers.fail
     builtins.require = function(name)
-      if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+      if type(name) ~= "string" then fail("require: the module name must be a string, got " .. type(name)) end
       local value = loaded[name]
       if value ~= nil then return value end
-      if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
+      if loading[name] then fail("require: module '" .. name .. "' requires itself") end
       local chunk = load_module(name)
       loading[name] = true
-      value = chunk(name)
-      loading[name] = nil
+      local ok
+      ok, value = pcall(chunk, name)
+      loading[name] = nil -- a module that failed may be required again
+      if not ok then error(value, 0) end
       if value == nil then value = true end
       loaded[name] = value
       return value

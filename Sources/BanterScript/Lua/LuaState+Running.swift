@@ -181,11 +181,24 @@ extension LuaState {
             thread = idle
         } else {
             let pointer = banter_newthread(L)!
+            markAsHostThread(pointer)
             thread = LuaThread(reference: LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX)), pointer: pointer)
         }
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(function.id))
         lua_xmove(L, thread.pointer, 1)
         return thread
+    }
+
+    /// Adds `thread` to the prelude's set of host-driven coroutines, which the script sees as
+    /// Lua's main thread (see the prelude's `coroutine.running`).
+    func markAsHostThread(_ thread: OpaquePointer) {
+        guard hostThreadsRef != LUA_NOREF else { return }
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(hostThreadsRef))
+        lua_pushthread(thread)
+        lua_xmove(thread, L, 1)
+        lua_pushboolean(L, 1)
+        lua_rawset(L, -3)
+        banter_lua_pop(L, 1)
     }
 
     /// Forgets a coroutine; call it once the coroutine finished or failed, or to cancel it.

@@ -18,6 +18,8 @@ final class LuaState {
     let moduleDirectory: String?
     var hostFunctions: [HostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
+    /// The prelude's weak set of the coroutines the host drives (see `newThread`).
+    var hostThreadsRef: Int32 = LUA_NOREF
     /// Coroutines that finished a run, ready to run the next one (see `newThread`).
     var idleThreads: [LuaThread] = []
     static let maxIdleThreads = 4
@@ -28,6 +30,10 @@ final class LuaState {
     /// The coroutine that called the host function running now, if any; lets a host function
     /// refuse to pause anything but the coroutine its host is driving.
     private(set) var callingThread: OpaquePointer?
+
+    /// Called when the script reads a global that nobody defined (it reads as nil, as in
+    /// Lua), with the name and the script's file:line; nil ignores such reads.
+    var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).

@@ -363,7 +363,7 @@ import Testing
             "broken on purpose",
             "broken on purpose", // not "requires itself": a module that failed can be required again
         ])
-        #expect(host.failures == ["bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-' and dots for subfolders)"])
+        #expect(host.failures == ["bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"])
     }
 
     @Test func printGoesToTheHost() throws {

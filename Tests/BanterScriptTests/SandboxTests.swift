@@ -213,8 +213,12 @@ import Testing
             let failure = try attack("require '\(name)'").failures.first ?? ""
             #expect(failure.hasPrefix("bot.lua:4: require: the sandbox does not offer the '\(name)' library ("), "\(failure)")
         }
+        for name in ["/etc/passwd", "a//b", "a/../b", ".hidden", "a/", "a\\\\b", "a b"] {
+            let failure = try attack("require '\(name)'").failures.first ?? ""
+            #expect(failure.hasPrefix("bot.lua:4: require: invalid module name"), "\(name): \(failure)")
+        }
         #expect(try attack("require '../secret'").failures
-            == ["bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-' and dots for subfolders)"])
+            == ["bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"])
     }
 
     @Test func closingAKilledCoroutineIsNotAvailable() throws {

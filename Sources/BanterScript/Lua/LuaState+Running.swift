@@ -105,7 +105,9 @@ extension LuaState {
     }
 
     /// The bytes of a script file, refused with one clear line when it is missing, a folder,
-    /// too large, or not UTF-8 text (a binary file, a legacy encoding).
+    /// too large, or not UTF-8 text (a binary file, a legacy encoding). As Lua's `loadfile`
+    /// does, a UTF-8 byte-order mark is dropped and a first line starting with `#` (a
+    /// `#!/usr/bin/env lua` line) is read as empty, so line numbers stay right.
     static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -128,7 +130,8 @@ extension LuaState {
                 ? "not a text file (a NUL byte at offset \(offset)); a script must be UTF-8 text"
                 : "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); save the script as UTF-8")
         }
-        return bytes
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return text.first == UInt8(ascii: "#") ? Array(text.drop { $0 != 0x0A }) : text
     }
 
     /// The first NUL byte or byte that breaks UTF-8, with its offset; nil for clean text.

@@ -133,11 +133,14 @@ extension LuaState {
         guard let directory = moduleDirectory else {
             throw LuaCallError("require: modules are not available here")
         }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
-        guard !name.isEmpty, name.allSatisfy(allowed.contains), !name.hasPrefix("."), !name.contains("..") else {
-            throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-' and dots for subfolders)")
+        // "a.b" and "a/b" both name a/b.lua (Lua's path template turns dots into slashes and
+        // keeps slashes); every part must be a plain name, so nothing leaves the folder.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        let parts = name.split(separator: /[.\/]/, omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
+            throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)")
         }
-        let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+        let relative = parts.joined(separator: "/") + ".lua"
         let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).path
         let bytes: [UInt8]
         do {

@@ -71,9 +71,24 @@ import Testing
             "0\t0\tboolean\ttrue",
             "float\ttrue\ttrue",
             "false\tscript.lua:7: collectgarbage: 'generational' is not available in scripts (the host runs the collector; "
-                + #"use "count", "collect", "step" or "isrunning")"#,
+                + #"use "count", "collect", "step", "isrunning", "stop" or "restart")"#,
             "false\tbad argument #1 to 'collectgarbage' (invalid option 'nonsense')",
         ])
+    }
+
+    @Test func aStoppedCollectorIsRestartedWhenTheRunEnds() throws {
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            on_message(function(msg, chat)
+              chat:reply(tostring(collectgarbage("isrunning")))
+              collectgarbage("stop")
+              chat:reply(tostring(collectgarbage("isrunning")))
+            end)
+            """, host: host)
+        host.say("x", to: bot)
+        host.say("y", to: bot)
+        #expect(host.replyTexts == ["true", "false", "true", "false"])
     }
 
     @Test func theTopLevelIsNotACoroutine() throws {

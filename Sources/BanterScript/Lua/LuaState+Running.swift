@@ -31,6 +31,7 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(thread.pointer, L, Int32(arguments.count), &resultCount)
         control.pointee.capped = 0
+        restartCollectorIfStopped()
         if control.pointee.stopped != 0 && status == LUA_OK { throw stopError() }
         guard status == LUA_OK else {
             if status == LUA_YIELD { throw ScriptError(reason: "the script paused where it cannot") }
@@ -242,6 +243,7 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
+        restartCollectorIfStopped()
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
             lua_settop(co, 0)
             return .failed(stopError())

@@ -56,6 +56,10 @@ extension LuaState {
                 self.checkDeadline()
                 return .none
             }),
+            ("collector_stopped", { [unowned self] _ in
+                self.collectorStopped = true
+                return .none
+            }),
         ]
         for (name, function) in hosts {
             pushHostFunction(function, on: L)
@@ -81,6 +85,10 @@ extension LuaState {
             throw ScriptError(reason: "internal error: the Lua sandbox prelude did not set up host_threads")
         }
         hostThreadsRef = hostThreads.id
+        guard let collector = field(helpers, "collect") else {
+            throw ScriptError(reason: "internal error: the Lua sandbox prelude did not keep collectgarbage")
+        }
+        collectorRef = collector.id
         for idle in idleThreads { markAsHostThread(idle.pointer) } // the prelude's, kept for reuse
     }
 
@@ -90,6 +98,15 @@ extension LuaState {
         guard let listener = undefinedGlobalRead, let thread = callingThread else { return }
         let name = key.stringValue ?? LuaState.printable(key)
         listener(name, innermostScriptLocation(in: thread))
+    }
+
+    /// Restarts the collector when the script stopped it during the run that just ended.
+    func restartCollectorIfStopped() {
+        guard collectorStopped else { return }
+        collectorStopped = false
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(collectorRef))
+        pushString("restart", on: L)
+        if banter_lua_pcall(L, 1, 0, 0) != LUA_OK { banter_lua_pop(L, 1) }
     }
 
     /// Stops the run when a garbage collection the script asked for took it past its time
@@ -285,23 +302,28 @@ extension LuaState {
       return t
     end
 
-    -- The collector stays the host's: scripts may measure it and ask for a collection, not
-    -- stop it or retune it. A collection is checked against the run's time budget.
-    local collected = helpers.collected
-    local gc_refused = { stop = true, restart = true, incremental = true, generational = true,
-      setpause = true, setstepmul = true }
+    -- The collector stays the host's: scripts may measure it, ask for a collection, and
+    -- stop it for the rest of the run (the host restarts it when the run ends), not change
+    -- its mode or tuning. A collection is checked against the run's time budget.
+    local collected, collector_stopped = helpers.collected, helpers.collector_stopped
+    helpers.collect = collect
+    local gc_refused = { incremental = true, generational = true, setpause = true, setstepmul = true }
     builtins.collectgarbage = function(option, size)
       if option == nil then option = "collect" end
-      if option == "count" or option == "isrunning" then
+      if option == "count" or option == "isrunning" or option == "restart" then
         local result = collect(option)
         return result
       elseif option == "collect" or option == "step" then
         local result = collect(option, size)
         collected()
         return result
+      elseif option == "stop" then
+        collector_stopped()
+        local result = collect(option)
+        return result
       elseif gc_refused[option] then
         fail("collectgarbage: '" .. option .. "' is not available in scripts (the host runs the collector; "
-          .. "use \"count\", \"collect\", \"step\" or \"isrunning\")")
+          .. "use \"count\", \"collect\", \"step\", \"isrunning\", \"stop\" or \"restart\")")
       end
       error("bad argument #1 to 'collectgarbage' (invalid option '" .. tostring(option) .. "')", 2)
     end

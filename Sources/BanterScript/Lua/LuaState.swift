@@ -20,6 +20,11 @@ final class LuaState {
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).
     var hostThreadsRef: Int32 = LUA_NOREF
+    /// Lua's own `collectgarbage`, for restarting a collector the script stopped.
+    var collectorRef: Int32 = LUA_NOREF
+    /// The script stopped the collector during this run; the host restarts it when the run
+    /// ends, so a stopped collector never outlives one run.
+    var collectorStopped = false
     /// Coroutines that finished a run, ready to run the next one (see `newThread`).
     var idleThreads: [LuaThread] = []
     static let maxIdleThreads = 4

@@ -57,9 +57,18 @@ import Testing
             == ["bot.lua:4: stopped: ran longer than 0.05 seconds in one run (an endless loop?)"])
     }
 
-    @Test func finalizersAreRefused() throws {
-        let result = try attack("setmetatable({}, { __gc = function() while true do end end })")
-        #expect(result.failures == ["bot.lua:4: setmetatable: __gc finalizers are not allowed in scripts"])
+    @Test func finalizersNeverRun() throws {
+        // A looping finalizer would run with the hook off and hang the host: the object is
+        // never marked for finalization, though its metatable keeps the field.
+        let result = try attack("""
+            local mt = { __gc = function() while true do end end }
+            for i = 1, 1000 do setmetatable({}, mt) end
+            local keep = setmetatable({}, { __gc = error })
+            collectgarbage() collectgarbage()
+            chat:reply(tostring(rawget(mt, "__gc") ~= nil and getmetatable(keep).__gc == error))
+            """)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == ["true"])
     }
 
     @Test func patternBombsAreStopped() throws {

@@ -36,8 +36,8 @@ extension LuaState {
             ("now", { [unowned self] _ in
                 .values([.number(Double(self.clock().millisecondsSince1970) / 1000)])
             }),
-            ("print", { [unowned self] arguments in
-                self.printer(arguments.map(LuaState.printable).joined(separator: "\t"))
+            ("print", { [unowned self] arguments in // one line, already converted by the prelude
+                self.printer(arguments.first?.stringValue ?? "")
                 return .none
             }),
             ("load_module", { [unowned self] arguments throws(LuaCallError) in
@@ -273,7 +273,14 @@ extension LuaState {
       builtins[name] = G[name]
     end
     builtins._VERSION = _VERSION
-    builtins.print = helpers.print
+    -- print converts its arguments with tostring, as Lua's does (__tostring and __name
+    -- included, run as the script's own code), and hands the host one line.
+    local print_line, concat = helpers.print, table.concat
+    builtins.print = function(...)
+      local parts = { ... }
+      for i = 1, select("#", ...) do parts[i] = tostring(parts[i]) end
+      print_line(concat(parts, "\t"))
+    end
     builtins.string = readonly("string", str)
     builtins.table = readonly("table", tbl)
     builtins.math = readonly("math", mth)
@@ -333,11 +340,19 @@ extension LuaState {
       if not ok then error((...), 2) end -- reached by a tail call: level 2 is the script
       return ...
     end
+    -- Finalizers never run: Lua would run them with the hook off, so a looping one would
+    -- hang the host. A metatable may hold __gc (class libraries copy every metamethod), but
+    -- it is absent while setmetatable runs, which is when Lua marks an object for
+    -- finalization, and never called.
     builtins.setmetatable = function(t, mt)
-      if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-        error("setmetatable: __gc finalizers are not allowed in scripts", 2)
+      if type(mt) ~= "table" or rawget(mt, "__gc") == nil then
+        return raise_at_caller(pcall(setmetatable, t, mt))
       end
-      return raise_at_caller(pcall(setmetatable, t, mt))
+      local finalizer = rawget(mt, "__gc")
+      rawset(mt, "__gc", nil)
+      local ok, result = pcall(setmetatable, t, mt)
+      rawset(mt, "__gc", finalizer)
+      return raise_at_caller(ok, result)
     end
 
     -- xpcall's handler would run inside the hook when the hook stops the script, where Lua

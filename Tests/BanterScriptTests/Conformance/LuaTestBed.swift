@@ -103,6 +103,9 @@ final class LuaTestBed {
         return try state.call(function, with: arguments)
     }
 
+    /// Every line printed in this sandbox so far.
+    var printed: [String] { record.printed }
+
     /// Assertions run in this sandbox so far.
     var assertions: Int {
         guard let values = try? state.call(counter), case .integer(let count)? = values.first else { return 0 }

@@ -189,6 +189,7 @@ static int match_class(int c, int cl) {
     int bits = class_bits(cl);
     int res;
     if (bits != 0) res = (ctype_of[c & 0xFF] & bits) != 0;
+    else if (c_tolower(cl) == 'z') res = (c == 0); /* deprecated option */
     else return cl == c;
     return c_isupper(cl) ? !res : res;
 }

@@ -211,6 +211,9 @@ int banter_str_rep(lua_State *L) {
         lua_pushliteral(L, "");
         return 1;
     }
+    /* Lua's own check first (lstrlib's str_rep, MAXSIZE being LUA_MAXINTEGER on 64 bits) */
+    if (length + separator_length < length || length + separator_length > (size_t)LUA_MAXINTEGER / (size_t)count)
+        return luaL_error(L, "resulting string too large");
     size_t limit = banter_control_of(L)->memory_limit;
     if ((size_t)count > limit / (length + separator_length))
         return luaL_error(L, "string.rep: the result would be larger than the bot's memory limit");
@@ -220,12 +223,33 @@ int banter_str_rep(lua_State *L) {
     return 1;
 }
 
+/* ltablib's checktab: a table, or a value whose metatable has the field the access needs
+   (__index to read, __newindex to write). */
+static void banter_check_table(lua_State *L, int arg, const char *field) {
+    if (lua_type(L, arg) == LUA_TTABLE) return;
+    if (lua_getmetatable(L, arg)) {
+        lua_pushstring(L, field);
+        int present = lua_rawget(L, -2) != LUA_TNIL;
+        lua_pop(L, 2);
+        if (present) return;
+    }
+    luaL_checktype(L, arg, LUA_TTABLE);
+}
+
 #define BANTER_MAX_MOVE 1000000
 int banter_table_move(lua_State *L) {
     lua_Integer first = luaL_checkinteger(L, 2);
     lua_Integer last = luaL_checkinteger(L, 3);
-    if (last >= first && (last - first >= BANTER_MAX_MOVE || last - first < 0))
-        return luaL_error(L, "table.move: more than %d elements", BANTER_MAX_MOVE);
+    lua_Integer to = luaL_checkinteger(L, 4);
+    /* Lua's own checks first, in ltablib's order and with its messages */
+    banter_check_table(L, 1, "__index");
+    banter_check_table(L, !lua_isnoneornil(L, 5) ? 5 : 1, "__newindex");
+    if (last >= first) {
+        luaL_argcheck(L, first > 0 || last < LUA_MAXINTEGER + first, 3, "too many elements to move");
+        luaL_argcheck(L, to <= LUA_MAXINTEGER - (last - first + 1) + 1, 4, "destination wrap around");
+        if (last - first >= BANTER_MAX_MOVE)
+            return luaL_error(L, "table.move: more than %d elements", BANTER_MAX_MOVE);
+    }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);

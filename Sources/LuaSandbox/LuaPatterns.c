@@ -620,7 +620,8 @@ static void add_s(MatchState *ms, luaL_Buffer *b, const char *s, const char *e) 
     luaL_addlstring(b, news, l);
 }
 
-static void add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
+/* Returns whether the replacement changed the text (lstrlib's add_value). */
+static int add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
     lua_State *L = ms->L;
     switch (tr) {
     case LUA_TFUNCTION: { /* call the function */
@@ -635,15 +636,16 @@ static void add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char 
         break;
     default: /* LUA_TNUMBER or LUA_TSTRING */
         add_s(ms, b, s, e);
-        return;
+        return 1;
     }
     if (!lua_toboolean(L, -1)) { /* nil or false? */
         lua_pop(L, 1);
         luaL_addlstring(b, s, (size_t)(e - s)); /* keep original text */
-        return;
+        return 0;
     }
-    if (!lua_isstring(L, -1)) luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
+    if (!lua_isstring(L, -1)) return luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
     luaL_addvalue(b); /* add result to accumulator */
+    return 1;
 }
 
 int banter_str_gsub(lua_State *L) {
@@ -655,6 +657,7 @@ int banter_str_gsub(lua_State *L) {
     lua_Integer max_s = luaL_optinteger(L, 4, (lua_Integer)srcl + 1);
     int anchor = (*p == '^');
     lua_Integer n = 0;
+    int changed = 0; /* as in lstrlib: with no change, the result is the subject itself */
     luaL_argexpected(L, tr == LUA_TNUMBER || tr == LUA_TSTRING || tr == LUA_TFUNCTION || tr == LUA_TTABLE, 3,
                      "string/function/table");
     if (anchor) {
@@ -670,7 +673,7 @@ int banter_str_gsub(lua_State *L) {
         const char *e = match(&ms, src, p);
         if (e != NULL && e != lastmatch) { /* match? */
             n++;
-            add_value(&ms, &b, src, e, tr); /* add replacement to buffer */
+            changed = add_value(&ms, &b, src, e, tr) | changed; /* add replacement to buffer */
             src = lastmatch = e;
         } else if (src < ms.src_end) { /* otherwise, skip one character */
             luaL_addchar(&b, *src++);
@@ -680,8 +683,12 @@ int banter_str_gsub(lua_State *L) {
         if (anchor) break;
     }
     steps_done(&ms);
-    luaL_addlstring(&b, src, (size_t)(ms.src_end - src));
-    luaL_pushresult(&b);
+    if (!changed) {
+        lua_pushvalue(L, 1); /* return the original string */
+    } else {
+        luaL_addlstring(&b, src, (size_t)(ms.src_end - src));
+        luaL_pushresult(&b);
+    }
     lua_pushinteger(L, n); /* number of substitutions */
     return 2;
 }

@@ -20,10 +20,12 @@ enum LuaCorpus {
 
     static var isPresent: Bool { FileManager.default.fileExists(atPath: suite.path) }
 
-    /// A file's bytes as script text: each byte above 127 (the suite's Latin-1 literals and
-    /// comments) becomes a decimal escape, so the text is UTF-8 and means the same bytes.
+    /// A file's bytes as script text: UTF-8 stays as it is; in a file that is not UTF-8 (the
+    /// suite's Latin-1 literals and comments) each byte above 127 becomes a decimal escape,
+    /// so the text is UTF-8 and its string literals hold the same bytes.
     static func scriptText(of file: URL) throws -> String {
         let bytes = try [UInt8](Data(contentsOf: file))
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         var text = ""
         text.reserveCapacity(bytes.count)
         for byte in bytes {

@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "banter", targets: ["banter"]),
+        // For the fuzz harnesses in Fuzz/ (their own package) only; not a supported API.
+        .library(name: "BanterCore", targets: ["BanterCore"]),
+        .library(name: "BanterTerminal", targets: ["BanterTerminal"]),
+        .library(name: "BanterExport", targets: ["BanterExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

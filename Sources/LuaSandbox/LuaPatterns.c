@@ -214,6 +214,18 @@ static int matchbracketclass(int c, const char *p, const char *ec) {
     return !sig;
 }
 
+/* matchbracketclass that, ignoring case, also accepts the other case of a letter. */
+static int matchbracketclass_case(MatchState *ms, int c, const char *p, const char *ec) {
+    if (matchbracketclass(c, p, ec)) return 1;
+    if (!ms->icase) return 0;
+    return matchbracketclass(c_tolower(c), p, ec) || matchbracketclass(c_toupper(c), p, ec);
+}
+
+/* Whether two subject characters are the same (ignoring case, if so asked). */
+static int same_char(MatchState *ms, int a, int b) {
+    return a == b || (ms->icase && c_tolower(uchar(a)) == c_tolower(uchar(b)));
+}
+
 static int singlematch_char(int c, const char *p, const char *ep) {
     switch (*p) {
     case '.': return 1; /* matches any char */
@@ -233,15 +245,15 @@ static int singlematch(MatchState *ms, const char *s, const char *p, const char 
 
 static const char *matchbalance(MatchState *ms, const char *s, const char *p) {
     if (p >= ms->p_end - 1) luaL_error(ms->L, "malformed pattern (missing arguments to '%%b')");
-    if (s >= ms->src_end || *s != *p) return NULL;
+    if (s >= ms->src_end || !same_char(ms, *s, *p)) return NULL;
     int b = *p;
     int e = *(p + 1);
     int cont = 1;
     while (++s < ms->src_end) {
         step(ms);
-        if (*s == e) {
+        if (same_char(ms, *s, e)) {
             if (--cont == 0) return s + 1;
-        } else if (*s == b) {
+        } else if (same_char(ms, *s, b)) {
             cont++;
         }
     }
@@ -330,7 +342,7 @@ static const char *match(MatchState *ms, const char *s, const char *p) {
             const char *ep = classEnd(ms, p); /* points to what is next */
             int previous = (s == ms->src_init) ? '\0' : uchar(*(s - 1));
             int current = (s < ms->src_end) ? uchar(*s) : '\0';
-            if (!matchbracketclass(previous, p, ep - 1) && matchbracketclass(current, p, ep - 1)) {
+            if (!matchbracketclass_case(ms, previous, p, ep - 1) && matchbracketclass_case(ms, current, p, ep - 1)) {
                 p = ep;
                 continue;
             }

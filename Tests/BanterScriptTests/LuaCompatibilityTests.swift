@@ -130,6 +130,27 @@ import Testing
         #expect(host.failures.isEmpty)
     }
 
+    @Test func aPausedHandlerCannotBeResumedByTheScript() throws {
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            local paused
+            on("^wait", function(msg, chat)
+              paused = coroutine.running()
+              chat:wait(10)
+              chat:reply("woke up")
+            end)
+            on("^poke", function(msg, chat)
+              chat:reply(table.concat({ tostring(coroutine.resume(paused)) }, " ") .. " " .. select(2, coroutine.resume(paused)))
+            end)
+            """, host: host)
+        host.say("wait", to: bot)
+        host.say("poke", to: bot)
+        host.advance(.seconds(20), bot)
+        #expect(host.replyTexts == ["false cannot resume non-suspended coroutine", "woke up"])
+        #expect(host.failures.isEmpty)
+    }
+
     @Test func undefinedGlobalsInHandlersAreNotedOncePerPlace() throws {
         let host = TestHost()
         let bot = try makeBot("""

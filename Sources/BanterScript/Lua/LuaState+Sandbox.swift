@@ -223,7 +223,7 @@ extension LuaState {
 
     -- No coroutine.close: it would run __close handlers of a coroutine killed by the hook,
     -- and Lua leaves hooks off on such a thread.
-    local co = copy(coroutine, { "resume", "status" })
+    local co = copy(coroutine, { "status" })
     co.create, co.wrap = helpers.co_create, helpers.co_wrap
 
     -- Every coroutine the host drives (a script's main chunk, a handler run) looks like Lua's
@@ -244,6 +244,13 @@ extension LuaState {
     co.yield = function(...)
       if host_threads[running()] then error("attempt to yield from outside a coroutine", 0) end
       return yield(...)
+    end
+    -- Like Lua's main thread, a host-driven coroutine cannot be resumed by the script: a
+    -- handler paused in chat:wait continues only when its host resumes it.
+    local resume = coroutine.resume
+    co.resume = function(thread, ...)
+      if host_threads[thread] then return false, "cannot resume non-suspended coroutine" end
+      return resume(thread, ...)
     end
 
     local tbl = copy(table, { "concat", "insert", "pack", "remove", "sort", "unpack" })

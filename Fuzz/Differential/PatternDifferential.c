@@ -7,8 +7,8 @@
 // own checks. The only other accepted outcome is the sandbox's budget stop: for a pattern
 // the reference is then not run (it could take exponential time); for the guards it is run
 // with capped memory and with tables that raise on their first new key, and must show that
-// Lua would have run the call too (out of memory, or moving) rather than raise its own error. Every difference is written out as a Lua script that
-// reproduces it under lua5.4.
+// Lua would have run the call too (out of memory, or moving) rather than raise its own error.
+// Every difference is written out as a Lua script that reproduces it under lua5.4.
 //
 //   PatternDifferential [--seed S] [--cases N] [--seconds T] [--out DIR] [--quiet]
 //

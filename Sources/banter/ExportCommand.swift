@@ -55,14 +55,11 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// Every message of the conversation, read newest page first with keyset paging.
+    /// Every message of the conversation, through the store's cursor.
     static func allMessages(of conversation: Conversation, in store: ChatStore) throws -> [Message] {
-        var pages: [[Message]] = []
-        var page = try store.latestMessages(conversationID: conversation.id, limit: 1000)
-        while let oldest = page.first {
-            pages.append(page)
-            page = try store.messages(before: oldest, limit: 1000)
-        }
-        return pages.reversed().flatMap { $0 }
+        var messages: [Message] = []
+        var cursor = store.cursor(conversationID: conversation.id)
+        while let page = try cursor.next() { messages += page }
+        return messages
     }
 }

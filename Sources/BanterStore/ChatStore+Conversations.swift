@@ -168,7 +168,7 @@ extension ChatStore {
         )?.conversation
     }
 
-    private static func insertConversation(
+    static func insertConversation(
         _ db: Database, title: String, botScriptPath: String?, rules: GroupingRules, createdAt: Timestamp
     ) throws -> Conversation {
         do {

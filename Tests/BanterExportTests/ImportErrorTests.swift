@@ -2,11 +2,13 @@ import BanterExport
 import Foundation
 import Testing
 
+/// The errors of the version 1 document (its JSON paths); version 2's line errors are in
+/// `TranscriptReaderTests`.
 @Suite("Import errors")
 struct ImportErrorTests {
     /// A valid transcript as a JSON object, for each test to break in one place.
     private func validObject() throws -> [String: Any] {
-        let data = try ReferenceTranscript.export().jsonData()
+        let data = try ReferenceTranscript.legacyFile()
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

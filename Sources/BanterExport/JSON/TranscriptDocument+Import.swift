@@ -2,23 +2,18 @@ import BanterCore
 import Foundation
 
 extension TranscriptDocument {
-    /// Reads and validates a transcript file for `banter import`. The format name and
+    /// Reads and validates a version 1 transcript (one JSON document). The format name and
     /// version are checked before anything else, so a file of another version is reported
-    /// as such rather than as a missing field.
+    /// as such rather than as a missing field. `TranscriptReader` reads both versions.
     public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
         let header = try decodeJSON(Header.self, from: data)
-        guard header.format == formatName else { throw .wrongFormat(found: "\"\(header.format)\"") }
-        guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
+        try header.check(version: 1)
         return try decodeJSON(TranscriptDocument.self, from: data).imported()
     }
 
     /// The settings and messages, validated; messages in layout order.
     public func imported() throws(ImportError) -> ImportedTranscript {
-        guard !conversation.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw .invalidValue(path: "$.conversation.title", reason: "the title must not be empty")
-        }
-        let rules = try conversation.rules.groupingRules()
-        let participant = try self.participant.validated()
+        let settings = try ImportedConversation(conversation: conversation, participant: participant)
         var entries: [(message: ImportedMessage, order: Int64)] = []
         entries.reserveCapacity(messages.count)
         for (index, entry) in messages.enumerated() {
@@ -29,20 +24,28 @@ extension TranscriptDocument {
             (lhs.message.sentAt, lhs.order) < (rhs.message.sentAt, rhs.order)
         }
         return ImportedTranscript(
-            title: conversation.title, botScriptPath: conversation.botScript, rules: rules,
-            participant: participant, messages: entries.map(\.message)
+            title: settings.title, botScriptPath: settings.botScriptPath, rules: settings.rules,
+            participant: settings.participant, messages: entries.map(\.message)
         )
     }
 
     /// The two fields read first, to tell what kind of file this is.
-    private struct Header: Decodable {
+    struct Header: Decodable {
         var format: String
         var version: Int
+
+        /// Throws unless this is a Banter transcript of `version`.
+        func check(version expected: Int) throws(ImportError) {
+            guard format == formatName else { throw .wrongFormat(found: "\"\(format)\"") }
+            guard version == expected else { throw .unsupportedVersion(version) }
+        }
     }
 
-    private static func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(ImportError) -> Value {
+    static func decodeJSON<Value: Decodable>(
+        _ type: Value.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
+    ) throws(ImportError) -> Value {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
             throw importError(for: error)
         } catch {
@@ -96,7 +99,7 @@ extension TranscriptDocument {
 }
 
 extension TranscriptDocument.RulesInfo {
-    fileprivate func groupingRules() throws(ImportError) -> GroupingRules {
+    func groupingRules() throws(ImportError) -> GroupingRules {
         let path = "$.conversation.rules"
         let section = try Self.duration(sectionGap, milliseconds: sectionGapMilliseconds, path: "\(path).section_gap")
         let cluster = try Self.duration(clusterGap, milliseconds: clusterGapMilliseconds, path: "\(path).cluster_gap")
@@ -126,7 +129,7 @@ extension TranscriptDocument.RulesInfo {
 }
 
 extension TranscriptDocument.ParticipantInfo {
-    fileprivate func validated() throws(ImportError) -> Participant {
+    func validated() throws(ImportError) -> Participant {
         guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidValue(path: "$.participant.name", reason: "the name must not be empty")
         }
@@ -141,7 +144,7 @@ extension TranscriptDocument.ParticipantInfo {
 }
 
 extension TranscriptDocument.MessageEntry {
-    fileprivate func validated(path: String) throws(ImportError) -> ImportedMessage {
+    func validated(path: String) throws(ImportError) -> ImportedMessage {
         guard let sender = Sender(rawValue: sender) else {
             throw .invalidSender(path: "\(path).sender", value: self.sender)
         }

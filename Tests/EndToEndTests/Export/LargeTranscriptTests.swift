@@ -8,9 +8,9 @@ import Testing
 /// byte for byte as it was, with the problem's line and byte offset named.
 @Suite("Export and import: large transcripts", .serialized)
 struct LargeTranscriptTests {
-    static let count = 12_000
+    static let count = 5_000
     /// Small pages, so that the export crosses a page boundary more than a hundred times.
-    static let pageSize = "97"
+    static let pageSize = "43"
 
     /// A database with one conversation "big" of `count` generated messages: every sender
     /// and status, bursts (clusters across page breaks), long gaps (sections), equal times,

@@ -12,16 +12,19 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import a JSON transcript into a new conversation.",
         discussion: """
             Reads a file written by `banter export --format json`, in either version of the \
-            format; the first line tells which:
-              version 2 (JSON Lines, written by this Banter): the first line is a whole JSON \
-            object with "version": 2, followed by one message per line and a closing line \
+            format. The first line tells which:
+
+            Version 2, JSON Lines (written by this Banter): the first line is a whole JSON \
+            object with "version": 2, then one message per line, then the closing line \
             {"end":true,"message_count":N}. Read as it streams in: any size, little memory.
-              version 1 (one JSON document, written by Banter before version 2): any other \
-            file starting with "{". Read whole, up to 256 MiB.
-            The import is one transaction: a file that is cut off or wrong anywhere (the error \
-            names its line and byte offset) leaves the database exactly as it was. The \
-            conversation keeps its title unless --conversation gives another; an existing \
-            title is never merged into.
+
+            Version 1, one JSON document (written by Banter before version 2): any other \
+            file that starts with "{". Read whole, up to 256 MiB.
+
+            The import is one transaction: a file that is cut off or wrong anywhere leaves \
+            the database exactly as it was, and the error names the line and byte offset \
+            (or, in version 1, the JSON path). The conversation keeps its title unless \
+            --conversation gives another; an existing title is never merged into.
             """
     )
 

@@ -54,8 +54,8 @@ struct ImportBenchmark: Benchmark {
     /// The append benchmark's script for every message of the large conversation, written
     /// in batches so that it never sits whole in memory.
     private static func writeInsertScript(context: BenchContext, to path: String) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        guard let file = FileHandle(forWritingAtPath: path) else { throw BenchError("could not write \(path)") }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
+        else { throw BenchError("could not write \(path)") }
         defer { try? file.close() }
         let batch = 100_000
         var start = 0

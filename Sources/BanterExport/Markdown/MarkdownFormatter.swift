@@ -8,14 +8,16 @@ import BanterCore
 struct MarkdownFormatter: TranscriptFormatter {
     let conversation: Conversation
     let statusMessageID: Int64?
-    private let participantName: String
+    /// What starts a line of each side's message: "**You:** ", "**Alisha:** ".
+    private let myPrefix = "**You:** "
+    private let theirPrefix: String
     /// Whether the open cluster has a line yet: the next one follows a hard line break.
     private var clusterHasLine = false
 
     init(conversation: Conversation, participant: Participant, statusMessageID: Int64?) {
         self.conversation = conversation
         self.statusMessageID = statusMessageID
-        participantName = Self.line(participant.name.trimmingSpaces())
+        theirPrefix = "**" + Self.line(participant.name.trimmingSpaces()) + ":** "
     }
 
     func begin(into output: inout String) {
@@ -34,8 +36,8 @@ struct MarkdownFormatter: TranscriptFormatter {
     mutating func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
-        var textLines = Sanitizer.sanitize(message.text, keepingNewlines: true)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
+        var textLines = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
         while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
         switch message.sender {
@@ -45,7 +47,7 @@ struct MarkdownFormatter: TranscriptFormatter {
                 append(trimmed.isEmpty ? "" : "_" + MarkdownEscaper.escape(trimmed) + "_", to: &output)
             }
         case .me, .them:
-            let prefix = message.sender == .me ? "**You:** " : "**\(participantName):** "
+            let prefix = message.sender == .me ? myPrefix : theirPrefix
             for (index, line) in textLines.enumerated() {
                 let escaped = MarkdownEscaper.escape(String(line))
                 append(index == 0 ? prefix + escaped : escaped, to: &output)

@@ -19,7 +19,8 @@ struct ImportCommand: ParsableCommand {
             {"end":true,"message_count":N}. Read as it streams in: any size, little memory.
 
             Version 1, one JSON document (written by Banter before version 2): any other \
-            file that starts with "{". Read whole, up to 256 MiB.
+            file that starts with "{". Its messages are read one by one as they stream in \
+            too, so it has no size limit either.
 
             The import is one transaction: a file that is cut off or wrong anywhere leaves \
             the database exactly as it was, and the error names the line and byte offset \
@@ -74,6 +75,8 @@ struct ImportCommand: ParsableCommand {
                         try importer.createConversation(
                             title: title, botScriptPath: settings.botScriptPath, rules: settings.rules,
                             participant: settings.participant, createdAt: SystemClock().now)
+                    case .participant(let participant):
+                        try importer.updateParticipant(participant)
                     case .message(let message):
                         try importer.append(
                             sender: message.sender, text: message.text, sentAt: message.sentAt, status: message.status)

@@ -30,8 +30,6 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case messageCountMismatch(declared: Int, found: Int)
     /// Something other than blank lines follows the closing line.
     case contentAfterEnd
-    /// A version 1 transcript (one JSON document) is read whole, up to this size.
-    case documentTooLarge(limit: Int)
 
     public var description: String {
         switch self {
@@ -70,9 +68,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the closing line counts \(declared) messages but the file holds \(found): lines are missing or were added"
         case .contentAfterEnd:
             return "there is more after the closing line: a transcript ends with it"
-        case .documentTooLarge(let limit):
-            return "a version 1 transcript (one JSON document) is read whole, and this one is over \(limit) bytes: "
-                + "export the conversation again with this Banter (version 2, JSON Lines, has no size limit)"
+
         }
     }
 }

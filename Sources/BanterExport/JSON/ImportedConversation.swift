@@ -6,25 +6,17 @@ public struct ImportedConversation: Hashable, Sendable {
     public var title: String
     public var botScriptPath: String?
     public var rules: GroupingRules
-    public var participant: Participant
+    /// The other side; nil until a version 1 file gives it (see `TranscriptReader.Item`).
+    public var participant: Participant?
 
     /// Validates the settings as both versions of the format write them.
-    init(conversation: TranscriptDocument.ConversationInfo, participant: TranscriptDocument.ParticipantInfo)
-        throws(ImportError)
-    {
+    init(conversation: TranscriptDocument.ConversationInfo, participant: Participant?) throws(ImportError) {
         guard !conversation.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidValue(path: "$.conversation.title", reason: "the title must not be empty")
         }
         title = conversation.title
         botScriptPath = conversation.botScript
         rules = try conversation.rules.groupingRules()
-        self.participant = try participant.validated()
-    }
-
-    init(_ transcript: ImportedTranscript) {
-        title = transcript.title
-        botScriptPath = transcript.botScriptPath
-        rules = transcript.rules
-        participant = transcript.participant
+        self.participant = participant
     }
 }

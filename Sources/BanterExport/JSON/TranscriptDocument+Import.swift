@@ -2,33 +2,6 @@ import BanterCore
 import Foundation
 
 extension TranscriptDocument {
-    /// Reads and validates a version 1 transcript (one JSON document). The format name and
-    /// version are checked before anything else, so a file of another version is reported
-    /// as such rather than as a missing field. `TranscriptReader` reads both versions.
-    public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
-        let header = try decodeJSON(Header.self, from: data)
-        try header.check(version: 1)
-        return try decodeJSON(TranscriptDocument.self, from: data).imported()
-    }
-
-    /// The settings and messages, validated; messages in layout order.
-    public func imported() throws(ImportError) -> ImportedTranscript {
-        let settings = try ImportedConversation(conversation: conversation, participant: participant)
-        var entries: [(message: ImportedMessage, order: Int64)] = []
-        entries.reserveCapacity(messages.count)
-        for (index, entry) in messages.enumerated() {
-            let message = try entry.validated(path: "$.messages[\(index)]")
-            entries.append((message, entry.id ?? Int64(index)))
-        }
-        entries.sort { lhs, rhs in
-            (lhs.message.sentAt, lhs.order) < (rhs.message.sentAt, rhs.order)
-        }
-        return ImportedTranscript(
-            title: settings.title, botScriptPath: settings.botScriptPath, rules: settings.rules,
-            participant: settings.participant, messages: entries.map(\.message)
-        )
-    }
-
     /// The two fields read first, to tell what kind of file this is.
     struct Header: Decodable {
         var format: String

@@ -3,7 +3,7 @@ import Foundation
 
 /// The JSON transcript of version 1: one JSON document holding every message, as Banter
 /// wrote it before version 2 (JSON Lines, `TranscriptHeaderLine`). Still read by `banter
-/// import` (`TranscriptReader`), as a whole; its pieces (conversation, rules, participant,
+/// import` (`TranscriptReader`, message by message); its pieces (conversation, rules, participant,
 /// message entry) are also those of version 2's lines. TranscriptFormat.md describes both.
 public struct TranscriptDocument: Hashable, Sendable, Codable {
     /// Always "banter-transcript": tells a transcript from any other JSON file.

@@ -27,15 +27,22 @@ public final class ConversationImporter {
             var created = try ChatStore.insertConversation(
                 db, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
             if let participant {
-                try db.execute(
-                    sql: "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
-                    arguments: [participant.name, participant.initial, participant.color, created.id])
+                try Self.saveParticipant(participant, conversationID: created.id, db)
                 created.participant = participant
             }
             conversation = created
             insert = try db.makeStatement(sql: MessageSQL.insert)
             return created
         }
+    }
+
+    /// Sets the other side, when the file gives it after the conversation was created.
+    public func updateParticipant(_ participant: Participant) throws(StoreError) {
+        guard let conversation else { preconditionFailure("updateParticipant before createConversation") }
+        try translating("save the participant") {
+            try Self.saveParticipant(participant, conversationID: conversation.id, db)
+        }
+        self.conversation?.participant = participant
     }
 
     /// Inserts the next message (messages sent at the same millisecond keep this order).
@@ -59,6 +66,12 @@ public final class ConversationImporter {
                 WHERE id = ?
                 """,
             arguments: [conversation.id, conversation.id])
+    }
+
+    private static func saveParticipant(_ participant: Participant, conversationID: Int64, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
+            arguments: [participant.name, participant.initial, participant.color, conversationID])
     }
 
     private func translating<T>(_ operation: String, _ body: () throws -> T) throws(StoreError) -> T {

@@ -2,6 +2,12 @@ import BanterCore
 import Foundation
 
 extension TranscriptDocument {
+    /// Reads a whole transcript file of either version: `TranscriptReader.read(_:)`, under
+    /// the name the fuzzing harness and earlier callers use.
+    public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
+        try TranscriptReader.read(data)
+    }
+
     /// The two fields read first, to tell what kind of file this is.
     struct Header: Decodable {
         var format: String

@@ -48,10 +48,11 @@ struct ManyProcessesTests {
             bot { name = "Sam", greeting = "<greeting>" }
             seed { { from = "them", text = "<seed>", at = "-1d 10:00" } }
             """)
-        let database = fixture.path("race.sqlite")
-        // Five rounds on fresh conversations: the window is a few milliseconds wide.
+        // Five rounds, each on a new database file and a new conversation: the processes
+        // race to create the file's schema and the conversation (a window of milliseconds).
         for round in 0..<5 {
             let title = "c\(round)"
+            let database = fixture.path("race\(round).sqlite")
             let inputs = (0..<6).map { "<p\($0)-a>\n<p\($0)-b>\n" }
             let results = try runTogether(
                 ["--db", database, "--conversation", title, "--bot", bot] + ChatFixture.reproducible,
@@ -63,8 +64,8 @@ struct ManyProcessesTests {
             let texts = try DatabaseCheck(path: database).texts(conversation: title)
             let expected = ["<greeting>", "<seed>"] + (0..<6).flatMap { ["<p\($0)-a>", "<p\($0)-b>"] }
             #expect(texts.sorted() == expected.sorted(), "round \(round): every message once, greeting and seed once")
+            #expect(try DatabaseCheck(path: database).integrity() == "ok")
         }
-        #expect(try DatabaseCheck(path: database).integrity() == "ok")
     }
 
     @Test("soak: 8 writers and 2 live readers on one conversation")
@@ -87,17 +88,17 @@ struct ManyProcessesTests {
             #expect(result.status == 0, "writer \(index): \(result.standardError)")
             #expect(!(result.standardOutput + result.standardError).contains("locked"), "writer \(index)")
         }
-        let stored = try DatabaseCheck(path: database).texts(conversation: "soak")
-        #expect(stored.count == expected.count, "every message stored exactly once")
-        #expect(Set(stored) == expected)
-        #expect(try DatabaseCheck(path: database).integrity() == "ok")
-
+        // The readers first: once they stop, only this test's checks use the database.
         for (index, reader) in readers.enumerated() {
             let outcome = reader.finish(timeout: 10)
             #expect(outcome.failures.isEmpty, "reader \(index): \(outcome.failures)")
             #expect(Set(outcome.seen) == expected, "reader \(index) saw \(outcome.seen.count) of \(expected.count)")
             #expect(outcome.seen.count == Set(outcome.seen).count, "reader \(index) saw a message twice")
         }
+        let stored = try DatabaseCheck(path: database).texts(conversation: "soak")
+        #expect(stored.count == expected.count, "every message stored exactly once")
+        #expect(Set(stored) == expected)
+        #expect(try DatabaseCheck(path: database).integrity() == "ok")
     }
 }
 

@@ -35,10 +35,19 @@ struct DocumentScanner {
     /// Reads the next bytes and returns what they complete.
     mutating func scan(_ bytes: Data) throws(ImportError) -> [Event] {
         var events: [Event] = []
-        for byte in bytes {
-            try step(byte, into: &events)
-            offset += 1
+        var failure: ImportError?
+        bytes.withUnsafeBytes { buffer in
+            for byte in buffer {
+                do throws(ImportError) {
+                    try step(byte, into: &events)
+                } catch {
+                    failure = error
+                    return
+                }
+                offset += 1
+            }
         }
+        if let failure { throw failure }
         return events
     }
 

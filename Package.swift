@@ -95,7 +95,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["BanterCore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterChat", "BanterTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

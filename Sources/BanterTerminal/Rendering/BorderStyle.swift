@@ -11,8 +11,15 @@ public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
     var topRight: String { self == .rounded ? "╮" : "+" }
     var bottomLeft: String { self == .rounded ? "╰" : "+" }
     var bottomRight: String { self == .rounded ? "╯" : "+" }
-    var horizontal: String { self == .rounded ? "─" : "-" }
+    /// The top and bottom edges, one character per column.
+    var topRun: String { self == .rounded ? "─" : "-" }
+    var bottomRun: String { topRun }
+    /// The left and right edges of a text row.
     var vertical: String { self == .rounded ? "│" : "|" }
+    var verticalRight: String { vertical }
+    /// The bottom corners of a bubble that carries the tail (outlines keep their corner).
+    var bottomLeftWithTail: String { bottomLeft }
+    var bottomRightWithTail: String { bottomRight }
     /// The tail of a received bubble, left of its bottom-left corner.
     var leftTail: String { self == .rounded ? "╱" : "/" }
     /// The tail of a sent bubble, right of its bottom-right corner.

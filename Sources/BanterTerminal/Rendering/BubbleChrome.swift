@@ -11,37 +11,43 @@ struct BubbleChrome {
     /// Right padding, right edge and tail column, colours reset (text rows).
     let trailingEdge: String
 
-    private let style: BorderStyle
+    private let glyphs: BubbleGlyphs
     private let edge: String
     private let reset: String
 
     init(style: BorderStyle, sentByMe: Bool, escapes: ThemeEscapes) {
-        self.style = style
+        glyphs = style.glyphs
         self.sentByMe = sentByMe
-        edge = sentByMe ? escapes.sentBorder : escapes.receivedBorder
+        let border = sentByMe ? escapes.sentBorder : escapes.receivedBorder
+        edge = style.glyphs.inverted ? escapes.inverse + border : border
         reset = escapes.reset
         let body = sentByMe ? escapes.sentBody : escapes.receivedBody
-        let left = edge + style.vertical + reset + body + " "
-        let right = " " + reset + edge + style.verticalRight + reset
+        let glyphs = style.glyphs
+        let left = edge + glyphs.left + reset + body + " "
+        let right = " " + reset + edge + glyphs.right + reset
         leadingEdge = sentByMe ? left : " " + left
         trailingEdge = sentByMe ? right + " " : right
     }
 
     /// The row above the text, `inner` columns of text wide.
     func top(inner: Int) -> String {
-        let run = String(repeating: style.topRun, count: inner + 2)
-        let box = edge + style.topLeft + run + style.topRight + reset
+        let run = String(repeating: glyphs.top, count: inner + 2)
+        let box = edge + glyphs.topLeft + run + glyphs.topRight + reset
         return sentByMe ? box + " " : " " + box
     }
 
-    /// The row below the text, with the tail in the sender's tail column when `tail`.
+    /// The row below the text, with the tail in the sender's tail column when `tail`
+    /// (without it the column is a plain space, outside the edge's colours).
     func bottom(inner: Int, tail: Bool) -> String {
-        let run = String(repeating: style.bottomRun, count: inner + 2)
+        let run = String(repeating: glyphs.bottom, count: inner + 2)
         if sentByMe {
-            let corner = tail ? style.bottomRightWithTail : style.bottomRight
-            return edge + style.bottomLeft + run + corner + (tail ? style.rightTail : " ") + reset
+            let box = edge + glyphs.bottomLeft + run
+            return tail
+                ? box + glyphs.bottomRightWithTail + glyphs.rightTail + reset
+                : box + glyphs.bottomRight + reset + " "
         }
-        let corner = tail ? style.bottomLeftWithTail : style.bottomLeft
-        return edge + (tail ? style.leftTail : " ") + corner + run + style.bottomRight + reset
+        return tail
+            ? edge + glyphs.leftTail + glyphs.bottomLeftWithTail + run + glyphs.bottomRight + reset
+            : " " + edge + glyphs.bottomLeft + run + glyphs.bottomRight + reset
     }
 }

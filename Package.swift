@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["BanterCore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BanterCore", "BanterTerminal", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@
 /// terminal setups draw them two columns wide; `ascii` is safe everywhere.
 public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
     /// A solid shape in the bubble's colour: half blocks round it onto half-row margins
-    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) and a foot of quadrants is the tail (▗▟ / ▙▖). The blocks are
+    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) and a foot along the bottom edge is the tail (▄▟ / ▙▄). The blocks are
     /// drawn inverted (the margin is the glyph, the bubble its background) so that every
     /// seam inside the bubble is background against background: fonts whose block glyphs
     /// miss the cell by a pixel leave no lines across the bubble.
@@ -50,11 +50,11 @@ struct BubbleGlyphs {
     var bottomRightWithTail: String
     var rightTail: String
 
-    /// The shapes ▗▄▖ ▐ ▌ ▝▀▘ with the ▗▟ / ▙▖ tail, as their inverse glyphs.
+    /// The shapes ▗▄▖ ▐ ▌ ▝▀▘ with the ▄▟ / ▙▄ tail, as their inverse glyphs.
     static let filled = BubbleGlyphs(
         inverted: true,
         topLeft: "▛", top: "▀", topRight: "▜", left: "▌", right: "▐", bottomLeft: "▙", bottom: "▄", bottomRight: "▟",
-        bottomLeftWithTail: "▘", leftTail: "▛", bottomRightWithTail: "▝", rightTail: "▜")
+        bottomLeftWithTail: "▘", leftTail: "▀", bottomRightWithTail: "▝", rightTail: "▀")
     static let rounded = BubbleGlyphs(
         topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─", bottomRight: "╯",
         bottomLeftWithTail: "╰", leftTail: "╱", bottomRightWithTail: "╯", rightTail: "╲")

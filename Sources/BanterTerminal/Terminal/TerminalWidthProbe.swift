@@ -5,8 +5,10 @@ import Foundation
 /// erases the row. Nothing scrolls, so nothing reaches the scrollback. The input is in
 /// non-canonical, no-echo mode meanwhile so the replies are neither shown nor line-buffered.
 enum TerminalWidthProbe {
-    /// How long to wait for every reply; a local terminal answers in a few milliseconds.
-    static let timeoutMilliseconds = 80
+    /// How long to wait for every reply. A local terminal answers in a few milliseconds, but
+    /// xterm looking up a fallback font for the first emoji it draws can take a hundred or
+    /// more on a busy machine; only a terminal that never answers waits this long.
+    static let timeoutMilliseconds = 300
 
     /// The model the terminal's answers match, or `fallback` with the reason it stays.
     static func choose(
@@ -43,6 +45,8 @@ enum TerminalWidthProbe {
         }
         let microseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1000)
         guard columns.count >= WidthProbe.samples.count else {
+            // Replies that did arrive must not reach the line editor as typed text.
+            tcflush(input, TCIFLUSH)
             return WidthModelChoice(model: fallback, reason: .noAnswer(timeoutMilliseconds: timeoutMilliseconds))
         }
         let advances = columns.prefix(WidthProbe.samples.count).map { $0 - 1 }

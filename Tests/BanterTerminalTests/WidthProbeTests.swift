@@ -21,6 +21,13 @@ struct WidthProbeTests {
         #expect(WidthProbe.model(matching: [1, 8]) == nil)
     }
 
+    @Test func hybridTerminalsGetTheModelThatAgreesOnVS16() {
+        #expect(WidthProbe.closestModel(to: [1, 2, 2, 2, 1]) == .legacy, "tmux 3.3")
+        #expect(WidthProbe.closestModel(to: [2, 8, 2, 2, 1]) == .modern, "kitty 0.26")
+        #expect(WidthProbe.closestModel(to: [3, 8, 2, 2, 1]) == nil)
+        #expect(WidthProbe.closestModel(to: [1]) == nil)
+    }
+
     @Test func requestPrintsEverySampleFromColumnOneAndErasesTheRow() {
         let request = WidthProbe.request
         #expect(request.hasPrefix("\r"))

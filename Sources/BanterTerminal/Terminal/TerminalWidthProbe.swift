@@ -51,6 +51,9 @@ enum TerminalWidthProbe {
         }
         let advances = columns.prefix(WidthProbe.samples.count).map { $0 - 1 }
         guard let model = WidthProbe.model(matching: advances) else {
+            if let closest = WidthProbe.closestModel(to: advances) {
+                return WidthModelChoice(model: closest, reason: .closest(advances: advances, microseconds: microseconds))
+            }
             return WidthModelChoice(model: fallback, reason: .unmatched(advances: advances, microseconds: microseconds))
         }
         return WidthModelChoice(model: model, reason: .measured(advances: advances, microseconds: microseconds))

@@ -70,6 +70,15 @@ public enum WidthProbe {
             zip(samples, advances).allSatisfy { DisplayWidth.of($0.text, model: model) == $1 }
         }
     }
+
+    /// For advances that fit no model (tmux 3.3 joins a ZWJ family but keeps an emoji with
+    /// VS16 narrow; kitty 0.26 does the opposite): the model that agrees on the emoji with
+    /// VS16, the kind chat text is full of (❤️ ☀️ ✔️), rather than on rarer ZWJ sequences.
+    /// Nil when the advances are incomplete or agree with no model even there.
+    public static func closestModel(to advances: [Int]) -> WidthModel? {
+        guard advances.count == samples.count, let first = advances.first else { return nil }
+        return WidthModel.allCases.first { DisplayWidth.of(samples[0].text, model: $0) == first }
+    }
 }
 
 /// Which width model the REPL draws with, and why: what `--verbose` prints.
@@ -80,6 +89,8 @@ public struct WidthModelChoice: Hashable, Sendable {
         case flag
         /// The terminal's cursor moved these columns over `WidthProbe.samples`, in this long.
         case measured(advances: [Int], microseconds: Int)
+        /// The terminal's widths fit no model; this one agrees on the emoji with VS16.
+        case closest(advances: [Int], microseconds: Int)
         /// The terminal answered, but its widths fit no model (the default stays).
         case unmatched(advances: [Int], microseconds: Int)
         /// The terminal did not answer every report within the timeout (the default stays).
@@ -105,6 +116,9 @@ public struct WidthModelChoice: Hashable, Sendable {
             return name + " (from --width-model)"
         case .measured(let advances, let microseconds):
             return name + " (measured in \(Self.milliseconds(microseconds)): \(Self.describe(advances)))"
+        case .closest(let advances, let microseconds):
+            return name + " (closest: measured in \(Self.milliseconds(microseconds)), the terminal's widths fit no model "
+                + "and this one agrees on emoji with VS16: \(Self.describe(advances)); ZWJ sequences may not line up)"
         case .unmatched(let advances, let microseconds):
             return name + " (default: the terminal's widths fit no model, measured in "
                 + "\(Self.milliseconds(microseconds)): \(Self.describe(advances)); pick one with --width-model)"

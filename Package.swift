@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterChat", "BanterTestSupport",
+                "BanterCore", "BanterStore", "BanterChat", "BanterTerminal", "BanterTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

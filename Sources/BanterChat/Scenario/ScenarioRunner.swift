@@ -65,15 +65,7 @@ public final class ScenarioRunner {
         headerFormatter = HeaderFormatter(timeZone: settings.timeZone)
         openingMessages = session.messages
         openingRules = session.conversation.rules
-        unreadReplies = Self.openingReplies(in: session)
-    }
-
-    /// The bot's `on_open` replies: stored right after the opening messages (seeds and
-    /// greeting) while the conversation was created, before events could be observed.
-    private static func openingReplies(in session: ChatSession) -> [Message] {
-        guard let definition = session.bot?.definition else { return [] }
-        let openingCount = definition.openingMessages(now: session.conversation.createdAt).count
-        return session.messages.sorted { $0.id < $1.id }.dropFirst(openingCount).filter { $0.sender == .them }
+        unreadReplies = session.openingReplies
     }
 
     /// Runs every step, then lets the bot finish what it scheduled. Returns the failed

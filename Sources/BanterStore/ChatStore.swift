@@ -52,6 +52,14 @@ public final class ChatStore: Sendable {
         seenDataVersion = Locked(try Self.dataVersion(of: dbQueue, path: path))
     }
 
+    /// Takes over `queue`, an open database already at the current schema (a copy of an
+    /// `InMemoryTemplate`).
+    init(path: String, migratedQueue queue: DatabaseQueue) throws(StoreError) {
+        self.path = path
+        dbQueue = queue
+        seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
+    }
+
     /// Where Banter keeps its database unless told otherwise: `BANTER_DB` when set, else
     /// `$XDG_DATA_HOME/banter/banter.sqlite`, else `~/.local/share/banter/banter.sqlite`.
     ///
@@ -111,7 +119,7 @@ public final class ChatStore: Sendable {
 
     // MARK: - Opening
 
-    private static func configuration(walMode: Bool, durability: Durability) -> Configuration {
+    static func configuration(walMode: Bool, durability: Durability) -> Configuration {
         var configuration = Configuration()
         configuration.label = "BanterStore"
         configuration.busyMode = .timeout(busyTimeout)
@@ -129,7 +137,7 @@ public final class ChatStore: Sendable {
 
     /// Applies missing migrations. Two processes opening a new database at the same moment
     /// may both try; the loser's failure is harmless when the winner completed the schema.
-    private static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
+    static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
         let migrator = Migrations.migrator
         do {
             try migrator.migrate(dbQueue)

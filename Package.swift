@@ -44,12 +44,18 @@ let package = Package(
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
+        // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
+        // reports, bot coverage.
+        .target(
+            name: "BanterTestRunner",
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
+        ),
         // The command-line entry point: wiring only.
         .executableTarget(
             name: "banter",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -74,6 +80,7 @@ let package = Package(
         ),
         .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript", "BanterTestSupport"]),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: ["BanterTerminal", "BanterTestSupport"],

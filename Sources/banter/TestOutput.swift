@@ -1,0 +1,36 @@
+import BanterCore
+import BanterTestRunner
+import Foundation
+
+/// What `banter test` prints and writes: one ✓/✗ line per scenario with its details, and
+/// after the closing line the coverage summary and the report files.
+enum TestOutput {
+    /// The lines of one scenario, made safe for a terminal (paths and messages are untrusted).
+    static func lines(for result: ScenarioResult) -> [String] {
+        let mark = result.verdict == .passed ? "✓" : "✗"
+        return ["\(mark) \(Sanitizer.sanitize(result.path))"]
+            + result.detailLines.map { "  " + Sanitizer.sanitize($0) }
+    }
+
+    /// Writes lines to standard output at once (unbuffered, so each scenario shows as it ends).
+    static func print(_ lines: [String]) {
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Writes the reports the plan asks for.
+    static func finish(_ run: SuiteRun, plan: TestPlan, started: Date) throws {
+        if let path = plan.junitPath {
+            let name = plan.shard.map { "banter test (shard \($0))" } ?? "banter test"
+            let report = JUnitReport(name: name, results: run.results.compactMap { $0 }, started: started)
+            try write(report.xml, to: path, option: "--junit")
+        }
+    }
+
+    private static func write(_ text: String, to path: String, option: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw Diagnostics.Failure("\(option) \(path): could not write the report: \(error.localizedDescription)")
+        }
+    }
+}

@@ -3,7 +3,8 @@
 // instruction/time hook, the trampoline that turns a host function's status into a Lua
 // error or yield after the Swift closure returned, error-to-string conversion inside
 // lua_pcall, coroutine creation that installs the hook, guarded string.rep and table.move,
-// and a Lua-pattern matcher with a step budget (string.find/match/gmatch/gsub).
+// and a Lua-pattern matcher with a step budget (string.find/match/gmatch/gsub). The core is
+// LuaSandbox.c, the matcher LuaPatterns.c (derived from Lua's lstrlib.c).
 #ifndef BANTER_LUA_SANDBOX_H
 #define BANTER_LUA_SANDBOX_H
 
@@ -80,10 +81,12 @@ int banter_co_create(lua_State *L);
 /** coroutine.wrap, with the hook installed on the new thread. */
 int banter_co_wrap(lua_State *L);
 
-/** string.rep that refuses results beyond the memory cap before allocating. */
+/** string.rep that refuses results beyond the memory cap before allocating; Lua's own
+    "resulting string too large" comes first, as in Lua. */
 int banter_str_rep(lua_State *L);
 
-/** table.move bounded in the number of elements it may touch. */
+/** table.move bounded in the number of elements it may touch; Lua's own argument errors
+    ("too many elements to move", "destination wrap around", ...) come first, as in Lua. */
 int banter_table_move(lua_State *L);
 
 /** string.find with the pattern step budget. */

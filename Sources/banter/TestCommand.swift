@@ -81,7 +81,7 @@ struct TestWorkerCommand: ParsableCommand {
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let check = try ScenarioCheck(limits: try scriptLimits.limits)
-        WorkerLoop.serve { path in WorkerReplyParts(result: check.run(path)) }
+        let check = try ScenarioCheck(limits: try scriptLimits.limits, recordsCoverage: coverage)
+        WorkerLoop.serve(check.run)
     }
 }

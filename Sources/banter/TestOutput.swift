@@ -1,4 +1,5 @@
 import BanterCore
+import BanterScript
 import BanterTestRunner
 import Foundation
 
@@ -17,8 +18,16 @@ enum TestOutput {
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
-    /// Writes the reports the plan asks for.
+    /// Prints the coverage summary and writes the reports the plan asks for.
     static func finish(_ run: SuiteRun, plan: TestPlan, started: Date) throws {
+        if plan.coverage {
+            let limits = plan.limits
+            let report = CoverageReport(run.coverage) { path in try BotRuntime.executableLines(ofScript: path, limits: limits) }
+            if plan.printsCoverage {
+                print(report.summaryLines(relativeTo: FileManager.default.currentDirectoryPath).map { Sanitizer.sanitize($0) })
+            }
+            if let path = plan.lcovPath { try write(report.lcov, to: path, option: "--lcov") }
+        }
         if let path = plan.junitPath {
             let name = plan.shard.map { "banter test (shard \($0))" } ?? "banter test"
             let report = JUnitReport(name: name, results: run.results.compactMap { $0 }, started: started)

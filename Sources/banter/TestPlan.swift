@@ -12,7 +12,11 @@ struct TestPlan {
     var timeout: Duration
     var junitPath: String?
     var lcovPath: String?
+    /// Whether workers record coverage (`--coverage` or `--lcov`).
     var coverage: Bool
+    /// Whether the coverage summary is printed (`--coverage`).
+    var printsCoverage: Bool
+    var limits: ScriptLimits
     var shard: Shard?
     var workerArguments: [String]
 
@@ -23,7 +27,8 @@ struct TestPlan {
         junitPath = try command.junit.map { try ReportPath.checkWritable($0, option: "--junit") }
         lcovPath = try command.lcov.map { try ReportPath.checkWritable($0, option: "--lcov") }
         coverage = command.coverage || command.lcov != nil
-        _ = try command.scriptLimits.limits
+        printsCoverage = command.coverage
+        limits = try command.scriptLimits.limits
         workerArguments = ["test-worker"] + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
 
         let roots = command.paths.isEmpty ? ["."] : command.paths

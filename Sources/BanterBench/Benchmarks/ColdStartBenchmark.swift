@@ -39,7 +39,7 @@ struct ColdStartBenchmark: Benchmark {
     }
 
     /// The `banter` executable next to this one, or an error saying how to build it.
-    private static func banterExecutable() throws -> String {
+    static func banterExecutable() throws -> String {
         let folder = URL(fileURLWithPath: try ChildProcess.currentExecutable()).deletingLastPathComponent()
         let path = folder.appendingPathComponent("banter").path
         guard FileManager.default.isExecutableFile(atPath: path) else {

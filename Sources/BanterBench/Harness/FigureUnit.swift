@@ -3,6 +3,7 @@ enum FigureUnit: String, Sendable {
     case milliseconds = "ms"
     case messagesPerSecond = "messages/s"
     case linesPerSecond = "lines/s"
+    case scenariosPerSecond = "scenarios/s"
     case mebibytes = "MiB"
 
     var symbol: String { rawValue }
@@ -11,7 +12,7 @@ enum FigureUnit: String, Sendable {
     var lowerIsBetter: Bool {
         switch self {
         case .milliseconds, .mebibytes: true
-        case .messagesPerSecond, .linesPerSecond: false
+        case .messagesPerSecond, .linesPerSecond, .scenariosPerSecond: false
         }
     }
 

@@ -35,11 +35,15 @@ public final class ScenarioRunner {
     let headerFormatter: HeaderFormatter
 
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
-    /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
-    public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
+    /// taken) with the scenario's bot, start time, zone, seed and grouping rules; with
+    /// `recordsCoverage`, the bot records which of its lines run.
+    public init(
+        script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false
+    ) throws(ScenarioError) {
         let settings = script.settings
         let clock = VirtualClock(start: settings.start)
-        let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        options.recordsCoverage = recordsCoverage
         let session: ChatSession
         do {
             session = try ChatSession(

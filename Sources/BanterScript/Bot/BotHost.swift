@@ -20,8 +20,11 @@ public protocol BotHost: AnyObject {
     func botFailed(_ error: ScriptError)
     /// The script printed a line (for a debug pane or log; never written to the terminal raw).
     func botLogged(_ line: String)
+    /// Whether the bot's scripts record line coverage (`banter test --coverage`).
+    var recordsCoverage: Bool { get }
 }
 
 extension BotHost {
     public func botLogged(_ line: String) {}
+    public var recordsCoverage: Bool { false }
 }

@@ -67,6 +67,7 @@ public final class LuaState {
 
     deinit {
         lua_close(L)
+        banter_coverage_free(control.pointee.coverage)
         control.deallocate()
     }
 

@@ -9,32 +9,54 @@ import Foundation
 /// handed. Not thread-safe.
 public final class ScenarioCheck {
     let limits: ScriptLimits
+    let recordsCoverage: Bool
     let template: InMemoryTemplate
 
-    public init(limits: ScriptLimits) throws(StoreError) {
+    public init(limits: ScriptLimits, recordsCoverage: Bool = false) throws(StoreError) {
         self.limits = limits
+        self.recordsCoverage = recordsCoverage
         template = try InMemoryTemplate()
     }
 
-    /// Loads and runs the scenario at `path`.
-    public func run(_ path: String) -> ScenarioResult {
+    /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran.
+    public func run(_ path: String) -> WorkerReplyParts {
         let start = ContinuousClock.now
-        let verdict = verdict(of: path)
-        return ScenarioResult(path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
-    }
-
-    private func verdict(of path: String) -> ScenarioVerdict {
+        var coverage: [FileCoverage]?
+        let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
-            let runner = try ScenarioRunner(script: script, store: template.makeStore(), limits: limits)
+            let runner = try ScenarioRunner(
+                script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
             let failures = try runner.run()
-            guard !failures.isEmpty else { return .passed }
-            return .failed(failures.map {
+            if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
+            verdict = failures.isEmpty ? .passed : .failed(failures.map {
                 ExpectationFailure(file: $0.location.file, line: $0.location.line, message: $0.message)
             })
         } catch {
-            return .error("\(error)")
+            verdict = .error("\(error)")
         }
+        let result = ScenarioResult(path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
+        return WorkerReplyParts(result: result, coverage: coverage)
+    }
+
+    /// What the bot ran, by absolute file path.
+    static func coverage(of bot: BotRuntime) -> [FileCoverage] {
+        let folder = URL(fileURLWithPath: bot.scriptFolder, isDirectory: true)
+        func path(_ chunk: String) -> String { folder.appendingPathComponent(chunk).standardizedFileURL.path }
+        var files: [String: FileCoverage] = [:]
+        for function in bot.coveredFunctions {
+            let file = path(function.chunk)
+            files[file, default: FileCoverage(path: file)].merge(FileCoverage(
+                path: file, lineHits: function.hits,
+                enteredFunctions: [FunctionSpan(firstLine: function.firstLine, lastLine: function.lastLine)]))
+        }
+        for handler in bot.declaredHandlers {
+            guard let chunk = handler.chunk else { continue }
+            let file = path(chunk)
+            let span = FunctionSpan(firstLine: handler.firstLine, lastLine: handler.lastLine)
+            files[file, default: FileCoverage(path: file)].handlers.insert(HandlerDeclaration(label: handler.label, function: span))
+        }
+        return files.values.sorted { $0.path < $1.path }
     }
 }
 

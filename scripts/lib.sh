@@ -3,7 +3,7 @@
 
 # The Debian packages Banter needs to build, test and benchmark.
 BANTER_PACKAGES=(liblua5.4-dev libsqlite3-dev libreadline-dev pkg-config)
-BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4)
+BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4 lcov)
 
 # Installs the given Debian packages that are missing: as root directly, else through sudo,
 # else prints the exact command and stops.

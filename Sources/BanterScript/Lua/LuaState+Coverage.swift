@@ -29,22 +29,10 @@ extension LuaState {
     func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
         try compile(source, chunkName: "@" + chunkName, on: L)
         defer { banter_lua_pop(L, 1) }
-        let dump = DumpBuffer()
-        let status = withExtendedLifetime(dump) {
-            lua_dump(L, { _, bytes, size, buffer in
-                let dump = Unmanaged<DumpBuffer>.fromOpaque(buffer!).takeUnretainedValue()
-                dump.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size))
-                return 0
-            }, Unmanaged.passUnretained(dump).toOpaque(), 0)
-        }
-        guard status == 0, let lines = try? ChunkLines.executableLines(inDump: dump.bytes) else {
+        let dump = dumpFunction(on: L)
+        guard let dump, let lines = try? ChunkLines.executableLines(inDump: dump) else {
             throw ScriptError(file: chunkName, reason: "could not read the compiled chunk's line information")
         }
         return lines
     }
-}
-
-/// Collects what `lua_dump` writes.
-private final class DumpBuffer {
-    var bytes: [UInt8] = []
 }

@@ -13,9 +13,17 @@ enum TestOutput {
             + result.detailLines.map { "  " + Sanitizer.sanitize($0) }
     }
 
-    /// Writes lines to standard output at once (unbuffered, so each scenario shows as it ends).
+    /// Writes lines to standard output at once (unbuffered, so each scenario shows as it
+    /// ends). A reader that went away (`banter test | head`) ends nothing but the output.
     static func print(_ lines: [String]) {
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 
     /// Prints the coverage summary and writes the reports the plan asks for.

@@ -78,10 +78,25 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Record which lines and handlers of the bots run.")
     var coverage = false
 
+    @Option(help: "Seconds after which a scenario ends this worker, should `banter test` no longer be there to.")
+    var alarm: UInt32?
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         let check = try ScenarioCheck(limits: try scriptLimits.limits, recordsCoverage: coverage)
-        WorkerLoop.serve(check.run)
+        // A worker inherits its runner's signal mask, which may block SIGALRM.
+        signal(SIGALRM, SIG_DFL)
+        var alarmSignal = sigset_t()
+        sigemptyset(&alarmSignal)
+        sigaddset(&alarmSignal, SIGALRM)
+        sigprocmask(SIG_UNBLOCK, &alarmSignal, nil)
+        WorkerLoop.serve { path in
+            // The runner kills a worker at --timeout; the alarm (a little later) ends one
+            // whose runner died first, instead of leaving it spinning on a scenario.
+            if let alarm { Glibc.alarm(alarm) }
+            defer { Glibc.alarm(0) }
+            return check.run(path)
+        }
     }
 }

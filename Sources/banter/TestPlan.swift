@@ -29,7 +29,9 @@ struct TestPlan {
         coverage = command.coverage || command.lcov != nil
         printsCoverage = command.coverage
         limits = try command.scriptLimits.limits
-        workerArguments = ["test-worker"] + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
+        let alarm = Int(timeout.components.seconds) + 2
+        workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
+            + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
 
         let roots = command.paths.isEmpty ? ["."] : command.paths
         let found = try ScenarioFinder.scenarios(in: roots)

@@ -85,9 +85,33 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let reader = PipeReader(output.fileHandleForReading)
         try process.run()
         // Once s00 is reported, the one worker is spinning on s01: kill it as the OOM killer would.
+        var text = ""
+        while !text.contains("/s00.lua\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let pid = try #require(Self.children(of: process.processIdentifier).first)
+        kill(pid, SIGKILL)
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("✗ \(fixture.folder.path)/s01.lua\n  crashed: the worker process running it was killed by signal 9 (SIGKILL)\n"))
+        #expect(text.contains("✓ \(fixture.folder.path)/s02.lua\n"))
+        #expect(text.hasSuffix("2 passed, 1 failed\n"))
+    }
+
+    @Test func aWorkerWhoseRunnerDiedEndsAtItsAlarm() throws {
+        let fixture = try fixture(scenarios: 0)
+        let path = try fixture.write("hang.lua", "scenario { bot = \"bot.lua\" }\nme \"spin\"\n")
+        let process = BanterBinary.process([
+            "test", "-j", "1", "--timeout", "1s", "--time-limit", "1h", "--instruction-limit", "1000000000000000", path,
+        ])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
         var worker: Int32?
         let deadline = Date().addingTimeInterval(30)
         while worker == nil && Date() < deadline {
@@ -95,14 +119,17 @@ import Testing
             worker = Self.children(of: process.processIdentifier).first
         }
         let pid = try #require(worker)
-        usleep(300_000)
-        kill(pid, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        let text = reader.finish()
-        #expect(process.terminationStatus == 1)
-        #expect(text.contains("✗ \(fixture.folder.path)/s01.lua\n  crashed: the worker process running it was killed by signal 9 (SIGKILL)\n"))
-        #expect(text.contains("✓ \(fixture.folder.path)/s02.lua\n"))
-        #expect(text.hasSuffix("2 passed, 1 failed\n"))
+        // Orphaned, the worker spins until its alarm (the timeout plus 2 s) ends it.
+        var gone = false
+        let end = Date().addingTimeInterval(20)
+        while !gone && Date() < end {
+            usleep(100_000)
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            gone = state.isEmpty || state.contains(") Z ")
+        }
+        #expect(gone)
     }
 
     /// The processes `pid` started, from /proc.

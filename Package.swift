@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "banter", targets: ["banter"]),
+        // For the fuzz harnesses in Fuzz/ (their own package) only; not a supported API.
+        .library(name: "BanterCore", targets: ["BanterCore"]),
+        .library(name: "BanterTerminal", targets: ["BanterTerminal"]),
+        .library(name: "BanterExport", targets: ["BanterExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -78,7 +82,12 @@ let package = Package(
             name: "BanterStoreTests",
             dependencies: ["BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "BanterScriptTests", dependencies: ["BanterScript", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterScriptTests",
+            dependencies: ["BanterScript", "BanterTestSupport"],
+            // Read through #filePath by the conformance tests, not bundled.
+            exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
+        ),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
@@ -93,7 +102,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["BanterCore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterChat", "BanterTerminal", "BanterTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,9 +2,10 @@
 // start positions and gsub replacements over the whole Lua 5.4 pattern grammar (malformed
 // patterns included), runs each case through the sandbox's string.find/match/gmatch/gsub
 // (Sources/LuaSandbox/LuaPatterns.c) and through Lua 5.4's own string library (the system
-// liblua5.4, in a plain state), and requires the same results or the same error message. The
-// only other accepted outcome is the sandbox's budget stop, and the reference is then not
-// run (it could take exponential time). Every difference is written out as a Lua script that
+// liblua5.4, in a plain state), and requires the same results or the same error message. One
+// case in ten calls the string.rep and table.move guards instead, around the edges of Lua's
+// own checks. The only other accepted outcome is the sandbox's budget stop, and the
+// reference is then not run (it could take exponential time). Every difference is written out as a Lua script that
 // reproduces it under lua5.4.
 //
 //   PatternDifferential [--seed S] [--cases N] [--seconds T] [--out DIR] [--quiet]
@@ -41,8 +42,10 @@ static char pick(const char *from) { return from[below((int)strlen(from))]; }
 /* ---------------------------------------------------------------------------------------- */
 /* Cases.                                                                                    */
 
-enum { OP_FIND, OP_MATCH, OP_GMATCH, OP_GSUB, OP_COUNT };
-static const char *const op_names[OP_COUNT] = { "find", "match", "gmatch", "gsub" };
+/* The pattern functions, then the two guards whose own errors must come before the budget's. */
+enum { OP_FIND, OP_MATCH, OP_GMATCH, OP_GSUB, OP_REP, OP_MOVE, OP_COUNT };
+static const char *const op_names[OP_COUNT] = { "string.find", "string.match", "string.gmatch", "string.gsub",
+                                                "string.rep", "table.move" };
 
 enum { REPL_STRING, REPL_NUMBER, REPL_TABLE, REPL_FUNCTION, REPL_INVALID };
 
@@ -83,6 +86,8 @@ typedef struct fuzz_case {
     int repl_index;       /* REPL_TABLE / REPL_FUNCTION */
     int n_kind;           /* gsub's 4th argument: 0 absent, 1 integer, 2 non-integral float */
     lua_Integer n;
+    lua_Integer move[3];  /* table.move's first, last, destination (string.rep: move[0] is the count) */
+    int move_target;      /* table.move's 5th argument: 0 absent, 1 a table, 2 a number */
 } fuzz_case;
 
 /* Subjects draw from the pattern's own characters and a fixed alphabet that holds every
@@ -262,9 +267,48 @@ static void gen_replacement(fuzz_case *fc) {
     else fc->n_kind = 2;
 }
 
+/* Integers around the edges table.move and string.rep check: small ones, the extremes and
+   their neighbours, and counts just past the sandbox's limits. */
+static lua_Integer gen_edge_integer(void) {
+    switch (below(10)) {
+    case 0: return LUA_MAXINTEGER - below(3);
+    case 1: return LUA_MININTEGER + below(3);
+    case 2: return LUA_MAXINTEGER / (1 + below(4));
+    case 3: return 1000000 + below(3) - 1;
+    default: return below(12) - 3;
+    }
+}
+
+static void gen_guard_case(fuzz_case *fc) {
+    if (fc->op == OP_REP) {
+        fc->subject_len = (size_t)below(4);
+        memcpy(fc->subject, "abc", fc->subject_len);
+        fc->move[0] = gen_edge_integer();
+        fc->repl_kind = below(3); /* separator: 0 absent, 1 "", 2 "-=" */
+        /* a count of a million builds megabytes for nothing; lua5.4 copies an empty string
+           count times, so a huge count would run for years */
+        if (fc->move[0] > 1000 && fc->move[0] < 100000000) fc->move[0] = below(12);
+        if (fc->subject_len == 0 && fc->repl_kind < 2 && fc->move[0] > 1000) fc->move[0] = below(12);
+        return;
+    }
+    fc->move[0] = gen_edge_integer();
+    /* mostly a few elements or a huge range: a range of thousands would only be slow */
+    fc->move[1] = chance(50) ? fc->move[0] + below(8) - 2 : gen_edge_integer();
+    __int128 range = (__int128)fc->move[1] - fc->move[0];
+    if (range > 20 && range < 2000000) fc->move[1] = fc->move[0] + below(20); /* too slow to be worth it */
+    fc->move[2] = gen_edge_integer();
+    fc->move_target = below(3);
+}
+
 static void gen_case(fuzz_case *fc) {
     memset(fc, 0, offsetof(fuzz_case, subject));
-    fc->op = below(OP_COUNT);
+    memset(fc->move, 0, sizeof fc->move);
+    fc->move_target = 0;
+    fc->op = chance(90) ? below(OP_REP) : OP_REP + below(2);
+    if (fc->op >= OP_REP) {
+        gen_guard_case(fc);
+        return;
+    }
     pattern_builder b = { fc->pattern, 0, 0, 0 };
     if (chance(20)) put(&b, '^');
     int items = below(100) < 80 ? below(5) : below(10);
@@ -331,6 +375,14 @@ static void emit_value(outcome *o, lua_State *L, int index) {
         emit(o, lua_toboolean(L, index) ? "T" : "F", 1);
     } else if (type == LUA_TNIL) {
         emit(o, "n", 1);
+    } else if (type == LUA_TTABLE) { /* table.move's result: the elements around 1..5 */
+        emit(o, "{", 1);
+        for (lua_Integer i = -2; i <= 12; i++) {
+            lua_rawgeti(L, index, i);
+            emit_value(o, L, -1);
+            lua_pop(L, 1);
+        }
+        emit(o, "}", 1);
     } else {
         emit(o, "?", 1);
         const char *name = lua_typename(L, type);
@@ -370,6 +422,25 @@ static int push_call(side *sd, const fuzz_case *fc) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, sd->functions);
     lua_rawgeti(L, -1, fc->op + 1);
     lua_remove(L, -2);
+    if (fc->op == OP_REP) {
+        lua_pushlstring(L, fc->subject, fc->subject_len);
+        lua_pushinteger(L, fc->move[0]);
+        if (fc->repl_kind == 0) return 2;
+        lua_pushstring(L, fc->repl_kind == 1 ? "" : "-=");
+        return 3;
+    }
+    if (fc->op == OP_MOVE) {
+        lua_createtable(L, 5, 0);
+        for (int i = 1; i <= 5; i++) {
+            lua_pushinteger(L, i * 10);
+            lua_rawseti(L, -2, i);
+        }
+        for (int i = 0; i < 3; i++) lua_pushinteger(L, fc->move[i]);
+        if (fc->move_target == 0) return 4;
+        if (fc->move_target == 1) lua_newtable(L);
+        else lua_pushinteger(L, 7);
+        return 5;
+    }
     lua_pushlstring(L, fc->subject, fc->subject_len);
     lua_pushlstring(L, fc->pattern, fc->pattern_len);
     int nargs = 2;
@@ -401,7 +472,10 @@ static int protected_call(side *sd, int nargs, int nresults, outcome *o) {
         banter_sethook(sd->L);
     }
     if (lua_pcall(sd->L, nargs, nresults, 0) == LUA_OK) return 1;
-    if (sd->control && sd->control->stopped != BANTER_STOP_NONE) {
+    const char *message = lua_tostring(sd->L, -1);
+    if (sd->control && (sd->control->stopped != BANTER_STOP_NONE ||
+                        (message && (strstr(message, "string.rep: the result would be larger than") ||
+                                     strstr(message, "table.move: more than"))))) {
         o->status = OUT_BUDGET;
     } else {
         o->status = OUT_ERROR;
@@ -462,16 +536,25 @@ static void setup_side(side *sd, lua_State *L, banter_control *control) {
         lua_pushcfunction(L, banter_str_match); lua_setfield(L, -2, "match");
         lua_pushcfunction(L, banter_str_gmatch); lua_setfield(L, -2, "gmatch");
         lua_pushcfunction(L, banter_str_gsub); lua_setfield(L, -2, "gsub");
+        lua_getfield(L, -1, "rep");
+        lua_pushcclosure(L, banter_str_rep, 1); lua_setfield(L, -2, "rep");
+        lua_pop(L, 1);
+        lua_getglobal(L, "table");
+        lua_getfield(L, -1, "move");
+        lua_pushcclosure(L, banter_table_move, 1); lua_setfield(L, -2, "move");
         lua_pop(L, 1);
     }
     if (luaL_loadstring(L, setup_chunk) != LUA_OK) { fprintf(stderr, "%s\n", lua_tostring(L, -1)); exit(2); }
     lua_newtable(L);
-    lua_getglobal(L, "string");
     for (int op = 0; op < OP_COUNT; op++) {
-        lua_getfield(L, -1, op_names[op]);
+        char library[16];
+        const char *dot = strchr(op_names[op], '.');
+        snprintf(library, sizeof library, "%.*s", (int)(dot - op_names[op]), op_names[op]);
+        lua_getglobal(L, library);
+        lua_getfield(L, -1, dot + 1);
         lua_rawseti(L, -3, op + 1);
+        lua_pop(L, 1);
     }
-    lua_pop(L, 1);
     lua_newtable(L);
     for (int i = 0; i < COUNT_OF(replacement_tables); i++) {
         lua_pushstring(L, replacement_tables[i]);
@@ -536,6 +619,8 @@ static void write_outcome(FILE *f, const outcome *o) {
             fputs("nil", f);
         } else if (tag == '|') {
             fputs(" |", f);
+        } else if (tag == '{' || tag == '}') {
+            fputc(tag, f);
         } else {
             fputc(tag, f);
         }
@@ -544,6 +629,19 @@ static void write_outcome(FILE *f, const outcome *o) {
 }
 
 static void write_arguments(FILE *f, const fuzz_case *fc) {
+    if (fc->op == OP_REP) {
+        write_literal(f, fc->subject, fc->subject_len);
+        fputs(", ", f);
+        write_integer(f, fc->move[0]);
+        if (fc->repl_kind) fputs(fc->repl_kind == 1 ? ", \"\"" : ", \"-=\"", f);
+        return;
+    }
+    if (fc->op == OP_MOVE) {
+        fputs("{10, 20, 30, 40, 50}", f);
+        for (int i = 0; i < 3; i++) { fputs(", ", f); write_integer(f, fc->move[i]); }
+        if (fc->move_target) fputs(fc->move_target == 1 ? ", {}" : ", 7", f);
+        return;
+    }
     fputs("subject, pattern", f);
     if (fc->op == OP_GSUB) {
         fputs(", ", f);
@@ -574,11 +672,20 @@ static void write_difference(FILE *f, uint64_t seed, long long index, const fuzz
     write_outcome(f, lua);
     fputs("\n-- sandbox: ", f);
     write_outcome(f, sandbox);
-    fputs("\nlocal subject = ", f);
-    write_literal(f, fc->subject, fc->subject_len);
-    fputs("\nlocal pattern = ", f);
-    write_literal(f, fc->pattern, fc->pattern_len);
     fputc('\n', f);
+    if (fc->op < OP_REP) {
+        fputs("local subject = ", f);
+        write_literal(f, fc->subject, fc->subject_len);
+        fputs("\nlocal pattern = ", f);
+        write_literal(f, fc->pattern, fc->pattern_len);
+        fputc('\n', f);
+    }
+    if (fc->op == OP_MOVE) { /* the elements, as the fuzzer compares them */
+        fputs("local ok, t = pcall(table.move, ", f);
+        write_arguments(f, fc);
+        fputs(")\nif not ok then print(ok, t) return end\nfor i = -2, 12 do io.write(tostring(t[i]), \" \") end print()\n", f);
+        return;
+    }
     if (fc->op == OP_GMATCH) {
         fputs("local ok, iterator = pcall(string.gmatch, ", f);
         write_arguments(f, fc);
@@ -587,7 +694,7 @@ static void write_difference(FILE *f, uint64_t seed, long long index, const fuzz
                    "  print(table.unpack(r, 1, r.n))\n  if not r[1] or r[2] == nil then break end\nend\n",
                 GMATCH_ROUNDS);
     } else {
-        fprintf(f, "print(pcall(string.%s, ", op_names[fc->op]);
+        fprintf(f, "print(pcall(%s, ", op_names[fc->op]);
         write_arguments(f, fc);
         fputs("))\n", f);
     }

@@ -82,6 +82,39 @@ static int call(lua_State *L, lua_CFunction f, int nargs, int upvalues) {
     return status;
 }
 
+/* Where find(text, pattern, true) matches: start and end, 0 when it does not, -1 on an error. */
+static void find_ignoring_case(lua_State *L, const char *s, size_t ls, const char *p, size_t lp, lua_Integer where[2]) {
+    lua_pushlstring(L, s, ls);
+    lua_pushlstring(L, p, lp);
+    lua_pushboolean(L, 1);
+    int top = lua_gettop(L) - 3;
+    if (call(L, banter_str_find_case, 3, 0) != LUA_OK) {
+        where[0] = where[1] = -1;
+    } else {
+        where[0] = lua_tointeger(L, top + 1);
+        where[1] = lua_tointeger(L, top + 2);
+    }
+    lua_settop(L, top);
+}
+
+/* Ignoring case, a text and the same text with every letter's case swapped match at the same
+   positions, whatever the pattern (sets, classes, %b, %f and back-references included). */
+static void check_ignoring_case(lua_State *L, const char *s, size_t ls, const char *p, size_t lp) {
+    char *swapped = malloc(ls + 1);
+    if (!swapped) abort();
+    for (size_t i = 0; i < ls; i++) {
+        char c = s[i];
+        swapped[i] = (c >= 'a' && c <= 'z') ? (char)(c - 32) : (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+    }
+    lua_Integer a[2], b[2];
+    find_ignoring_case(L, s, ls, p, lp, a);
+    int stopped = control.stopped != BANTER_STOP_NONE;
+    find_ignoring_case(L, swapped, ls, p, lp, b);
+    stopped |= control.stopped != BANTER_STOP_NONE;
+    free(swapped);
+    if (!stopped && (a[0] != b[0] || a[1] != b[1])) abort();
+}
+
 static void fuzz_patterns(const pieces *p, uint8_t mode) {
     lua_State *L = new_sandbox((size_t)1 << 26, 1 + (mode >> 3) * 4000);
     const char *subject = p->piece[0], *pattern = p->count > 1 ? p->piece[1] : "";
@@ -120,6 +153,7 @@ static void fuzz_patterns(const pieces *p, uint8_t mode) {
         break;
     }
     case 6: /* find(text, pattern, ignore case) */
+        if (init & 1) check_ignoring_case(L, subject, ls, pattern, lp);
         lua_pushlstring(L, subject, ls);
         lua_pushlstring(L, pattern, lp);
         lua_pushboolean(L, init & 1);

@@ -1,5 +1,5 @@
 /// A script failure as the user sees it: one readable line, "file:line: reason" when the
-/// place is known ("alisha.lua:12: undefined global 'rply'").
+/// place is known ("alisha.lua:12: attempt to call a nil value (global 'rply')").
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The script file (as Lua names it, e.g. "alisha.lua"), when known.
     public var file: String?

@@ -214,6 +214,18 @@ static int matchbracketclass(int c, const char *p, const char *ec) {
     return !sig;
 }
 
+/* matchbracketclass that, ignoring case, also accepts the other case of a letter. */
+static int matchbracketclass_case(MatchState *ms, int c, const char *p, const char *ec) {
+    if (matchbracketclass(c, p, ec)) return 1;
+    if (!ms->icase) return 0;
+    return matchbracketclass(c_tolower(c), p, ec) || matchbracketclass(c_toupper(c), p, ec);
+}
+
+/* Whether two subject characters are the same (ignoring case, if so asked). */
+static int same_char(MatchState *ms, int a, int b) {
+    return a == b || (ms->icase && c_tolower(uchar(a)) == c_tolower(uchar(b)));
+}
+
 static int singlematch_char(int c, const char *p, const char *ep) {
     switch (*p) {
     case '.': return 1; /* matches any char */
@@ -233,15 +245,15 @@ static int singlematch(MatchState *ms, const char *s, const char *p, const char 
 
 static const char *matchbalance(MatchState *ms, const char *s, const char *p) {
     if (p >= ms->p_end - 1) luaL_error(ms->L, "malformed pattern (missing arguments to '%%b')");
-    if (s >= ms->src_end || *s != *p) return NULL;
+    if (s >= ms->src_end || !same_char(ms, *s, *p)) return NULL;
     int b = *p;
     int e = *(p + 1);
     int cont = 1;
     while (++s < ms->src_end) {
         step(ms);
-        if (*s == e) {
+        if (same_char(ms, *s, e)) {
             if (--cont == 0) return s + 1;
-        } else if (*s == b) {
+        } else if (same_char(ms, *s, b)) {
             cont++;
         }
     }
@@ -330,7 +342,7 @@ static const char *match(MatchState *ms, const char *s, const char *p) {
             const char *ep = classEnd(ms, p); /* points to what is next */
             int previous = (s == ms->src_init) ? '\0' : uchar(*(s - 1));
             int current = (s < ms->src_end) ? uchar(*s) : '\0';
-            if (!matchbracketclass(previous, p, ep - 1) && matchbracketclass(current, p, ep - 1)) {
+            if (!matchbracketclass_case(ms, previous, p, ep - 1) && matchbracketclass_case(ms, current, p, ep - 1)) {
                 p = ep;
                 continue;
             }
@@ -620,7 +632,8 @@ static void add_s(MatchState *ms, luaL_Buffer *b, const char *s, const char *e) 
     luaL_addlstring(b, news, l);
 }
 
-static void add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
+/* Returns whether the replacement changed the text (lstrlib's add_value). */
+static int add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char *e, int tr) {
     lua_State *L = ms->L;
     switch (tr) {
     case LUA_TFUNCTION: { /* call the function */
@@ -635,15 +648,16 @@ static void add_value(MatchState *ms, luaL_Buffer *b, const char *s, const char 
         break;
     default: /* LUA_TNUMBER or LUA_TSTRING */
         add_s(ms, b, s, e);
-        return;
+        return 1;
     }
     if (!lua_toboolean(L, -1)) { /* nil or false? */
         lua_pop(L, 1);
         luaL_addlstring(b, s, (size_t)(e - s)); /* keep original text */
-        return;
+        return 0;
     }
-    if (!lua_isstring(L, -1)) luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
+    if (!lua_isstring(L, -1)) return luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
     luaL_addvalue(b); /* add result to accumulator */
+    return 1;
 }
 
 int banter_str_gsub(lua_State *L) {
@@ -655,6 +669,7 @@ int banter_str_gsub(lua_State *L) {
     lua_Integer max_s = luaL_optinteger(L, 4, (lua_Integer)srcl + 1);
     int anchor = (*p == '^');
     lua_Integer n = 0;
+    int changed = 0; /* as in lstrlib: with no change, the result is the subject itself */
     luaL_argexpected(L, tr == LUA_TNUMBER || tr == LUA_TSTRING || tr == LUA_TFUNCTION || tr == LUA_TTABLE, 3,
                      "string/function/table");
     if (anchor) {
@@ -670,7 +685,7 @@ int banter_str_gsub(lua_State *L) {
         const char *e = match(&ms, src, p);
         if (e != NULL && e != lastmatch) { /* match? */
             n++;
-            add_value(&ms, &b, src, e, tr); /* add replacement to buffer */
+            changed = add_value(&ms, &b, src, e, tr) | changed; /* add replacement to buffer */
             src = lastmatch = e;
         } else if (src < ms.src_end) { /* otherwise, skip one character */
             luaL_addchar(&b, *src++);
@@ -680,8 +695,12 @@ int banter_str_gsub(lua_State *L) {
         if (anchor) break;
     }
     steps_done(&ms);
-    luaL_addlstring(&b, src, (size_t)(ms.src_end - src));
-    luaL_pushresult(&b);
+    if (!changed) {
+        lua_pushvalue(L, 1); /* return the original string */
+    } else {
+        luaL_addlstring(&b, src, (size_t)(ms.src_end - src));
+        luaL_pushresult(&b);
+    }
     lua_pushinteger(L, n); /* number of substitutions */
     return 2;
 }

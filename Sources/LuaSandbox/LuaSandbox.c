@@ -4,6 +4,7 @@
 #include "LuaSandboxInternal.h"
 
 #include <lua5.4/lualib.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -215,8 +216,9 @@ int banter_str_rep(lua_State *L) {
         lua_pushliteral(L, "");
         return 1;
     }
-    /* Lua's own check first (lstrlib's str_rep, MAXSIZE being LUA_MAXINTEGER on 64 bits) */
-    if (length + separator_length < length || length + separator_length > (size_t)LUA_MAXINTEGER / (size_t)count)
+    /* Lua's own check first (lstrlib's str_rep: in 5.4 MAXSIZE is INT_MAX where size_t is
+       at least as wide as int, so a result of 2^31 bytes is "too large") */
+    if (length + separator_length < length || length + separator_length > (size_t)INT_MAX / (size_t)count)
         return luaL_error(L, "resulting string too large");
     size_t limit = banter_control_of(L)->memory_limit;
     if ((size_t)count > limit / (length + separator_length))

@@ -37,6 +37,20 @@ import Testing
         #expect(try fixture.stored().count == 3)
     }
 
+    @Test func undefinedGlobalReadInAHandlerIsANoteNotAnError() throws {
+        let fixture = try SessionFixture(title: "notes", bot: """
+            local unpack = unpack or table.unpack
+            bot { name = "B" }
+            on_message(function(msg, chat) chat:reply(tostring(rply)) end)
+            """)
+        try fixture.session.send("one")
+        try fixture.session.send("two")
+        #expect(fixture.events.contains(.note("bot.lua:3: note: 'rply' is not defined (it reads as nil; misspelt?)")))
+        #expect(fixture.events.filter { if case .note = $0 { true } else { false } }.count == 1)
+        #expect(fixture.notices.isEmpty)
+        #expect(try fixture.stored().suffix(4) == ["me: one", "them: nil", "me: two", "them: nil"])
+    }
+
     @Test func replyComesAfterTheUserMessageIsStored() throws {
         let fixture = try SessionFixture(title: "alisha", bot: Self.alisha)
         try fixture.session.send("hi there")

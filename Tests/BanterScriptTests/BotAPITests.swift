@@ -340,6 +340,32 @@ import Testing
         #expect(host.replyTexts == ["Hello from a module"])
     }
 
+    @Test func requireErrorsNameTheRequiringFileAndLine() throws {
+        let folder = ScriptFolder()
+        folder.write("loop.lua", "return require 'loop'") // a tail call: no frame of loop.lua is left
+        folder.write("broken.lua", "error('broken on purpose', 0)")
+        let path = folder.write("bot.lua", """
+            bot { name = "B" }
+            on_message(function(msg, chat)
+              chat:reply(select(2, pcall(require, 42)))
+              chat:reply(select(2, pcall(function() return require "loop" end)))
+              chat:reply(select(2, pcall(require, "broken")))
+              chat:reply(select(2, pcall(require, "broken")))
+              require "../secret"
+            end)
+            """)
+        let host = TestHost()
+        let bot = try BotRuntime(scriptPath: path, limits: testLimits, host: host)
+        host.say("x", to: bot)
+        #expect(host.replyTexts == [
+            "bot.lua:3: require: the module name must be a string, got number",
+            "bot.lua:4: require: module 'loop' requires itself",
+            "broken on purpose",
+            "broken on purpose", // not "requires itself": a module that failed can be required again
+        ])
+        #expect(host.failures == ["bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"])
+    }
+
     @Test func printGoesToTheHost() throws {
         let host = TestHost()
         let bot = try makeBot("""

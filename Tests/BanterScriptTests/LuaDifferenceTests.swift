@@ -40,7 +40,9 @@ import Testing
     @Test func stringRepRaisesLuasSizeErrorBeforeTheBudget() throws {
         #expect(try answer(#"string.rep("ab", math.maxinteger)"#) == "bot.lua:4: resulting string too large")
         #expect(try answer(#"("x"):rep(math.maxinteger // 2, "yz")"#) == "bot.lua:4: resulting string too large")
-        #expect(try answer(#"string.rep("x", math.maxinteger)"#)
+        #expect(try answer(#"string.rep("x", math.maxinteger)"#) == "bot.lua:4: resulting string too large")
+        #expect(try answer(#"string.rep("aa", 1 << 30)"#) == "bot.lua:4: resulting string too large") // 2^31 > INT_MAX
+        #expect(try answer(#"string.rep("x", 1 << 30)"#)
             == "bot.lua:4: string.rep: the result would be larger than the bot's memory limit")
         #expect(try answer(#"string.rep("ab", 3, "-")"#) == "ab-ab-ab")
     }

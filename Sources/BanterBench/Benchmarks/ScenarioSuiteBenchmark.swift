@@ -16,7 +16,7 @@ struct ScenarioSuiteBenchmark: Benchmark {
 
     func run(in context: BenchContext) throws -> [Figure] {
         let suite = try makeSuite(in: context.workspace)
-        let banter = try ColdStartBenchmark.banterExecutable()
+        let banter = try ChildProcess.banterExecutable()
         context.log("scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each)")
         let rates = try [1, 2].map { jobs in
             let samples = try Samples.collect(warmUp: 1, count: runs) {

@@ -22,4 +22,7 @@ public enum ChatEvent: Hashable, Sendable {
     /// One line for the user that is not part of the conversation, such as a script error
     /// ("alisha.lua:12: attempt to call a nil value").
     case notice(String)
+    /// One line about the bot that is not an error and fails nothing, shown like a notice:
+    /// a handler read an undefined global ("alisha.lua:12: note: 'rply' is not defined …").
+    case note(String)
 }

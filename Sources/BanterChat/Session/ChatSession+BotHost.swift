@@ -56,6 +56,10 @@ extension ChatSession: BotHost {
         publish(.notice(error.description))
     }
 
+    public func botNoted(_ note: ScriptNote) {
+        publish(.note(note.description))
+    }
+
     /// Memory belongs to a conversation and a bot script, named by its file, so that two
     /// bots in one conversation keep theirs apart and a moved script keeps its memory.
     private var memoryKey: String {

@@ -164,7 +164,7 @@ public final class BotRuntime {
             break
         case .yielded:
             finish(run)
-            fail(ScriptError(file: fileName, reason: "a handler called coroutine.yield outside a coroutine of its own (use chat:wait to pause)"))
+            fail(ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)"))
         case .failed(let error):
             finish(run)
             context.showTyping(until: nil)

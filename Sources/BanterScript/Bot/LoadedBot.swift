@@ -14,6 +14,7 @@ final class LoadedBot {
     let chat: LuaRef
     /// Lists the declared handlers (for coverage reports).
     let handlerList: LuaRef
+    static let maxNotes = 20
 
     init(scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String]) throws(ScriptError) {
         let directory = URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path
@@ -81,6 +82,17 @@ final class LoadedBot {
             throw ScriptError(file: fileName, reason: "the script never declared the bot: add bot { name = \"…\" }")
         }
         try state.call(loaded)
+        // From now on the handlers run: a read of an undefined global there is likely a
+        // misspelling; note it once per name and place (reads while loading are feature
+        // detection such as `unpack or table.unpack`, and stay silent). A script reading
+        // computed names (`_G[key]`) gets at most `maxNotes` of them.
+        var noted: Set<ScriptNote> = []
+        state.undefinedGlobalRead = { [unowned context] name, location in
+            guard noted.count < LoadedBot.maxNotes else { return }
+            let note = ScriptNote.undefinedGlobal(name, at: location)
+            guard noted.insert(note).inserted else { return }
+            context.host?.botNoted(note)
+        }
         definition = BotDefinition(
             name: name, greeting: declared.greeting, initial: declared.initial, color: declared.color,
             typingCharactersPerSecond: declared.typingCharactersPerSecond, grouping: declared.grouping,

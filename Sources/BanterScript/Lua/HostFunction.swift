@@ -2,10 +2,10 @@
 /// or asks to pause the running coroutine; it never raises a Lua error itself (that would
 /// unwind through Swift frames): it throws `LuaCallError`, and the C trampoline raises it
 /// after the Swift closure returned, prefixed with the script's file:line.
-public typealias HostFunction = ([LuaValue]) throws(LuaCallError) -> LuaReturn
+typealias HostFunction = ([LuaValue]) throws(LuaCallError) -> LuaReturn
 
 /// What a host function hands back to Lua.
-public enum LuaReturn: Sendable {
+enum LuaReturn: Sendable {
     case values([LuaValue])
     /// Suspend the running coroutine; its host decides when to resume it and with what.
     case yield
@@ -13,11 +13,11 @@ public enum LuaReturn: Sendable {
     /// that are not plain data, such as a loaded chunk).
     case pushed(Int32)
 
-    public static let none = LuaReturn.values([])
+    static let none = LuaReturn.values([])
 }
 
 /// A host function's failure, raised in the script as a Lua error with this message.
-public struct LuaCallError: Error, Hashable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+struct LuaCallError: Error, Hashable, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
 }

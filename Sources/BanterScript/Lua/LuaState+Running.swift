@@ -5,20 +5,20 @@ import Foundation
 extension LuaState {
     /// Compiles a text chunk (binary chunks are refused). `chunkName` is how errors name it,
     /// usually the script's file name ("alisha.lua").
-    public func load(source: String, chunkName: String) throws(ScriptError) -> LuaRef {
+    func load(source: String, chunkName: String) throws(ScriptError) -> LuaRef {
         try compile(Array(source.utf8), chunkName: "@" + chunkName, on: L)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
     /// Compiles Banter's own Lua code; errors and locations skip over it (see `banter_where`).
-    public func loadTrusted(source: String, name: String) throws(ScriptError) -> LuaRef {
+    func loadTrusted(source: String, name: String) throws(ScriptError) -> LuaRef {
         try compile(Array(source.utf8), chunkName: "=[banter \(name)]", on: L)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
     /// Runs `function` to completion with host-held values as arguments and returns a
     /// reference to its first result (how trusted code hands tables of functions back).
-    public func evaluate(_ function: LuaRef, passing arguments: [LuaRef] = []) throws(ScriptError) -> LuaRef {
+    func evaluate(_ function: LuaRef, passing arguments: [LuaRef] = []) throws(ScriptError) -> LuaRef {
         let thread = newThread(running: function)
         defer { release(thread) }
         for argument in arguments {
@@ -31,6 +31,7 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(thread.pointer, L, Int32(arguments.count), &resultCount)
         control.pointee.capped = 0
+        restartCollectorIfStopped()
         if control.pointee.stopped != 0 && status == LUA_OK { throw stopError() }
         guard status == LUA_OK else {
             if status == LUA_YIELD { throw ScriptError(reason: "the script paused where it cannot") }
@@ -55,7 +56,7 @@ extension LuaState {
     }
 
     /// A table of host-held values, for passing a set of functions to trusted code.
-    public func makeTable(_ entries: [String: LuaRef]) -> LuaRef {
+    func makeTable(_ entries: [String: LuaRef]) -> LuaRef {
         lua_createtable(L, 0, Int32(entries.count))
         for (key, value) in entries {
             pushString(key, on: L)
@@ -72,7 +73,7 @@ extension LuaState {
     }
 
     /// `table[key]` read as data (raw access).
-    public func get(_ table: LuaRef, _ key: String) throws(LuaCallError) -> LuaValue {
+    func get(_ table: LuaRef, _ key: String) throws(LuaCallError) -> LuaValue {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         defer { banter_lua_pop(L, 2) }
         guard lua_type(L, -1) == LUA_TTABLE else {
@@ -86,7 +87,7 @@ extension LuaState {
     }
 
     /// `table[key] = value` (raw access).
-    public func set(_ table: LuaRef, _ key: String, _ value: LuaValue) {
+    func set(_ table: LuaRef, _ key: String, _ value: LuaValue) {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         if lua_type(L, -1) == LUA_TTABLE {
             pushString(key, on: L)
@@ -97,7 +98,7 @@ extension LuaState {
     }
 
     /// Reads and compiles a script file; `chunkName` defaults to the file's name.
-    public func load(file path: String, chunkName: String? = nil) throws(ScriptError) -> LuaRef {
+    func load(file path: String, chunkName: String? = nil) throws(ScriptError) -> LuaRef {
         let name = chunkName ?? URL(fileURLWithPath: path).lastPathComponent
         let bytes = try LuaState.read(path, as: name, limit: limits.maxChunkBytes)
         try compile(bytes, chunkName: "@" + name, on: L)
@@ -105,7 +106,9 @@ extension LuaState {
     }
 
     /// The bytes of a script file, refused with one clear line when it is missing, a folder,
-    /// too large, or not UTF-8 text (a binary file, a legacy encoding).
+    /// too large, or not UTF-8 text (a binary file, a legacy encoding). As Lua's `loadfile`
+    /// does, a UTF-8 byte-order mark is dropped and a first line starting with `#` (a
+    /// `#!/usr/bin/env lua` line) is read as empty, so line numbers stay right.
     static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -128,7 +131,8 @@ extension LuaState {
                 ? "not a text file (a NUL byte at offset \(offset)); a script must be UTF-8 text"
                 : "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); save the script as UTF-8")
         }
-        return bytes
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return text.first == UInt8(ascii: "#") ? Array(text.drop { $0 != 0x0A }) : text
     }
 
     /// The first NUL byte or byte that breaks UTF-8, with its offset; nil for clean text.
@@ -199,12 +203,13 @@ extension LuaState {
     /// A new coroutine that will run `function` when first resumed. It may be one that
     /// finished an earlier run (see `release(_:)`): a coroutine per run stays the design,
     /// without allocating one for every message.
-    public func newThread(running function: LuaRef) -> LuaThread {
+    func newThread(running function: LuaRef) -> LuaThread {
         let thread: LuaThread
         if let idle = idleThreads.popLast() {
             thread = idle
         } else {
             let pointer = banter_newthread(L)!
+            markAsHostThread(pointer)
             thread = LuaThread(reference: LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX)), pointer: pointer)
         }
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(function.id))
@@ -212,10 +217,22 @@ extension LuaState {
         return thread
     }
 
+    /// Adds `thread` to the prelude's set of host-driven coroutines, which the script sees as
+    /// Lua's main thread (see the prelude's `coroutine.running`).
+    func markAsHostThread(_ thread: OpaquePointer) {
+        guard hostThreadsRef != LUA_NOREF else { return }
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(hostThreadsRef))
+        lua_pushthread(thread)
+        lua_xmove(thread, L, 1)
+        lua_pushboolean(L, 1)
+        lua_rawset(L, -3)
+        banter_lua_pop(L, 1)
+    }
+
     /// Forgets a coroutine; call it once the coroutine finished or failed, or to cancel it.
     /// One that returned normally (nothing left on its stack, no frame open) is kept for a
     /// later `newThread`, up to a few; any other is left to the garbage collector.
-    public func release(_ thread: LuaThread) {
+    func release(_ thread: LuaThread) {
         let co = thread.pointer
         var frame = lua_Debug()
         let finished = lua_status(co) == LUA_OK && lua_gettop(co) == 0 && lua_getstack(co, 0, &frame) == 0
@@ -228,7 +245,7 @@ extension LuaState {
 
     /// Resumes `thread` under a fresh budget, passing `arguments` (to the function on the
     /// first resumption, as the results of the paused host function afterwards).
-    public func resume(_ thread: LuaThread, with arguments: [LuaValue] = []) -> ResumeOutcome {
+    func resume(_ thread: LuaThread, with arguments: [LuaValue] = []) -> ResumeOutcome {
         resume(thread, argumentCount: arguments.count) { co in
             for argument in arguments { push(argument, on: co) }
         }
@@ -250,6 +267,7 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
+        restartCollectorIfStopped()
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
             lua_settop(co, 0)
             return .failed(stopError())
@@ -273,7 +291,7 @@ extension LuaState {
 
     /// Runs `function` to completion in a new coroutine; pausing is an error here.
     @discardableResult
-    public func call(_ function: LuaRef, with arguments: [LuaValue] = []) throws(ScriptError) -> [LuaValue] {
+    func call(_ function: LuaRef, with arguments: [LuaValue] = []) throws(ScriptError) -> [LuaValue] {
         let thread = newThread(running: function)
         defer { release(thread) }
         switch resume(thread, with: arguments) {
@@ -284,14 +302,14 @@ extension LuaState {
     }
 
     /// Loads and runs a script file to completion (a scenario, a bot's main chunk).
-    public func run(file path: String, chunkName: String? = nil) throws(ScriptError) {
+    func run(file path: String, chunkName: String? = nil) throws(ScriptError) {
         let function = try load(file: path, chunkName: chunkName)
         defer { release(function) }
         try call(function)
     }
 
     /// Loads and runs source text to completion.
-    public func run(source: String, chunkName: String) throws(ScriptError) {
+    func run(source: String, chunkName: String) throws(ScriptError) {
         let function = try load(source: source, chunkName: chunkName)
         defer { release(function) }
         try call(function)

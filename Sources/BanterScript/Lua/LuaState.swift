@@ -10,14 +10,21 @@ import Foundation
 /// coroutine under a fresh budget; Lua errors never unwind through Swift frames (host
 /// functions return a status and a C trampoline raises), and error objects are converted
 /// to strings inside protected calls.
-public final class LuaState {
+final class LuaState {
     let L: OpaquePointer
     let control: UnsafeMutablePointer<banter_control>
-    public let limits: ScriptLimits
+    let limits: ScriptLimits
     /// The folder `require` may load modules from; nil disables `require`.
-    public let moduleDirectory: String?
+    let moduleDirectory: String?
     var hostFunctions: [HostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
+    /// The prelude's weak set of the coroutines the host drives (see `newThread`).
+    var hostThreadsRef: Int32 = LUA_NOREF
+    /// Lua's own `collectgarbage`, for restarting a collector the script stopped.
+    var collectorRef: Int32 = LUA_NOREF
+    /// The script stopped the collector during this run; the host restarts it when the run
+    /// ends, so a stopped collector never outlives one run.
+    var collectorStopped = false
     /// Coroutines that finished a run, ready to run the next one (see `newThread`).
     var idleThreads: [LuaThread] = []
     static let maxIdleThreads = 4
@@ -27,11 +34,15 @@ public final class LuaState {
 
     /// The coroutine that called the host function running now, if any; lets a host function
     /// refuse to pause anything but the coroutine its host is driving.
-    public private(set) var callingThread: OpaquePointer?
+    private(set) var callingThread: OpaquePointer?
+
+    /// Called when the script reads a global that nobody defined (it reads as nil, as in
+    /// Lua), with the name and the script's file:line; nil ignores such reads.
+    var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).
-    public init(
+    init(
         limits: ScriptLimits = .default,
         moduleDirectory: String? = nil,
         randomSeed: UInt64 = 0,
@@ -75,7 +86,7 @@ public final class LuaState {
 
     /// Makes `function` a global of the sandbox under `name`. Registered globals are
     /// built-ins: scripts can call them but not replace them.
-    public func register(_ name: String, _ function: @escaping HostFunction) {
+    func register(_ name: String, _ function: @escaping HostFunction) {
         pushBuiltins()
         pushString(name, on: L)
         pushHostFunction(function, on: L)
@@ -84,7 +95,7 @@ public final class LuaState {
     }
 
     /// Makes the value held by `reference` a built-in global under `name`.
-    public func define(_ name: String, _ reference: LuaRef) {
+    func define(_ name: String, _ reference: LuaRef) {
         pushBuiltins()
         pushString(name, on: L)
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
@@ -93,18 +104,18 @@ public final class LuaState {
     }
 
     /// A host function as a Lua value held by the host (to pass to trusted Lua code).
-    public func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
+    func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
         pushHostFunction(function, on: L)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
     /// Forgets a reference; the value may then be collected.
-    public func release(_ reference: LuaRef) {
+    func release(_ reference: LuaRef) {
         luaL_unref(L, BANTER_LUA_REGISTRYINDEX, reference.id)
     }
 
     /// `table[key]` (raw) when it is a function or a table, as a new reference.
-    public func field(_ table: LuaRef, _ key: String) -> LuaRef? {
+    func field(_ table: LuaRef, _ key: String) -> LuaRef? {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         pushString(key, on: L)
         lua_rawget(L, -2)
@@ -159,6 +170,6 @@ public final class LuaState {
 }
 
 /// A Lua value the host keeps alive (a registry reference). Release it when done.
-public struct LuaRef: Hashable {
+struct LuaRef: Hashable {
     let id: Int32
 }

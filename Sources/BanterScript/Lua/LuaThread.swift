@@ -1,13 +1,13 @@
 /// A coroutine the host drives (a handler run, a scenario's main chunk). Created by
 /// `LuaState.newThread`, resumed with `LuaState.resume`, released with `LuaState.release`.
-public struct LuaThread: Hashable {
+struct LuaThread: Hashable {
     let reference: LuaRef
     /// The coroutine's lua_State; compare it with `LuaState.callingThread`.
-    public let pointer: OpaquePointer
+    let pointer: OpaquePointer
 }
 
 /// How one resumption of a coroutine ended.
-public enum ResumeOutcome {
+enum ResumeOutcome {
     /// The coroutine returned these values and is dead.
     case finished([LuaValue])
     /// The coroutine paused (a host function returned `.yield`, or the script yielded).

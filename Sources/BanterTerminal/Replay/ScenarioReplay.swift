@@ -65,7 +65,7 @@ public final class ScenarioReplay {
             case .messageAdded(let message):
                 live?.isTyping = false
                 show(message, rules: rules, renderer: renderer())
-            case .notice(let text):
+            case .notice(let text), .note(let text):
                 if let live { live.notice(text, renderer: renderer()) } else {
                     output.write(lines: piped.notice(text, renderer: renderer()))
                 }

@@ -28,7 +28,7 @@ public final class TranscriptPrinter {
         switch event {
         case .messageAdded(let message):
             output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
-        case .notice(let text):
+        case .notice(let text), .note(let text):
             output.write(lines: transcript.notice(text, renderer: renderer))
         case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened:
             break

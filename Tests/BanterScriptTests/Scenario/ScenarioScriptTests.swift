@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func scenariosRunInTheSandbox() {
-        #expect(loadError("scenario {}\nio.open(\"/etc/passwd\")")?.contains("undefined global 'io'") == true)
+        #expect(loadError("scenario {}\nio.open(\"/etc/passwd\")")?.contains("talk.lua:2: attempt to index a nil value (global 'io')") == true)
         #expect(loadError("scenario {}\nme = nil")?.contains("cannot replace the built-in 'me'") == true)
     }
 

@@ -61,7 +61,7 @@ final class TerminalDisplay: ReplDisplay {
             redraw(permanent: [])
         case .rulesChanged, .conversationOpened:
             repaint(offset: 0)
-        case .notice(let text):
+        case .notice(let text), .note(let text):
             redraw(permanent: painter.notice(text, renderer: controller.renderer, width: width))
         }
     }

@@ -28,7 +28,7 @@ final class PipedDisplay: ReplDisplay {
         switch event {
         case .messageAdded(let message):
             stream(message, controller: controller)
-        case .notice(let text):
+        case .notice(let text), .note(let text):
             show(painter.notice(text, renderer: controller.renderer, width: width))
         case .conversationOpened:
             showConversation()

@@ -1,0 +1,29 @@
+/// Something a running script did that is worth its author's attention but is not an error:
+/// today, reading a global nobody defined (Lua reads it as nil, so `unpack or table.unpack`
+/// works, but a misspelt name in a handler is usually a bug). Hosts show it once, dimly.
+public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
+    /// The script file (as Lua names it, e.g. "alisha.lua"), when known.
+    public var file: String?
+    /// The line in `file`, when known.
+    public var line: Int?
+    /// What the script did, without the place.
+    public var message: String
+
+    public init(file: String? = nil, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// The note for a read of the undefined global `name`.
+    static func undefinedGlobal(_ name: String, at location: (file: String, line: Int)?) -> ScriptNote {
+        ScriptNote(
+            file: location?.file, line: location?.line,
+            message: "note: '\(ScriptError.oneLine(name))' is not defined (it reads as nil; misspelt?)"
+        )
+    }
+
+    public var description: String {
+        ScriptError(file: file, line: line, reason: message).description
+    }
+}

@@ -12,7 +12,7 @@ struct Banter: ParsableCommand {
         version: version,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
-            ExportCommand.self, ImportCommand.self,
+            ExportCommand.self, ImportCommand.self, TestWorkerCommand.self,
         ]
     )
 }

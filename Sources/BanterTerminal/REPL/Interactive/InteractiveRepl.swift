@@ -34,7 +34,7 @@ final class InteractiveRepl {
             fixedWidth: options.width, animates: options.animates)
         controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
         display.controller = controller
-        editor.completer = { [unowned self] text in
+        editor.completer = { text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
         }

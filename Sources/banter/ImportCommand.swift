@@ -20,14 +20,14 @@ struct ImportCommand: ParsableCommand {
     /// generous count, far beyond any real transcript.
     static let maximumFileBytes = 256 * 1024 * 1024
 
-    @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String
 
     @Option(name: .long, help: ArgumentHelp("The new conversation's name (default: the one in the file).", valueName: "name"))
     var conversation: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"), completion: .file())
     var db: String?
 
     func run() throws {

@@ -17,7 +17,8 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"),
+              completion: .luaScripts)
     var paths: [String] = []
 
     @OptionGroup var scriptLimits: ScriptLimitOptions

@@ -3,11 +3,30 @@ import Testing
 
 /// The `banter` executable's own surface: help, version and argument errors.
 @Suite struct CommandLineTests {
-    @Test func versionPrintsTheVersion() throws {
+    @Test func versionNamesTheCommit() throws {
         let result = try BanterBinary.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).range(
-            of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil)
+        let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The tests run in the tree the binary was built from: a git checkout, or not.
+        let head = Process()
+        head.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        head.arguments = ["-C", BanterBinary.repositoryRoot.path, "rev-parse", "--show-toplevel", "HEAD"]
+        let output = Pipe()
+        head.standardOutput = output
+        head.standardError = FileHandle.nullDevice
+        try head.run()
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n")
+        head.waitUntilExit()
+        guard head.terminationStatus == 0, lines.count == 2,
+              URL(fileURLWithPath: String(lines[0])).standardizedFileURL == BanterBinary.repositoryRoot.standardizedFileURL
+        else {
+            #expect(version.wholeMatch(of: /\d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
+            return
+        }
+        let match = try #require(version.wholeMatch(
+            of: /\d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
+        #expect(lines[1].hasPrefix(match.1))
     }
 
     @Test func helpListsTheCommands() throws {

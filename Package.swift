@@ -98,7 +98,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["BanterCore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterChat", "BanterTerminal", "BanterTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,8 @@ struct RunCommand: ParsableCommand {
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), SearchBenchmark(),
-        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ColdStartBenchmark(),
+        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ColdStartBenchmark(), ExportBenchmark(),
+        ImportBenchmark(),
     ]
 
     @Flag(help: "Print a JSON array, one object per figure, instead of the table.")

@@ -8,34 +8,42 @@ extension ChatStore {
         createdAt: Timestamp
     ) throws(StoreError) -> Conversation {
         try write("create the conversation \"\(title)\"") { db in
-            do {
-                try db.execute(
-                    sql: """
-                        INSERT INTO conversations
-                            (title, bot_script_path, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        title, botScriptPath, rules.sectionGap.wholeMilliseconds,
-                        rules.clusterGap.wholeMilliseconds, rules.headerPattern, createdAt.millisecondsSince1970,
-                    ])
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                throw StoreError.conversationTitleTaken(title: title)
-            }
-            return Conversation(
-                id: db.lastInsertedRowID, title: title, botScriptPath: botScriptPath, rules: rules,
-                createdAt: createdAt)
+            try Self.insertConversation(db, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
+        }
+    }
+
+    /// The conversation titled `title`, created (with these settings) when there is none:
+    /// one write transaction, so when several processes open the same new title at once,
+    /// exactly one creates it and every other one opens that one.
+    ///
+    /// - Returns: the conversation, and whether this call created it.
+    public func openOrCreateConversation(
+        title: String, botScriptPath: String? = nil, rules: GroupingRules = GroupingRules(), createdAt: Timestamp
+    ) throws(StoreError) -> (conversation: Conversation, created: Bool) {
+        try write("open or create the conversation \"\(title)\"") { db in
+            if let existing = try Self.conversation(db, titled: title) { return (existing, false) }
+            let created = try Self.insertConversation(
+                db, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
+            return (created, true)
+        }
+    }
+
+    /// Deletes a conversation that holds no message yet, and says whether it did: how a
+    /// process takes back a conversation it just created without deleting what another
+    /// process may have written to it meanwhile.
+    @discardableResult
+    public func deleteConversationIfEmpty(id: Int64) throws(StoreError) -> Bool {
+        try write("delete the conversation") { db in
+            try db.execute(
+                sql: "DELETE FROM conversations WHERE id = ? AND NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = ?)",
+                arguments: [id, id])
+            return db.changesCount > 0
         }
     }
 
     /// The conversation with this exact title, if any.
     public func conversation(titled title: String) throws(StoreError) -> Conversation? {
-        try read("look up the conversation \"\(title)\"") { db in
-            try ConversationRecord.fetchOne(
-                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?",
-                arguments: [title]
-            )?.conversation
-        }
+        try read("look up the conversation \"\(title)\"") { db in try Self.conversation(db, titled: title) }
     }
 
     /// The conversation with this id, if any.
@@ -153,6 +161,33 @@ extension ChatStore {
     }
 
     // MARK: - Helpers
+
+    private static func conversation(_ db: Database, titled title: String) throws -> Conversation? {
+        try ConversationRecord.fetchOne(
+            db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?", arguments: [title]
+        )?.conversation
+    }
+
+    static func insertConversation(
+        _ db: Database, title: String, botScriptPath: String?, rules: GroupingRules, createdAt: Timestamp
+    ) throws -> Conversation {
+        do {
+            try db.execute(
+                sql: """
+                    INSERT INTO conversations
+                        (title, bot_script_path, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    title, botScriptPath, rules.sectionGap.wholeMilliseconds,
+                    rules.clusterGap.wholeMilliseconds, rules.headerPattern, createdAt.millisecondsSince1970,
+                ])
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw StoreError.conversationTitleTaken(title: title)
+        }
+        return Conversation(
+            id: db.lastInsertedRowID, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
+    }
 
     private func updateConversation(
         _ id: Int64, operation: String, sql: String, arguments: StatementArguments

@@ -127,18 +127,36 @@ public final class ChatStore: Sendable {
         return configuration
     }
 
-    /// Applies missing migrations. Two processes opening a new database at the same moment
-    /// may both try; the loser's failure is harmless when the winner completed the schema.
+    /// Applies missing migrations. Processes opening a new database at the same moment may
+    /// all try: GRDB reads which migrations are applied before it takes the write lock, so
+    /// a process can find a table another one created meanwhile ("already exists"). Such a
+    /// failure is a race, not a fault: the process waits a moment and looks again, until
+    /// the schema is complete (whoever completed it) or another error shows.
     private static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
         let migrator = Migrations.migrator
-        do {
-            try migrator.migrate(dbQueue)
-        } catch {
-            let completed = (try? dbQueue.read(migrator.hasCompletedMigrations)) ?? false
-            if !completed {
-                throw StoreError(error, path: path, operation: "set up the database schema")
+        var attempts = 0
+        while true {
+            do {
+                try migrator.migrate(dbQueue)
+                return
+            } catch {
+                if (try? dbQueue.read(migrator.hasCompletedMigrations)) == true { return }
+                attempts += 1
+                guard attempts < 100, isConcurrentSchemaChange(error) else {
+                    throw StoreError(error, path: path, operation: "set up the database schema")
+                }
+                usleep(20_000)
             }
         }
+    }
+
+    /// Whether a migration failed because another process applied it first.
+    private static func isConcurrentSchemaChange(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        let message = error.message ?? ""
+        return error.resultCode == .SQLITE_BUSY
+            || (error.resultCode == .SQLITE_ERROR && (message.contains("already exists") || message.contains("duplicate column")))
+            || (error.resultCode == .SQLITE_CONSTRAINT && message.contains("grdb_migrations"))
     }
 
     private static func dataVersion(of dbQueue: DatabaseQueue, path: String) throws(StoreError) -> Int64 {

@@ -45,11 +45,10 @@ struct ChatCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render at this many columns.", valueName: "n"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("How the terminal measures emoji: modern or legacy.", valueName: "model"))
-    var widthModel: WidthModel = .modern
+    @OptionGroup var bubbles: BubbleOptions
 
-    @Option(name: .long, help: ArgumentHelp("Bubble borders: rounded or ascii.", valueName: "style"))
-    var border: BorderStyle = .rounded
+    @Flag(name: .long, help: "Say which width model and bubble style are in use, and why.")
+    var verbose = false
 
     @Option(name: .long, help: ArgumentHelp(
         "Start the virtual clock of piped input at this local time (\"2026-11-20 19:00\", \"-1d 10:00\").",
@@ -93,7 +92,7 @@ struct ChatCommand: ParsableCommand {
         }
 
         let options = ReplOptions(
-            width: width, widthModel: widthModel, borderStyle: border,
+            width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, verbose: verbose,
             animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
             timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
         let status = Repl.run(session: session, options: options)
@@ -120,6 +119,4 @@ struct ChatCommand: ParsableCommand {
     }
 }
 
-extension WidthModel: ExpressibleByArgument {}
 extension Side: ExpressibleByArgument {}
-extension BorderStyle: ExpressibleByArgument {}

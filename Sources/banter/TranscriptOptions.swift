@@ -10,11 +10,7 @@ struct TranscriptOptions: ParsableArguments {
     @Flag(name: .long, help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
     var color = false
 
-    @Option(name: .long, help: ArgumentHelp("How the terminal measures emoji: modern or legacy.", valueName: "model"))
-    var widthModel: WidthModel = .modern
-
-    @Option(name: .long, help: ArgumentHelp("Bubble borders: rounded or ascii.", valueName: "style"))
-    var border: BorderStyle = .rounded
+    @OptionGroup var bubbles: BubbleOptions
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
@@ -28,7 +24,7 @@ struct TranscriptOptions: ParsableArguments {
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
         return TranscriptStyle(
-            width: TranscriptStyle.width(requested: width, environment: environment), widthModel: widthModel,
-            borderStyle: border, colorMode: colorMode, timeZone: timeZone)
+            width: TranscriptStyle.width(requested: width, environment: environment), widthModel: bubbles.widthModel ?? .modern,
+            borderStyle: bubbles.border, colorMode: colorMode, timeZone: timeZone)
     }
 }

@@ -19,7 +19,7 @@ import Testing
 
         let reopened = try ChatStore(path: path)
         let conversation = try #require(try reopened.conversation(titled: "nul"))
-        let stored = try reopened.latestMessages(conversationID: conversation.id, limit: 10)
+        let stored = try reopened.latestPage(conversationID: conversation.id, limit: 10).messages
         #expect(stored == [sent, received], "a later run reads exactly what was shown")
     }
 

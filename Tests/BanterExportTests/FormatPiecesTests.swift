@@ -12,6 +12,7 @@ struct FormatPiecesTests {
         for value in samples {
             let timestamp = Timestamp(millisecondsSince1970: value)
             #expect(ISOTimestamp.parse(timestamp.description) == timestamp, "\(timestamp)")
+            #expect(ISOTimestamp.format(timestamp) == timestamp.description, "\(value)")
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("HTML export")
 struct HTMLExportTests {
-    private let html = ReferenceTranscript.export().html()
+    private let html = ReferenceTranscript.export().rendered(as: .html)
 
     @Test("a self-contained page: charset, title, inline style, no scripts or external resources")
     func selfContained() {
@@ -59,7 +59,7 @@ struct HTMLExportTests {
             conversation: ReferenceTranscript.conversation,
             participant: Participant(name: "Eve", color: "red\" onload=\"x"),
             messages: [], headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
-        ).html()
+        ).rendered(as: .html)
         #expect(hostile.contains("style=\"background: #8E8E93\""))
         #expect(!hostile.contains("onload"))
     }

@@ -2,18 +2,20 @@ import BanterExport
 import Foundation
 import Testing
 
+/// The errors of the version 1 document (its JSON paths); version 2's line errors are in
+/// `TranscriptReaderTests`.
 @Suite("Import errors")
 struct ImportErrorTests {
     /// A valid transcript as a JSON object, for each test to break in one place.
     private func validObject() throws -> [String: Any] {
-        let data = try ReferenceTranscript.export().jsonData()
+        let data = try ReferenceTranscript.legacyFile()
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     private func decode(_ object: [String: Any]) throws -> ImportError? {
-        let data = try JSONSerialization.data(withJSONObject: object)
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         do {
-            _ = try TranscriptDocument.decode(from: data)
+            _ = try TranscriptReader.read( data)
             return nil
         } catch {
             return error
@@ -22,7 +24,7 @@ struct ImportErrorTests {
 
     private func decode(text: String) -> ImportError? {
         do {
-            _ = try TranscriptDocument.decode(from: Data(text.utf8))
+            _ = try TranscriptReader.read( Data(text.utf8))
             return nil
         } catch {
             return error
@@ -46,7 +48,7 @@ struct ImportErrorTests {
 
     @Test("JSON that is not an object")
     func notAnObject() throws {
-        #expect(decode(text: "[1, 2]") == .wrongType(path: "$", expected: "an object"))
+        #expect(decode(text: "[1, 2]") == .notJSON(detail: "a transcript starts with \"{\""))
     }
 
     @Test("wrong format name")
@@ -60,7 +62,20 @@ struct ImportErrorTests {
 
     @Test("unsupported version, reported before the shape of the rest")
     func unsupportedVersion() throws {
-        #expect(decode(text: #"{"format": "banter-transcript", "version": 2, "anything": "else"}"#) == .unsupportedVersion(2))
+        #expect(decode(text: #"{"format": "banter-transcript", "version": 3, "anything": "else"}"#)
+            == .onLine(1, byteOffset: 0, .unsupportedVersion(3)))
+        // Pretty printed, as Banter wrote version 1, the version is read where it stands.
+        let pretty = String(decoding: try ReferenceTranscript.legacyFile(), as: UTF8.self)
+            .replacingOccurrences(of: #""version" : 1"#, with: #""version" : 7"#)
+        #expect(decode(text: pretty) == .unsupportedVersion(7))
+    }
+
+    @Test("a version 1 document cut off anywhere is refused")
+    func cutOffDocument() throws {
+        let data = try ReferenceTranscript.legacyFile()
+        for length in stride(from: 0, to: data.count - 2, by: 97) {
+            #expect(decode(text: String(decoding: data.prefix(length), as: UTF8.self)) != nil, "cut at \(length)")
+        }
     }
 
     @Test("missing fields name their JSON path")

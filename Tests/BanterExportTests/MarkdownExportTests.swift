@@ -11,12 +11,12 @@ struct MarkdownExportTests {
                 sentAt: ReferenceTranscript.at(dayOffset: 0, 12, Int64(index)), status: .read
             )
         }
-        return ReferenceTranscript.export(messages: messages).markdown()
+        return ReferenceTranscript.export(messages: messages).rendered(as: .markdown)
     }
 
     @Test("structure: title, section headings, who wrote each line, clusters, status")
     func structure() {
-        let text = ReferenceTranscript.export().markdown()
+        let text = ReferenceTranscript.export().rendered(as: .markdown)
         let lines = text.components(separatedBy: "\n")
         #expect(lines.first == "# Alisha \\& me")
         #expect(lines.filter { $0.hasPrefix("### ") } == ["### Yesterday 09:59", "### Today 14:05", "### Today 19:30"])
@@ -66,7 +66,7 @@ struct MarkdownExportTests {
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message],
             headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
         )
-        let text = export.markdown()
+        let text = export.rendered(as: .markdown)
         #expect(text.contains("### \\*09:00\\*\n"))
         #expect(text.contains("\n_\\_oops\\__\\\n\\\n_two_\n"))
         let reply = Message(id: 2, conversationID: 7, sender: .them, text: "hi", sentAt: ReferenceTranscript.at(dayOffset: 0, 9, 1))
@@ -74,6 +74,6 @@ struct MarkdownExportTests {
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message, reply],
             headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
         )
-        #expect(withReply.markdown().contains("**\\[Bob\\](x):** hi\n"))
+        #expect(withReply.rendered(as: .markdown).contains("**\\[Bob\\](x):** hi\n"))
     }
 }

@@ -13,6 +13,28 @@ struct ConversationTests {
         #expect(created.rules == GroupingRules())
     }
 
+    @Test("open or create: the first call creates, every later one opens the same conversation")
+    func openOrCreate() throws {
+        let store = try ChatStore(path: ":memory:")
+        let first = try store.openOrCreateConversation(title: "new", botScriptPath: "a.lua", createdAt: referenceTime)
+        #expect(first.created)
+        let second = try store.openOrCreateConversation(title: "new", botScriptPath: "other.lua", createdAt: referenceTime)
+        #expect(!second.created)
+        #expect(second.conversation == first.conversation)
+        #expect(second.conversation.botScriptPath == "a.lua")
+    }
+
+    @Test("a conversation is only taken back while nobody has written to it")
+    func deleteIfEmpty() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        try store.append(conversationID: conversation.id, sender: .me, text: "hi", sentAt: referenceTime)
+        #expect(try store.deleteConversationIfEmpty(id: conversation.id) == false)
+        #expect(try store.conversation(id: conversation.id) != nil)
+        let empty = try store.createConversation(title: "empty", createdAt: referenceTime)
+        #expect(try store.deleteConversationIfEmpty(id: empty.id))
+        #expect(try store.conversation(id: empty.id) == nil)
+    }
+
     @Test func titlesAreUnique() throws {
         let store = try ChatStore(path: ":memory:")
         _ = try store.createConversation(title: "alisha", createdAt: referenceTime)

@@ -23,31 +23,52 @@ struct PagingTests {
     @Test(arguments: [1, 7, 10, 64, 500])
     func pagingUpReturnsEveryMessageOnceInOrder(pageSize: Int) throws {
         let (store, conversation, expected) = try populatedStore()
-        var collected = try store.latestMessages(conversationID: conversation.id, limit: pageSize)
+        var page = try store.latestPage(conversationID: conversation.id, limit: pageSize)
+        var collected = page.messages
         #expect(collected.count == min(pageSize, expected.count))
-        while let oldest = collected.first {
-            let page = try store.messages(before: oldest, limit: pageSize)
-            #expect(page == page.sorted(by: Message.chronological))
-            if page.isEmpty { break }
-            collected.insert(contentsOf: page, at: 0)
+        while !page.reachedBeginning, let oldest = collected.first {
+            page = try store.page(before: oldest, limit: pageSize)
+            #expect(!page.messages.isEmpty, "a page that did not reach the beginning promised more")
+            collected.insert(contentsOf: page.messages, at: 0)
         }
         #expect(collected == expected)
     }
 
-    @Test(arguments: [1, 9, 64])
-    func pagingDownReturnsEveryMessageOnceInOrder(pageSize: Int) throws {
-        let (store, _, expected) = try populatedStore()
-        var collected = [expected[0]]
-        while let newest = collected.last {
-            let page = try store.messages(after: newest, limit: pageSize)
-            if page.isEmpty { break }
-            collected.append(contentsOf: page)
+    @Test(arguments: [1, 9, 10, 64, 230, 231])
+    func cursorReturnsEveryMessageOnceInOrder(pageSize: Int) throws {
+        let (store, conversation, expected) = try populatedStore()
+        var cursor = store.cursor(conversationID: conversation.id, pageSize: pageSize)
+        var collected: [Message] = []
+        while let page = try cursor.next() {
+            #expect(!page.isEmpty && page.count <= pageSize)
+            collected += page
         }
         #expect(collected == expected)
+        #expect(try cursor.next() == nil)
     }
 
-    @Test func latestMessagesOfAnEmptyConversationIsEmpty() throws {
+    @Test("a page says whether it reached the beginning, exactly at the boundary too", arguments: [229, 230, 231])
+    func reachedBeginning(limit: Int) throws {
+        let (store, conversation, expected) = try populatedStore()
+        let latest = try store.latestPage(conversationID: conversation.id, limit: limit)
+        #expect(latest.reachedBeginning == (limit >= expected.count))
+        #expect(latest.messages == Array(expected.suffix(limit)))
+        let before = try store.page(before: expected[limit - 200], limit: limit - 200)
+        #expect(before.reachedBeginning)
+        #expect(before.messages == Array(expected.prefix(limit - 200)))
+    }
+
+    @Test func latestPageOfAnEmptyConversationIsEmptyAndAtTheBeginning() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        #expect(try store.latestMessages(conversationID: conversation.id, limit: 50).isEmpty)
+        let page = try store.latestPage(conversationID: conversation.id, limit: 50)
+        #expect(page.messages.isEmpty && page.reachedBeginning)
+        var cursor = store.cursor(conversationID: conversation.id)
+        #expect(try cursor.next() == nil)
+    }
+
+    @Test func lastMessageFromASender() throws {
+        let (store, conversation, expected) = try populatedStore()
+        #expect(try store.lastMessage(conversationID: conversation.id, from: .me) == expected.last { $0.sender == .me })
+        #expect(try store.lastMessage(conversationID: conversation.id, from: .system) == nil)
     }
 }

@@ -6,11 +6,13 @@ import Testing
 /// `(conversation_id, sent_at, id)` index, with no table scan and no sort.
 @Suite("Query plans")
 struct QueryPlanTests {
-    @Test(arguments: ["latest", "before", "after"])
+    @Test(arguments: ["latest", "before", "after", "first", "latestFromSender"])
     func pagingUsesTheIndex(query: String) throws {
         let (sql, arguments): (String, StatementArguments) = switch query {
         case "latest": (MessageSQL.latest, [1, 50])
         case "before": (MessageSQL.before, [1, 1_000, 5, 50])
+        case "first": (MessageSQL.first, [1, 50])
+        case "latestFromSender": (MessageSQL.latestFromSender, [1, "me"])
         default: (MessageSQL.after, [1, 1_000, 5, 50])
         }
         let store = try ChatStore(path: ":memory:")

@@ -28,7 +28,7 @@ struct StoreLifecycleTests {
         #expect(conversation.rules == rules)
         #expect(conversation.botScriptPath == "bots/alisha.lua")
         #expect(conversation.createdAt == referenceTime)
-        #expect(try reopened.latestMessages(conversationID: conversation.id, limit: 10) == written)
+        #expect(try reopened.latestPage(conversationID: conversation.id, limit: 10).messages == written)
         #expect(try reopened.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "3")
         #expect(try reopened.setting("theme") == "dark")
         #expect(try reopened.search("hey").map(\.message) == [written[1]])
@@ -95,7 +95,7 @@ struct StoreLifecycleTests {
         let message = try theirs.append(conversationID: conversation.id, sender: .them, text: "from the other terminal", sentAt: at(1))
         #expect(try mine.hasExternalChanges())
         #expect(try mine.hasExternalChanges() == false)
-        #expect(try mine.latestMessages(conversationID: conversation.id, limit: 5) == [message])
+        #expect(try mine.latestPage(conversationID: conversation.id, limit: 5).messages == [message])
 
         _ = try mine.append(conversationID: conversation.id, sender: .me, text: "mine", sentAt: at(2))
         #expect(try mine.hasExternalChanges() == false)
@@ -137,7 +137,7 @@ struct StoreLifecycleTests {
 
         let reader = try ChatStore(path: path, access: .readOnly)
         let conversation = try #require(try reader.conversation(titled: "chat"))
-        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [written])
+        #expect(try reader.latestPage(conversationID: conversation.id, limit: 10).messages == [written])
         #expect(throws: StoreError.self) {
             try reader.append(conversationID: conversation.id, sender: .me, text: "refused", sentAt: at(1))
         }
@@ -152,10 +152,10 @@ struct StoreLifecycleTests {
         let first = try writer.append(conversationID: conversation.id, sender: .me, text: "one", sentAt: at(0))
 
         let reader = try ChatStore(path: path, access: .readOnly)
-        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [first])
+        #expect(try reader.latestPage(conversationID: conversation.id, limit: 10).messages == [first])
         let second = try writer.append(conversationID: conversation.id, sender: .them, text: "two", sentAt: at(1))
         #expect(try reader.hasExternalChanges())
-        #expect(try reader.latestMessages(conversationID: conversation.id, limit: 10) == [first, second])
+        #expect(try reader.latestPage(conversationID: conversation.id, limit: 10).messages == [first, second])
     }
 
     @Test func readOnlyAccessCreatesAMissingDatabaseLikeAWriter() throws {

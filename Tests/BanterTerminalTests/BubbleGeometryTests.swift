@@ -23,6 +23,17 @@ struct BubbleGeometryTests {
         }
     }
 
+    /// A fuzz finding: a Prepend character (U+0600) joined the padding space after it into
+    /// one grapheme, so the text row measured one column short of its borders.
+    @Test(arguments: ["\u{600}", "ab\u{600}", "\u{6DD}x \u{110BD}"])
+    func aPrependCharacterAtTheEndKeepsTheRowsEven(text: String) {
+        let renderer = ReferenceConversation.renderer()
+        let message = Message(id: 1, conversationID: 1, sender: .me, text: text, sentAt: ReferenceConversation.now)
+        let lines = renderer.renderMessage(message, position: .single, width: 20)
+        #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1, "\(lines)")
+        #expect(DisplayWidth.of("\u{600} ") == 1)
+    }
+
     @Test("nothing reaches the last column", arguments: [20, 33, 40, 57, 80, 101, 120])
     func lastColumnStaysFree(width: Int) {
         let lines = ReferenceConversation.renderer().render(ReferenceConversation.items, width: width)

@@ -18,6 +18,15 @@ struct SendAnimationTests {
         #expect(tops == tops.sorted(by: >), "the bubble only moves up: \(tops)")
     }
 
+    @Test func aWideBubbleNeverStartsRightOfItsPlace() {
+        let frames = SendAnimation(frameCount: 5).frames(bubble: bubble, startColumn: 16, rise: 2)
+        let widest = bubble.map(\.count).max()!
+        for frame in frames {
+            #expect(frame.lines.allSatisfy { $0.count <= widest }, "no row reaches past the bubble's place: \(frame.lines)")
+        }
+        #expect(frames.first?.lines.suffix(3) == bubble[...])
+    }
+
     @Test func atLeastTwoFrames() {
         #expect(SendAnimation(frameCount: 0).frames(bubble: bubble, startColumn: 0, rise: 0).count == 2)
     }

@@ -12,12 +12,31 @@ struct TranscriptGoldenTests {
             ("ascii-plain", .ascii, .none),
             ("rounded-truecolor", .rounded, .trueColor),
             ("ascii-256", .ascii, .palette256),
+            ("filled-truecolor", .filled, .trueColor),
+            ("filled-256", .filled, .palette256),
         ]
         for (name, style, mode) in variants {
             let lines = ReferenceConversation.renderer(style: style, colorMode: mode)
                 .render(ReferenceConversation.items, width: width)
             try GoldenFolder.transcripts.check(lines: lines, named: "reference-\(width)-\(name)")
         }
+    }
+
+    /// Without colour a filled bubble cannot show: it is drawn as the rounded outline.
+    @Test func filledWithoutColourIsRounded() {
+        let filled = ReferenceConversation.renderer(style: .filled, colorMode: .none).render(ReferenceConversation.items, width: 60)
+        let rounded = ReferenceConversation.renderer(style: .rounded, colorMode: .none).render(ReferenceConversation.items, width: 60)
+        #expect(filled == rounded)
+        #expect(BorderStyle.resolved(nil, colorMode: .none) == .rounded)
+        #expect(BorderStyle.resolved(nil, colorMode: .palette256) == .filled)
+        #expect(BorderStyle.resolved(.ascii, colorMode: .trueColor) == .ascii)
+    }
+
+    @Test("legacy width model, filled", arguments: [60])
+    func legacyFilled(width: Int) throws {
+        let lines = ReferenceConversation.renderer(style: .filled, colorMode: .trueColor, model: .legacy)
+            .render(ReferenceConversation.items, width: width)
+        try GoldenFolder.transcripts.check(lines: lines, named: "reference-\(width)-legacy-filled-truecolor")
     }
 
     @Test("legacy width model", arguments: [60])

@@ -12,7 +12,7 @@ struct ColdStartBenchmark: Benchmark {
 
     func run(in context: BenchContext) throws -> [Figure] {
         let path = try context.largeDatabase()
-        let banter = try Self.banterExecutable()
+        let banter = try ChildProcess.banterExecutable()
         context.log("cold start: \(runs) runs each of banter render and sqlite3")
         let arguments = [
             "render", "--db", path, "--conversation", BenchContext.conversationTitle,
@@ -36,16 +36,6 @@ struct ColdStartBenchmark: Benchmark {
                 target: Target(value: .atMost(40)),
                 baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.peakMebibytes)),
         ]
-    }
-
-    /// The `banter` executable next to this one, or an error saying how to build it.
-    private static func banterExecutable() throws -> String {
-        let folder = URL(fileURLWithPath: try ChildProcess.currentExecutable()).deletingLastPathComponent()
-        let path = folder.appendingPathComponent("banter").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError("no banter executable at \(path): build it into the same folder (scripts/bench does)")
-        }
-        return path
     }
 
     /// Times whole-process runs after two warm-up runs (which fill the page cache, so the

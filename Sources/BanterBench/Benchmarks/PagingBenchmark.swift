@@ -13,12 +13,12 @@ struct PagingBenchmark: Benchmark {
         let small = try ChatStore(path: context.smallDatabase())
         context.log("paging: latest page and page before a message, 1 000 000 vs 1 000")
 
-        let latestLarge = try Self.latency { _ = try large.latestMessages(conversationID: 1, limit: Self.pageSize) }
-        let latestSmall = try Self.latency { _ = try small.latestMessages(conversationID: 1, limit: Self.pageSize) }
+        let latestLarge = try Self.latency { _ = try large.latestPage(conversationID: 1, limit: Self.pageSize) }
+        let latestSmall = try Self.latency { _ = try small.latestPage(conversationID: 1, limit: Self.pageSize) }
         let anchorLarge = try Self.middleMessage(large, count: BenchContext.largeCount)
         let anchorSmall = try Self.middleMessage(small, count: BenchContext.smallCount)
-        let beforeLarge = try Self.latency { _ = try large.messages(before: anchorLarge, limit: Self.pageSize) }
-        let beforeSmall = try Self.latency { _ = try small.messages(before: anchorSmall, limit: Self.pageSize) }
+        let beforeLarge = try Self.latency { _ = try large.page(before: anchorLarge, limit: Self.pageSize) }
+        let beforeSmall = try Self.latency { _ = try small.page(before: anchorSmall, limit: Self.pageSize) }
 
         let target = Target(value: .atMost(1), ratio: .atMost(1.5))
         return [

@@ -4,13 +4,14 @@ enum FigureUnit: String, Sendable {
     case messagesPerSecond = "messages/s"
     case linesPerSecond = "lines/s"
     case mebibytes = "MiB"
+    case messages = "messages"
 
     var symbol: String { rawValue }
 
     /// Times and sizes are better low; throughputs are better high.
     var lowerIsBetter: Bool {
         switch self {
-        case .milliseconds, .mebibytes: true
+        case .milliseconds, .mebibytes, .messages: true
         case .messagesPerSecond, .linesPerSecond: false
         }
     }

@@ -61,14 +61,34 @@ enum ChildProcess {
     /// `execve`, so every child would look at least as big as the benchmark itself. GNU time
     /// forks from its own small process, so the figure is the program's alone.
     static func peakResidentBytes(_ executable: String, _ arguments: [String]) throws -> Int {
+        try timedWithPeakMemory(executable, arguments).peakBytes
+    }
+
+    /// One whole run's wall-clock time and peak resident set size together, measured under
+    /// GNU time (whose own start-up, about a millisecond, is inside the time): for runs that
+    /// take seconds, where a second run only to measure memory would double the cost.
+    static func timedWithPeakMemory(_ executable: String, _ arguments: [String], inputPath: String = "/dev/null") throws
+        -> (seconds: Double, peakBytes: Int)
+    {
         let reportPath = NSTemporaryDirectory() + "/banter-bench-rss-\(getpid())"
         defer { unlink(reportPath) }
-        _ = try run("/usr/bin/time", ["-f", "%M", "-o", reportPath, executable] + arguments)
+        let run = try run("/usr/bin/time", ["-f", "%M", "-o", reportPath, executable] + arguments, inputPath: inputPath)
         let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
         guard let kibibytes = report.split(separator: "\n").last.flatMap({ Int($0) }) else {
             throw BenchError("GNU time (/usr/bin/time, Debian package `time`) reported no memory figure: \"\(report)\"")
         }
-        return kibibytes * 1_024
+        return (run.seconds, kibibytes * 1_024)
+    }
+
+    /// The `banter` executable next to this one (`scripts/bench` builds both into the same
+    /// folder), or an error saying how to build it.
+    static func banterExecutable() throws -> String {
+        let folder = URL(fileURLWithPath: try currentExecutable()).deletingLastPathComponent()
+        let path = folder.appendingPathComponent("banter").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("no banter executable at \(path): build it into the same folder (scripts/bench does)")
+        }
+        return path
     }
 
     /// The absolute path of the running executable, to start it again as a child.

@@ -8,11 +8,9 @@ extension ChatSession {
     public func loadLatestPage() throws(ChatError) {
         let conversationID = conversation.id
         let limit = options.pageSize
-        let page = try storing { () throws(StoreError) in
-            try store.latestMessages(conversationID: conversationID, limit: limit + 1)
-        }
-        reachedBeginning = page.count <= limit
-        messages = Array(page.suffix(limit))
+        let page = try storing { () throws(StoreError) in try store.latestPage(conversationID: conversationID, limit: limit) }
+        reachedBeginning = page.reachedBeginning
+        messages = page.messages
         readWatermark = messages.lazy.map(\.id).max() ?? 0
     }
 
@@ -26,11 +24,10 @@ extension ChatSession {
             return 0
         }
         let limit = options.pageSize
-        let page = try storing { () throws(StoreError) in try store.messages(before: oldest, limit: limit + 1) }
-        reachedBeginning = page.count <= limit
-        let added = page.suffix(limit)
-        messages.insert(contentsOf: added, at: 0)
-        return added.count
+        let page = try storing { () throws(StoreError) in try store.page(before: oldest, limit: limit) }
+        reachedBeginning = page.reachedBeginning
+        messages.insert(contentsOf: page.messages, at: 0)
+        return page.messages.count
     }
 
     /// Messages of the open conversation containing every word of `text`, newest first.

@@ -34,15 +34,18 @@ extension ChatSession {
         if botScriptPath != nil && side == .them { throw .botWhileSpeakingAsThem }
         let explicitPath = botScriptPath.map(Self.absolutePath)
         var target: Conversation
+        let created: Bool
         if let existing {
-            target = existing
+            (target, created) = (existing, false)
         } else {
+            // Another process may create the same title between the look-up and here: the
+            // store decides atomically who creates it, and everyone else opens that one.
             let now = clock.now
-            target = try storing { () throws(StoreError) in
-                try store.createConversation(title: title, botScriptPath: explicitPath, createdAt: now)
+            (target, created) = try storing { () throws(StoreError) in
+                try store.openOrCreateConversation(title: title, botScriptPath: explicitPath, createdAt: now)
             }
+            if mode == .createNew && !created { throw .conversationExists(title: title) }
         }
-        let created = existing == nil
 
         let previous = conversation
         conversation = target
@@ -58,7 +61,7 @@ extension ChatSession {
         }
         if let loadFailure, explicitPath != nil {
             conversation = previous
-            if created { try? store.deleteConversation(id: target.id) }
+            if created { _ = try? store.deleteConversationIfEmpty(id: target.id) }
             throw .script(loadFailure)
         }
 

@@ -1,8 +1,67 @@
 import BanterCore
 
-/// Reads the ISO 8601 times of the JSON format exactly, with integer arithmetic (a
-/// floating-point date could be a millisecond off). Writing uses `Timestamp.description`.
+/// Reads and writes the ISO 8601 times of the JSON format exactly, with integer arithmetic
+/// (a floating-point date could be a millisecond off).
 enum ISOTimestamp {
+    /// "2026-11-20T14:05:00.000Z": the same text as `Timestamp.description`, without a
+    /// calendar, as an export writes it a million times.
+    static func format(_ timestamp: Timestamp) -> String {
+        let milliseconds = timestamp.millisecondsSince1970
+        let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        func append(_ value: Int64, digits: Int) {
+            var divisor: Int64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(0x30 + rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        if (0...9999).contains(year) {
+            append(year, digits: 4)
+        } else {
+            // As `Timestamp.description` writes years outside 0...9999 (which no reader takes).
+            let text = String(year)
+            bytes += Array((String(repeating: "0", count: max(0, 4 - text.count)) + text).utf8)
+        }
+        bytes.append(0x2D)
+        append(month, digits: 2)
+        bytes.append(0x2D)
+        append(day, digits: 2)
+        bytes.append(0x54)
+        append(millisecondOfDay / 3_600_000, digits: 2)
+        bytes.append(0x3A)
+        append(millisecondOfDay / 60_000 % 60, digits: 2)
+        bytes.append(0x3A)
+        append(millisecondOfDay / 1000 % 60, digits: 2)
+        bytes.append(0x2E)
+        append(millisecondOfDay % 1000, digits: 3)
+        bytes.append(0x5A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value / divisor, remainder = value % divisor
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+
+    /// The proleptic Gregorian date of a day number (Howard Hinnant's `civil_from_days`).
+    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// Parses "2026-11-20T14:05:00.000Z": a date, "T", a time with seconds, an optional
     /// fraction of one to three digits, and "Z" or an offset "+01:00"; nil otherwise.
     static func parse(_ text: String) -> Timestamp? {

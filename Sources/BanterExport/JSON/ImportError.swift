@@ -1,5 +1,6 @@
 /// Why a file could not be imported as a transcript. Paths are JSON paths into the file
-/// ("$.messages[3].sent_at"), so the reader can find the spot in an editor.
+/// ("$.messages[3].sent_at") or, in a JSON Lines file, into the line that `onLine` names
+/// with its byte offset, so the reader can find the spot in an editor.
 public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not JSON at all (or not UTF-8).
     case notJSON(detail: String)
@@ -18,6 +19,17 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case textTooLong(path: String, bytes: Int, limit: Int)
     /// Any other value that breaks a rule of the format (empty title, bad colour…).
     case invalidValue(path: String, reason: String)
+    /// The problem is on this line of a JSON Lines transcript (counted from 1), which starts
+    /// at this byte offset (counted from 0).
+    indirect case onLine(Int, byteOffset: Int, ImportError)
+    /// A line longer than any transcript writes (a file without line breaks, for one).
+    case lineTooLong(limit: Int)
+    /// The file ends without the closing line: it was cut off (at a line break or not).
+    case cutOff
+    /// The closing line's message count disagrees with the message lines before it.
+    case messageCountMismatch(declared: Int, found: Int)
+    /// Something other than blank lines follows the closing line.
+    case contentAfterEnd
 
     public var description: String {
         switch self {
@@ -26,8 +38,8 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongFormat(let found):
             return "the file is not a Banter transcript: \"format\" is \(found), expected \"\(TranscriptDocument.formatName)\""
         case .unsupportedVersion(let version):
-            return "transcript version \(version) is not supported: this Banter reads version "
-                + "\(TranscriptDocument.currentVersion); export it again with a matching Banter"
+            return "transcript version \(version) is not supported: this Banter reads versions 1 and "
+                + "\(TranscriptHeaderLine.version); export it again with a matching Banter"
         case .missingField(let path):
             return "missing field \(path): a transcript needs it, add it to the file"
         case .wrongType(let path, let expected):
@@ -46,6 +58,17 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "message text at \(path) is \(bytes) bytes, more than the limit of \(limit): shorten or split it"
         case .invalidValue(let path, let reason):
             return "invalid value at \(path): \(reason)"
+        case .onLine(let line, let byteOffset, let error):
+            return "line \(line) (byte \(byteOffset)): \(error)"
+        case .lineTooLong(let limit):
+            return "the line is longer than \(limit) bytes, more than any transcript line: is this a Banter transcript?"
+        case .cutOff:
+            return "the file ends without the closing {\"end\":true,…} line: it was cut off; export it again"
+        case .messageCountMismatch(let declared, let found):
+            return "the closing line counts \(declared) messages but the file holds \(found): lines are missing or were added"
+        case .contentAfterEnd:
+            return "there is more after the closing line: a transcript ends with it"
+
         }
     }
 }

@@ -2,47 +2,29 @@ import BanterCore
 import Foundation
 
 extension TranscriptDocument {
-    /// Reads and validates a transcript file for `banter import`. The format name and
-    /// version are checked before anything else, so a file of another version is reported
-    /// as such rather than as a missing field.
+    /// Reads a whole transcript file of either version: `TranscriptReader.read(_:)`, under
+    /// the name the fuzzing harness and earlier callers use.
     public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
-        let header = try decodeJSON(Header.self, from: data)
-        guard header.format == formatName else { throw .wrongFormat(found: "\"\(header.format)\"") }
-        guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
-        return try decodeJSON(TranscriptDocument.self, from: data).imported()
-    }
-
-    /// The settings and messages, validated; messages in layout order.
-    public func imported() throws(ImportError) -> ImportedTranscript {
-        guard !conversation.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw .invalidValue(path: "$.conversation.title", reason: "the title must not be empty")
-        }
-        let rules = try conversation.rules.groupingRules()
-        let participant = try self.participant.validated()
-        var entries: [(message: ImportedMessage, order: Int64)] = []
-        entries.reserveCapacity(messages.count)
-        for (index, entry) in messages.enumerated() {
-            let message = try entry.validated(path: "$.messages[\(index)]")
-            entries.append((message, entry.id ?? Int64(index)))
-        }
-        entries.sort { lhs, rhs in
-            (lhs.message.sentAt, lhs.order) < (rhs.message.sentAt, rhs.order)
-        }
-        return ImportedTranscript(
-            title: conversation.title, botScriptPath: conversation.botScript, rules: rules,
-            participant: participant, messages: entries.map(\.message)
-        )
+        try TranscriptReader.read(data)
     }
 
     /// The two fields read first, to tell what kind of file this is.
-    private struct Header: Decodable {
+    struct Header: Decodable {
         var format: String
         var version: Int
+
+        /// Throws unless this is a Banter transcript of `version`.
+        func check(version expected: Int) throws(ImportError) {
+            guard format == formatName else { throw .wrongFormat(found: "\"\(format)\"") }
+            guard version == expected else { throw .unsupportedVersion(version) }
+        }
     }
 
-    private static func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(ImportError) -> Value {
+    static func decodeJSON<Value: Decodable>(
+        _ type: Value.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
+    ) throws(ImportError) -> Value {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
             throw importError(for: error)
         } catch {
@@ -96,7 +78,7 @@ extension TranscriptDocument {
 }
 
 extension TranscriptDocument.RulesInfo {
-    fileprivate func groupingRules() throws(ImportError) -> GroupingRules {
+    func groupingRules() throws(ImportError) -> GroupingRules {
         let path = "$.conversation.rules"
         let section = try Self.duration(sectionGap, milliseconds: sectionGapMilliseconds, path: "\(path).section_gap")
         let cluster = try Self.duration(clusterGap, milliseconds: clusterGapMilliseconds, path: "\(path).cluster_gap")
@@ -126,7 +108,7 @@ extension TranscriptDocument.RulesInfo {
 }
 
 extension TranscriptDocument.ParticipantInfo {
-    fileprivate func validated() throws(ImportError) -> Participant {
+    func validated() throws(ImportError) -> Participant {
         guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidValue(path: "$.participant.name", reason: "the name must not be empty")
         }
@@ -141,7 +123,7 @@ extension TranscriptDocument.ParticipantInfo {
 }
 
 extension TranscriptDocument.MessageEntry {
-    fileprivate func validated(path: String) throws(ImportError) -> ImportedMessage {
+    func validated(path: String) throws(ImportError) -> ImportedMessage {
         guard let sender = Sender(rawValue: sender) else {
             throw .invalidSender(path: "\(path).sender", value: self.sender)
         }

@@ -45,6 +45,9 @@ enum DatabaseInspection {
 
         let migrator = Migrations.migrator
         let applied = tables.contains("grdb_migrations") ? try migrator.appliedIdentifiers(db) : []
+        // Another process is creating this database: GRDB makes its bookkeeping table
+        // before the first migration commits. Open it as a new one (the migration waits).
+        if tables == ["grdb_migrations"] && applied.isEmpty { return false }
         guard let firstMigration = migrator.migrations.first, applied.contains(firstMigration) else {
             throw StoreError.foreignDatabase(path: path, tables: tables)
         }

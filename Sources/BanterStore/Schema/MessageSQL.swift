@@ -24,6 +24,21 @@ enum MessageSQL {
         ORDER BY sent_at DESC, id DESC LIMIT ?
         """
 
+    /// The first `limit` messages, oldest first. Arguments: conversation id, limit.
+    static let first = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ?
+        ORDER BY sent_at ASC, id ASC LIMIT ?
+        """
+
+    /// The newest message from one sender: the paging index walked newest first until one
+    /// matches. Arguments: conversation id, sender.
+    static let latestFromSender = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ? AND sender = ?
+        ORDER BY sent_at DESC, id DESC LIMIT 1
+        """
+
     /// The `limit` messages just after a position, oldest first.
     /// Arguments: conversation id, sent_at, id, limit.
     static let after = """

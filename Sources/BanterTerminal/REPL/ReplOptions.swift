@@ -4,8 +4,12 @@ import Foundation
 public struct ReplOptions: Sendable {
     /// A fixed width in columns; nil follows the terminal (or `COLUMNS`, else 80, when piped).
     public var width: Int?
-    public var widthModel: WidthModel
-    public var borderStyle: BorderStyle
+    /// The emoji width model; nil measures the terminal's (modern when piped or unanswered).
+    public var widthModel: WidthModel?
+    /// The bubble style; nil is `filled` with colour and `rounded` without.
+    public var borderStyle: BorderStyle?
+    /// Whether to say, on start, which width model and style are in use and why.
+    public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
     public var animates: Bool
     /// Where headers' local times are computed.
@@ -16,13 +20,14 @@ public struct ReplOptions: Sendable {
     public var environment: [String: String]
 
     public init(
-        width: Int? = nil, widthModel: WidthModel = .modern, borderStyle: BorderStyle = .rounded,
+        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, verbose: Bool = false,
         animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.width = width
         self.widthModel = widthModel
         self.borderStyle = borderStyle
+        self.verbose = verbose
         self.animates = animates
         self.timeZone = timeZone
         self.historyPath = historyPath

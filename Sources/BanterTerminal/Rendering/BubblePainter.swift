@@ -19,10 +19,8 @@ struct BubblePainter {
     private let padding: [String]
     private var tops: [[String?]]
     private var bottoms: [[String?]]
-    private let sentLeftEdge: String
-    private let sentRightEdge: String
-    private let receivedLeftEdge: String
-    private let receivedRightEdge: String
+    /// The received side's chrome, then the sent side's.
+    private let chromes: [BubbleChrome]
 
     /// The columns a bubble adds around its text: two borders, two spaces, the tail column.
     static let chrome = 5
@@ -37,10 +35,7 @@ struct BubblePainter {
         let cacheSize = max(usable, maxInner) + 1
         tops = Array(repeating: Array(repeating: nil, count: cacheSize), count: 2)
         bottoms = Array(repeating: Array(repeating: nil, count: cacheSize), count: 4)
-        sentLeftEdge = escapes.sentBorder + style.vertical + escapes.reset + escapes.sentBody + " "
-        sentRightEdge = " " + escapes.reset + escapes.sentBorder + style.vertical + escapes.reset
-        receivedLeftEdge = escapes.receivedBorder + style.vertical + escapes.reset + escapes.receivedBody + " "
-        receivedRightEdge = " " + escapes.reset + escapes.receivedBorder + style.vertical + escapes.reset
+        chromes = [false, true].map { BubbleChrome(style: style, sentByMe: $0, escapes: escapes) }
     }
 
     /// `count` spaces (clamped to the usable width).
@@ -53,22 +48,19 @@ struct BubblePainter {
         var inner = 1
         for line in lines where line.width > inner { inner = line.width }
         let footprint = inner + Self.chrome
-        let side = sentByMe ? 0 : 1
+        let side = sentByMe ? 1 : 0
+        let chrome = chromes[side]
         let leadingPad = sentByMe ? spaces(usable - footprint) : ""
-        let tailColumn = " "
 
         output.append(top(side: side, inner: inner, pad: leadingPad))
-        let leftEdge = sentByMe ? sentLeftEdge : receivedLeftEdge
-        let rightEdge = sentByMe ? sentRightEdge : receivedRightEdge
         for line in lines {
             var row = String()
             row.reserveCapacity(leadingPad.utf8.count + line.text.utf8.count + inner + 64)
-            if sentByMe { row += leadingPad } else { row += tailColumn }
-            row += leftEdge
+            row += leadingPad
+            row += chrome.leadingEdge
             row += line.text
             row += spaces(inner - line.width)
-            row += rightEdge
-            if sentByMe { row += tailColumn }
+            row += chrome.trailingEdge
             output.append(row)
         }
         output.append(bottom(side: side, inner: inner, tail: hasTail, pad: leadingPad))
@@ -79,10 +71,7 @@ struct BubblePainter {
         if inner < tops[side].count, let hit = tops[side][inner] {
             cached = hit
         } else {
-            let border = side == 0 ? escapes.sentBorder : escapes.receivedBorder
-            let run = String(repeating: style.horizontal, count: inner + 2)
-            let box = border + style.topLeft + run + style.topRight + escapes.reset
-            cached = side == 0 ? box + " " : " " + box
+            cached = chromes[side].top(inner: inner)
             if inner < tops[side].count { tops[side][inner] = cached }
         }
         return pad.isEmpty ? cached : pad + cached
@@ -94,14 +83,7 @@ struct BubblePainter {
         if inner < bottoms[slot].count, let hit = bottoms[slot][inner] {
             cached = hit
         } else {
-            let border = side == 0 ? escapes.sentBorder : escapes.receivedBorder
-            let run = String(repeating: style.horizontal, count: inner + 2)
-            let corners = style.bottomLeft + run + style.bottomRight
-            if side == 0 {
-                cached = border + corners + (tail ? style.rightTail : " ") + escapes.reset
-            } else {
-                cached = border + (tail ? style.leftTail : " ") + corners + escapes.reset
-            }
+            cached = chromes[side].bottom(inner: inner, tail: tail)
             if inner < bottoms[slot].count { bottoms[slot][inner] = cached }
         }
         return pad.isEmpty ? cached : pad + cached

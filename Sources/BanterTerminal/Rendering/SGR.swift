@@ -2,6 +2,8 @@
 public enum SGR {
     public static let reset = "\u{1B}[0m"
     public static let dim = "\u{1B}[2m"
+    /// Reverse video: the text colour becomes the background and the background the glyph.
+    public static let inverse = "\u{1B}[7m"
 
     /// Sets the text colour in `mode`; empty when the mode has no colour.
     public static func foreground(_ color: RGBColor, mode: ColorMode) -> String {

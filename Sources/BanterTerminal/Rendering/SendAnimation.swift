@@ -14,7 +14,8 @@ public struct SendAnimation: Hashable, Sendable {
     /// spaces as `TranscriptRenderer` draws them).
     ///
     /// - Parameters:
-    ///   - startColumn: the column where the typed text began on the input line.
+    ///   - startColumn: the column where the typed text began on the input line (the
+    ///     bubble never starts right of its final place).
     ///   - rise: rows between the input line and the bubble's final bottom row.
     /// - Returns: frames of `bubble.count + rise` lines each. The first has the bubble's
     ///   bottom row on the last line (the input line) shifted to `startColumn`; the last has
@@ -24,6 +25,10 @@ public struct SendAnimation: Hashable, Sendable {
         let height = bubble.count + rise
         let leading = bubble.map(Self.leadingSpaces)
         let finalColumn = leading.min() ?? 0
+        // A bubble wider than the room right of the typed text starts where it ends up:
+        // moving it right of its place would push it past the last column, and the
+        // terminal would wrap the frame's rows and scroll.
+        let startColumn = min(startColumn, finalColumn)
         var frames: [AnimationFrame] = []
         frames.reserveCapacity(frameCount)
         for step in 0..<frameCount {

@@ -1,5 +1,6 @@
-/// How the transcript looks: border style, colour depth and the colours themselves.
+/// How the transcript looks: bubble style, colour depth and the colours themselves.
 public struct Theme: Hashable, Sendable {
+    /// The bubble style; a renderer draws `filled` without colour as `rounded`.
     public var borderStyle: BorderStyle
     public var colorMode: ColorMode
     /// Sent bubbles: background and text.
@@ -14,7 +15,7 @@ public struct Theme: Hashable, Sendable {
     public var highlight: RGBColor
 
     public init(
-        borderStyle: BorderStyle = .rounded,
+        borderStyle: BorderStyle? = nil,
         colorMode: ColorMode = .none,
         sentBubble: RGBColor = .brandPink,
         sentText: RGBColor = .white,
@@ -23,7 +24,7 @@ public struct Theme: Hashable, Sendable {
         statusText: RGBColor = .midGrey,
         highlight: RGBColor = .highlightYellow
     ) {
-        self.borderStyle = borderStyle
+        self.borderStyle = BorderStyle.resolved(borderStyle, colorMode: colorMode)
         self.colorMode = colorMode
         self.sentBubble = sentBubble
         self.sentText = sentText

@@ -5,6 +5,8 @@ import BanterCore
 struct ThemeEscapes: Sendable {
     let reset: String
     let dim: String
+    /// Swaps foreground and background, for glyphs that draw the terminal's background.
+    let inverse: String
     let sentBorder: String
     let sentBody: String
     let receivedBorder: String
@@ -16,12 +18,13 @@ struct ThemeEscapes: Sendable {
     init(theme: Theme) {
         let mode = theme.colorMode
         guard mode != .none else {
-            reset = ""; dim = ""; sentBorder = ""; sentBody = ""; receivedBorder = ""
+            reset = ""; dim = ""; inverse = ""; sentBorder = ""; sentBody = ""; receivedBorder = ""
             receivedBody = ""; highlight = ""; statusSent = ""; statusRead = ""
             return
         }
         reset = SGR.reset
         dim = SGR.dim
+        inverse = SGR.inverse
         sentBorder = SGR.foreground(theme.sentBubble, mode: mode)
         sentBody = SGR.background(theme.sentBubble, mode: mode) + SGR.foreground(theme.sentText, mode: mode)
         receivedBorder = SGR.foreground(theme.receivedBubble, mode: mode)

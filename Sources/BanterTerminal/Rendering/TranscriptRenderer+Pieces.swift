@@ -6,7 +6,7 @@ extension TranscriptRenderer {
     /// "Alisha is typing" and `frame % 4` dots, padded so that every frame has the same
     /// width; the participant's name is sanitised and shortened to fit.
     public func typingIndicator(frame: Int, width: Int) -> String {
-        let painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         let dots = ["   ", ".  ", ".. ", "..."][((frame % 4) + 4) % 4]
         let suffix = " is typing" + dots
         let room = painter.usable - 1 - suffix.utf8.count
@@ -16,7 +16,7 @@ extension TranscriptRenderer {
 
     /// A system line ("You matched with Alisha", a script error), centred and dim.
     public func systemLine(_ text: String, width: Int) -> [String] {
-        let painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var output: [String] = []
         appendCentred(text, painter: painter, into: &output)
         return output
@@ -24,7 +24,7 @@ extension TranscriptRenderer {
 
     /// The marker above the oldest message, once paging up has reached it.
     public func beginningOfConversation(width: Int) -> String {
-        let painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var output: [String] = []
         appendCentred("— beginning of conversation —", painter: painter, fullWidth: true, into: &output)
         return output.first ?? ""
@@ -33,6 +33,6 @@ extension TranscriptRenderer {
     /// The status line ("Read ✓✓") drawn under the last sent message, right-aligned with
     /// the sent bubbles, for the REPL to redraw when the status changes.
     public func statusLine(_ status: DeliveryStatus, width: Int) -> String {
-        statusLine(status, painter: BubblePainter(width: width, style: theme.borderStyle, escapes: escapes))
+        statusLine(status, painter: BubblePainter(width: width, style: bubbleStyle, escapes: escapes))
     }
 }

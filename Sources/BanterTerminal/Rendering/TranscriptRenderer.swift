@@ -19,6 +19,8 @@ public struct TranscriptRenderer: Sendable {
     /// user; `.them` mirrors the transcript for the person speaking as the other side.
     public let perspective: Side
 
+    /// The theme's bubble style as it can show in the theme's colour mode.
+    let bubbleStyle: BorderStyle
     let escapes: ThemeEscapes
     let wrapper: WordWrapper
 
@@ -36,6 +38,7 @@ public struct TranscriptRenderer: Sendable {
         self.now = now
         self.participant = participant
         self.perspective = perspective
+        bubbleStyle = BorderStyle.resolved(theme.borderStyle, colorMode: theme.colorMode)
         escapes = ThemeEscapes(theme: theme)
         wrapper = WordWrapper(model: widthModel)
     }
@@ -51,7 +54,7 @@ public struct TranscriptRenderer: Sendable {
 
     /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
     public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true, into output: inout [String]) {
-        var painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
@@ -86,7 +89,7 @@ public struct TranscriptRenderer: Sendable {
     /// The lines of one message as it appears in the transcript (bubble, emoji or system
     /// line), for the REPL to print a new message without re-rendering the rest.
     public func renderMessage(_ message: Message, position: ClusterPosition, width: Int) -> [String] {
-        var painter = BubblePainter(width: width, style: theme.borderStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var scratch: [WrappedLine] = []
         var output: [String] = []
         appendMessage(message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output)

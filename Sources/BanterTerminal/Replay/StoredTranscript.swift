@@ -25,43 +25,37 @@ public struct StoredTranscript {
 
     /// Prints the newest `limit` messages.
     public func printLatest(limit: Int) throws(StoreError) {
-        let page = try store.latestMessages(conversationID: conversation.id, limit: limit + 1)
-        let shown = Array(page.suffix(max(limit, 0)))
-        output.write(lines: lines(for: shown, reachedBeginning: page.count <= limit))
+        let page = try store.latestPage(conversationID: conversation.id, limit: max(limit, 0))
+        output.write(lines: lines(for: page.messages, reachedBeginning: page.reachedBeginning))
     }
 
     /// Prints the newest messages that fill `rows` rows of a terminal (whole messages, so
     /// the first may reach a little above).
     public func printScreenful(rows: Int) throws(StoreError) {
         let wanted = max(rows, 1)
-        let page = try store.latestMessages(conversationID: conversation.id, limit: wanted + 1)
-        let candidates = Array(page.suffix(wanted))
-        let reachedBeginning = page.count <= wanted
+        let page = try store.latestPage(conversationID: conversation.id, limit: wanted)
+        let candidates = page.messages
         var count = 1
-        var shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && candidates.count <= 1)
+        var shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: page.reachedBeginning && candidates.count <= 1)
         while shown.count < wanted && count < candidates.count {
             count += 1
-            shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && count == candidates.count)
+            shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: page.reachedBeginning && count == candidates.count)
         }
         output.write(lines: shown)
     }
 
-    /// Prints the whole conversation from its first message, `pageSize` messages at a time.
+    /// Prints the whole conversation from its first message, `pageSize` messages at a time,
+    /// writing each page before reading the next.
     public func printAll(pageSize: Int = 1000) throws(StoreError) {
         let renderer = renderer
         var transcript = BatchedTranscript()
         output.write(lines: [renderer.beginningOfConversation(width: style.width)])
-        var cursor = Message(
-            id: .min, conversationID: conversation.id, sender: .system, text: "",
-            sentAt: Timestamp(millisecondsSince1970: .min))
+        var cursor = store.cursor(conversationID: conversation.id, pageSize: pageSize)
         var newest: Message?
-        while true {
-            let page = try store.messages(after: cursor, limit: max(pageSize, 1))
-            guard let last = page.last else { break }
+        while let page = try cursor.next() {
             let lines = transcript.add(page, rules: conversation.rules, renderer: renderer, width: style.width)
             output.write(lines: (newest == nil ? [""] : []) + lines)
-            cursor = last
-            newest = last
+            newest = page.last
         }
         output.write(lines: transcript.flush(renderer: renderer, width: style.width)
             + style.painter.statusLines(newest: newest, renderer: renderer, width: style.width))

@@ -5,12 +5,13 @@ import Foundation
 public struct TranscriptStyle: Sendable {
     public var width: Int
     public var widthModel: WidthModel
-    public var borderStyle: BorderStyle
+    /// The bubble style; nil is `filled` with colour and `rounded` without.
+    public var borderStyle: BorderStyle?
     public var colorMode: ColorMode
     public var timeZone: TimeZone
 
     public init(
-        width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle = .rounded,
+        width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle? = nil,
         colorMode: ColorMode = .none, timeZone: TimeZone = .current
     ) {
         self.width = width

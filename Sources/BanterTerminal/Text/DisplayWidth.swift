@@ -29,6 +29,13 @@ public enum DisplayWidth {
             while let scalar = iterator.next() { total += of(scalar) }
             return total
         }
+        if WidthTables.isPrepend(base.value) {
+            // A Prepend character (U+0600 …) joins whatever follows into its cluster, even a
+            // padding space; terminals still draw the two apart, so count them apart.
+            var rest = String.UnicodeScalarView()
+            while let scalar = iterator.next() { rest.append(scalar) }
+            return of(base) + of(String(rest), model: .modern)
+        }
         let baseWidth = of(base)
         if baseWidth == 2 { return 2 }
         if base.value < 0x80 {

@@ -45,4 +45,18 @@ enum WidthTables {
         }
         return false
     }
+
+    /// Code points with Grapheme_Cluster_Break=Prepend (Unicode 15), which join the next
+    /// character into their grapheme cluster.
+    static let prepend: [ClosedRange<UInt32>] = [
+        0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2, 0x0D4E...0x0D4E,
+        0x110BD...0x110BD, 0x110CD...0x110CD, 0x111C2...0x111C3, 0x1193F...0x1193F, 0x11941...0x11941,
+        0x11A3A...0x11A3A, 0x11A84...0x11A89, 0x11D46...0x11D46,
+    ]
+
+    /// Whether `value` is a Prepend character.
+    static func isPrepend(_ value: UInt32) -> Bool {
+        guard value >= 0x0600, value <= 0x11D46 else { return false }
+        return prepend.contains { $0.contains(value) }
+    }
 }

@@ -46,7 +46,7 @@ final class SessionFixture {
 
     /// Everything stored in the open conversation, oldest first, as "sender: text".
     func stored() throws -> [String] {
-        try store.latestMessages(conversationID: session.conversation.id, limit: 10_000)
+        try store.latestPage(conversationID: session.conversation.id, limit: 10_000).messages
             .map { "\($0.sender.rawValue): \($0.text)" }
     }
 

@@ -1,6 +1,7 @@
 import BanterCore
 import BanterExport
 import Foundation
+import Testing
 
 /// A conversation that exercises everything the exports show: sections, clusters, system
 /// lines, emoji-only messages, statuses, multi-line text, complex Unicode and hostile text
@@ -51,5 +52,17 @@ enum ReferenceTranscript {
             conversation: conversation, participant: participant, messages: messages,
             headerFormatter: formatter, now: now
         )
+    }
+
+    /// The reference conversation as Banter wrote it before version 2: one pretty-printed
+    /// JSON document (the golden of that time, kept as it was).
+    static func legacyFile() throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: "legacy-v1.json", withExtension: nil, subdirectory: "Goldens"))
+        return try Data(contentsOf: url)
+    }
+
+    /// The reference conversation's JSON export (version 2, JSON Lines).
+    static func jsonFile(conversation: Conversation = conversation, messages: [Message] = messages) -> Data {
+        Data(export(conversation: conversation, messages: messages).rendered(as: .json).utf8)
     }
 }

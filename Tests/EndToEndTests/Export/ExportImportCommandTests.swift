@@ -80,4 +80,18 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("banter: there is no conversation named \"nope\""))
     }
+
+    @Test("a version 1 file, as earlier Banters wrote it, still imports; the help says which formats exist")
+    func legacyFileAndHelp() throws {
+        let fixture = try ChatFixture()
+        let legacy = BanterBinary.repositoryRoot.appendingPathComponent("Tests/BanterExportTests/Goldens/legacy-v1.json").path
+        let result = try BanterBinary.run(["import", legacy, "--db", fixture.path("old.sqlite")])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "Imported 16 messages into \"Alisha & me\".\n")
+
+        let help = try BanterBinary.run(["import", "--help"]).standardOutput
+        #expect(help.contains("Version 2, JSON Lines"))
+        #expect(help.contains("Version 1, one JSON document"))
+        #expect(help.contains("The first line tells which"))
+    }
 }

@@ -13,6 +13,8 @@ final class InteractiveRepl {
     private let editor: LineEditor
     private let display: TerminalDisplay
     private let controller: ReplController
+    /// The emoji width model in use and why (measured, `--width-model`, or the default).
+    let widthChoice: WidthModelChoice
 
     /// How often the typing indicator's dots move, and other processes' writes are checked.
     static let typingFrameInterval: Duration = .milliseconds(400)
@@ -22,9 +24,10 @@ final class InteractiveRepl {
         self.session = session
         self.options = options
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
+        widthChoice = Self.widthModel(options: options)
         painter = TranscriptPainter(
             theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
-            widthModel: options.widthModel, timeZone: options.timeZone, perspective: session.side)
+            widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
             editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
@@ -50,6 +53,9 @@ final class InteractiveRepl {
         }
         updatePrompt()
         display.repaint(offset: 0, clearing: false)
+        if options.verbose {
+            display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)")])
+        }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
         editor.install()
 
@@ -120,6 +126,14 @@ final class InteractiveRepl {
         return 0
     }
 
+    /// `--width-model` when given; else what the terminal measures (not a dumb one, which
+    /// cannot report its cursor), modern when it does not answer.
+    private static func widthModel(options: ReplOptions) -> WidthModelChoice {
+        if let model = options.widthModel { return WidthModelChoice(model: model, reason: .flag) }
+        guard options.environment["TERM"] != "dumb" else { return WidthModelChoice(model: .modern, reason: .notMeasured) }
+        return TerminalWidthProbe.choose(fallback: .modern)
+    }
+
     /// Reads every key already typed (a paste arrives as many), one character at a time.
     private func readAvailableKeys() {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -137,9 +151,9 @@ final class InteractiveRepl {
     /// has a name where the user has none), dim when the terminal has colour; readline is
     /// told which bytes are invisible so it measures the prompt right.
     private func updatePrompt() {
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: options.widthModel)
+        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
-        display.promptWidth = DisplayWidth.of(text, model: options.widthModel)
+        display.promptWidth = DisplayWidth.of(text, model: painter.widthModel)
         let prompt = painter.theme.colorMode == .none
             ? text
             : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"

@@ -16,7 +16,7 @@ final class PipedRepl {
         self.session = session
         let painter = TranscriptPainter(
             theme: Theme(borderStyle: options.borderStyle, colorMode: .none),
-            widthModel: options.widthModel, timeZone: options.timeZone, perspective: session.side)
+            widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
         let width = options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
         display = PipedDisplay(width: max(width, 10), painter: painter)
         controller = ReplController(

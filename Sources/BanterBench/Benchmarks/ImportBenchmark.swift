@@ -1,0 +1,83 @@
+import Foundation
+
+/// Importing the 1 000 000-message conversation's JSON export, whole process (`banter
+/// import` into a copy of the empty template database): time and peak memory. The
+/// baseline is the append benchmark's: the `sqlite3` command-line tool inserting the same
+/// rows in one transaction (schema, triggers and full-text index included), in the same
+/// run. Then the imported conversation is exported again and compared with the first
+/// export: every message line must be identical but for the ids.
+struct ImportBenchmark: Benchmark {
+    let name = "import"
+
+    func run(in context: BenchContext) throws -> [Figure] {
+        let large = try context.largeDatabase()
+        _ = try context.templateDatabase()
+        let banter = try ChildProcess.banterExecutable()
+        let workspace = context.workspace
+        let exported = workspace.path("large.jsonl")
+        let reexported = workspace.path("reimported.jsonl")
+        context.log("import: exporting 1 000 000 messages as JSON")
+        _ = try ChildProcess.run(
+            banter, ["export", "--db", large, "--conversation", BenchContext.conversationTitle, "--format", "json", "-o", exported])
+
+        context.log("import: writing the sqlite3 baseline's script (1 000 000 INSERTs in one transaction)")
+        let script = workspace.path("import.sql")
+        try Self.writeInsertScript(context: context, to: script)
+
+        context.log("import: banter import against sqlite3 inserting the same rows (1 run each: each takes tens of seconds)")
+        try workspace.copyDatabase("template.sqlite", to: "import-banter.sqlite")
+        let database = workspace.path("import-banter.sqlite")
+        let run = try ChildProcess.timedWithPeakMemory(
+            banter, ["import", exported, "--db", database, "--conversation", "imported"])
+        try workspace.copyDatabase("template.sqlite", to: "import-sqlite.sqlite")
+        let sqlite = try ChildProcess.run("sqlite3", [workspace.path("import-sqlite.sqlite")], inputPath: script).seconds
+
+        context.log("import: exporting the imported conversation again and comparing")
+        _ = try ChildProcess.run(
+            banter, ["export", "--db", database, "--conversation", "imported", "--format", "json", "-o", reexported])
+        let differing = try Self.differingMessageLines(exported, reexported)
+
+        return [
+            Figure(
+                name: "import, 1 000 000 messages (JSON), whole process", value: run.seconds * 1000,
+                unit: .milliseconds, target: Target(ratio: .atMost(1.5)),
+                baseline: Baseline(name: "sqlite3 CLI, same rows in one transaction", value: sqlite * 1000)),
+            Figure(
+                name: "memory: peak RSS of that import", value: Double(run.peakBytes) / 1_048_576, unit: .mebibytes,
+                target: Target(value: .atMost(64))),
+            Figure(
+                name: "JSON round trip, 1 000 000 messages: lines differing but for ids", value: Double(differing),
+                unit: .messages, target: Target(value: .atMost(0))),
+        ]
+    }
+
+    /// The append benchmark's script for every message of the large conversation, written
+    /// in batches so that it never sits whole in memory.
+    private static func writeInsertScript(context: BenchContext, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
+        else { throw BenchError("could not write \(path)") }
+        defer { try? file.close() }
+        let batch = 100_000
+        var start = 0
+        while start < BenchContext.largeCount {
+            let end = min(start + batch, BenchContext.largeCount)
+            var part = AppendBenchmark.insertScript(context.corpus.rows(start..<end))
+            if start > 0 { part = String(part[part.range(of: "BEGIN IMMEDIATE;\n")!.upperBound...]) }
+            if end < BenchContext.largeCount { part = String(part[..<part.range(of: "COMMIT;\n")!.lowerBound]) }
+            try file.write(contentsOf: Data(part.utf8))
+            start = end
+        }
+    }
+
+    /// How many message lines differ once the ids are set aside; the header lines (title,
+    /// time of export) are not compared.
+    private static func differingMessageLines(_ first: String, _ second: String) throws -> Int {
+        let strip = { (path: String) in "tail -n +2 '\(path)' | sed 's/^{\"id\":[0-9]*,//'" }
+        let command = "diff <(\(strip(first))) <(\(strip(second))) | grep -c '^<' || true"
+        let run = try ChildProcess.run("bash", ["-c", command], captureOutput: true)
+        guard let count = Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchError("could not compare the exports: \(run.output)")
+        }
+        return count
+    }
+}

@@ -1,0 +1,22 @@
+import BanterCore
+
+/// The validated settings of an imported transcript: what the new conversation is created
+/// with before its messages arrive.
+public struct ImportedConversation: Hashable, Sendable {
+    public var title: String
+    public var botScriptPath: String?
+    public var rules: GroupingRules
+    /// The other side; nil until a version 1 file gives it (see `TranscriptReader.Item`).
+    public var participant: Participant?
+
+    /// Validates the settings as both versions of the format write them.
+    init(conversation: TranscriptDocument.ConversationInfo, participant: Participant?) throws(ImportError) {
+        guard !conversation.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalidValue(path: "$.conversation.title", reason: "the title must not be empty")
+        }
+        title = conversation.title
+        botScriptPath = conversation.botScript
+        rules = try conversation.rules.groupingRules()
+        self.participant = participant
+    }
+}

@@ -1,0 +1,51 @@
+import BanterCore
+import Foundation
+
+/// The first line of a version 2 transcript: what the file is, the conversation's
+/// settings and the other side, and how the grouping in the message lines was shown.
+public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
+    /// Always "banter-transcript".
+    public var format: String
+    /// 2 for JSON Lines.
+    public var version: Int
+    public var conversation: TranscriptDocument.ConversationInfo
+    public var participant: TranscriptDocument.ParticipantInfo
+    /// How the grouping was shown at export time; ignored on import.
+    public var layout: Layout?
+
+    /// The version written and read as JSON Lines.
+    public static let version = 2
+
+    /// The context of the grouping written with each message line.
+    public struct Layout: Hashable, Sendable, Codable {
+        /// The time zone the section headers were formatted in.
+        public var timeZone: String
+        /// The "now" the headers were formatted against ("Today", "Yesterday"), ISO 8601.
+        public var headersAsOf: String
+        /// The message under which the delivery status is shown: the last one the user sent.
+        public var statusMessageID: Int64?
+
+        enum CodingKeys: String, CodingKey {
+            case timeZone = "time_zone"
+            case headersAsOf = "headers_as_of"
+            case statusMessageID = "status_message_id"
+        }
+    }
+
+    init(conversation: Conversation, participant: Participant, timeZone: TimeZone, now: Timestamp, statusMessageID: Int64?) {
+        let rules = conversation.rules
+        format = TranscriptDocument.formatName
+        version = Self.version
+        self.conversation = .init(
+            title: conversation.title,
+            botScript: conversation.botScriptPath,
+            rules: .init(
+                sectionGap: DurationParser.format(rules.sectionGap),
+                sectionGapMilliseconds: rules.sectionGap.wholeMilliseconds,
+                clusterGap: DurationParser.format(rules.clusterGap),
+                clusterGapMilliseconds: rules.clusterGap.wholeMilliseconds,
+                headerPattern: rules.headerPattern))
+        self.participant = .init(name: participant.name, initial: participant.initial, color: participant.color)
+        layout = Layout(timeZone: timeZone.identifier, headersAsOf: now.description, statusMessageID: statusMessageID)
+    }
+}

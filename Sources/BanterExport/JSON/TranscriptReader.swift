@@ -1,0 +1,316 @@
+import BanterCore
+import Foundation
+
+/// Reads a transcript file as it arrives, chunk by chunk, and hands out what it holds as
+/// it goes: the conversation's settings, then its messages. Pure: the caller reads the
+/// file and stores the items; memory holds one chunk and one line or message, whatever
+/// the size of the file.
+///
+/// Two versions of the format exist, told apart by the first line:
+/// - version 2 (what `banter export --format json` writes): JSON Lines. The first line is
+///   one JSON object, the header, with `"version": 2`; then one message per line; then
+///   the closing line `{"end":true,"message_count":N}`. An error names its line and byte
+///   offset.
+/// - version 1 (written by earlier Banters): one JSON document, usually pretty printed
+///   over many lines. Its messages are read one by one as they arrive too; an error names
+///   its JSON path (`$.messages[3].sent_at`).
+public struct TranscriptReader {
+    /// What the file holds, in file order.
+    public enum Item: Hashable, Sendable {
+        /// The conversation's settings: always the first item.
+        case conversation(ImportedConversation)
+        /// The other side, when a version 1 file gives it after its messages (as Banter
+        /// wrote them, keys in alphabetical order); it replaces the settings' participant.
+        case participant(Participant)
+        /// A message, in file order (messages sent at the same millisecond keep it).
+        case message(ImportedMessage)
+    }
+
+    /// The longest line (and, in version 1, the largest message) read: a message of
+    /// `TranscriptDocument.maximumTextBytes` with every character written as a `\u` escape
+    /// fits with room to spare.
+    public static let maximumLineBytes = 1 << 20
+
+    private enum Mode {
+        /// Before the first line is complete: which version is this?
+        case undecided
+        case lines
+        case document
+        case ended
+    }
+
+    private var mode = Mode.undecided
+    /// The bytes of the line not yet complete.
+    private var pending: [UInt8] = []
+    /// The number of the line `pending` starts (from 1) and its byte offset (from 0).
+    private var line = 1
+    private var lineOffset = 0
+    private var messageCount = 0
+    private var document = DocumentScanner()
+    private var legacy = LegacyFields()
+    private let decoder = JSONDecoder()
+
+    public init() {}
+
+    /// Reads one whole file in memory: the entry point for tests and fuzzing, and for
+    /// transcripts small enough to hold. The messages come in layout order (by time, ties
+    /// in file order), as the conversation will show them.
+    public static func read(_ data: Data) throws(ImportError) -> ImportedTranscript {
+        var reader = TranscriptReader()
+        let items = try reader.read(data) + reader.finish()
+        var conversation: ImportedConversation?
+        var messages: [ImportedMessage] = []
+        for item in items {
+            switch item {
+            case .conversation(let settings): conversation = settings
+            case .participant(let participant): conversation?.participant = participant
+            case .message(let message): messages.append(message)
+            }
+        }
+        guard let conversation, let participant = conversation.participant else {
+            throw .notJSON(detail: "the file is empty")
+        }
+        let ordered = messages.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }
+        return ImportedTranscript(
+            title: conversation.title, botScriptPath: conversation.botScriptPath, rules: conversation.rules,
+            participant: participant, messages: ordered.map(\.element))
+    }
+
+    /// Reads the next bytes of the file and returns the items they complete.
+    public mutating func read(_ chunk: Data) throws(ImportError) -> [Item] {
+        var items: [Item] = []
+        var start = chunk.startIndex
+        while start < chunk.endIndex {
+            if mode == .document {
+                try scanDocument(chunk[start...], into: &items)
+                return items
+            }
+            guard let newline = chunk[start...].firstIndex(of: 0x0A) else {
+                pending += chunk[start...]
+                try checkPendingLength(into: &items)
+                return items
+            }
+            pending += chunk[start..<newline]
+            try checkPendingLength(into: &items)
+            start = chunk.index(after: newline)
+            if mode == .document {
+                // A first line too long to be a header went to the document scanner.
+                try scanDocument(Data([0x0A]), into: &items)
+                continue
+            }
+            try completeLine(length: pending.count + 1, into: &items)
+        }
+        return items
+    }
+
+    /// Reads what remains once the file has ended, and checks that it was complete.
+    public mutating func finish() throws(ImportError) -> [Item] {
+        var items: [Item] = []
+        if !pending.isEmpty && mode != .document {
+            try completeLine(length: pending.count, into: &items)
+        }
+        switch mode {
+        case .undecided:
+            throw .notJSON(detail: "the file is empty")
+        case .document:
+            guard document.isComplete else {
+                throw .notJSON(detail: "the file ends at byte \(document.offset) before the transcript's closing \"}\": it was cut off")
+            }
+            try legacy.finish(into: &items)
+            mode = .ended
+        case .lines:
+            throw .onLine(line, byteOffset: lineOffset, .cutOff)
+        case .ended:
+            break
+        }
+        return items
+    }
+
+    // MARK: - Version 2: lines
+
+    /// Handles the line now complete in `pending` (`length` bytes with its line break).
+    private mutating func completeLine(length: Int, into items: inout [Item]) throws(ImportError) {
+        defer {
+            line += 1
+            lineOffset += length
+        }
+        if mode == .undecided { return try firstLine(into: &items) }
+        var bytes = pending[...]
+        pending.removeAll(keepingCapacity: true)
+        while let last = bytes.last, last == 0x0D || last == 0x20 || last == 0x09 { bytes.removeLast() }
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        guard mode == .lines else { throw .onLine(line, byteOffset: lineOffset, .contentAfterEnd) }
+        do {
+            if let item = try lineItem(Data(bytes)) { items.append(item) }
+        } catch {
+            throw .onLine(line, byteOffset: lineOffset, error)
+        }
+    }
+
+    /// A message line, or the closing line (which ends the file).
+    private mutating func lineItem(_ data: Data) throws(ImportError) -> Item? {
+        if data.range(of: Self.endKey) != nil, let end = try? decoder.decode(EndLine.self, from: data), end.end {
+            guard end.messageCount == messageCount else {
+                throw .messageCountMismatch(declared: end.messageCount, found: messageCount)
+            }
+            mode = .ended
+            return nil
+        }
+        let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: data, decoder: decoder)
+        messageCount += 1
+        return .message(try entry.validated(path: "$"))
+    }
+
+    /// Tells the version from the first line: a whole JSON object that is not of version 1
+    /// is a header line; anything else starts a version 1 document.
+    private mutating func firstLine(into items: inout [Item]) throws(ImportError) {
+        guard let first = pending.first(where: { ![0x20, 0x09, 0x0D, 0x0A, 0xEF, 0xBB, 0xBF].contains($0) }) else {
+            pending.append(0x0A)
+            return
+        }
+        guard first == UInt8(ascii: "{") else {
+            throw .notJSON(detail: "a transcript starts with \"{\"")
+        }
+        let data = Data(pending)
+        guard let header = try? decoder.decode(TranscriptDocument.Header.self, from: data), header.version != 1 else {
+            try startDocument(into: &items)
+            try scanDocument(Data([0x0A]), into: &items)
+            return
+        }
+        do {
+            try header.check(version: TranscriptHeaderLine.version)
+            let headerLine = try TranscriptDocument.decodeJSON(TranscriptHeaderLine.self, from: data, decoder: decoder)
+            pending.removeAll(keepingCapacity: true)
+            mode = .lines
+            let participant = try headerLine.participant.validated()
+            items.append(.conversation(try ImportedConversation(conversation: headerLine.conversation, participant: participant)))
+        } catch {
+            throw .onLine(line, byteOffset: lineOffset, error)
+        }
+    }
+
+    /// A first line longer than any header is the start of a version 1 document.
+    private mutating func checkPendingLength(into items: inout [Item]) throws(ImportError) {
+        guard pending.count > Self.maximumLineBytes else { return }
+        if mode == .undecided {
+            try startDocument(into: &items)
+        } else {
+            throw .onLine(line, byteOffset: lineOffset, .lineTooLong(limit: Self.maximumLineBytes))
+        }
+    }
+
+    private static let endKey = Data("\"end\"".utf8)
+
+    /// The closing line.
+    private struct EndLine: Decodable {
+        var end: Bool
+        var messageCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case end
+            case messageCount = "message_count"
+        }
+    }
+
+    // MARK: - Version 1: one document
+
+    /// Switches to reading a version 1 document, starting with what was buffered.
+    private mutating func startDocument(into items: inout [Item]) throws(ImportError) {
+        mode = .document
+        let buffered = Data(pending)
+        pending = []
+        try scanDocument(buffered, into: &items)
+    }
+
+    private mutating func scanDocument(_ bytes: Data, into items: inout [Item]) throws(ImportError) {
+        for event in try document.scan(bytes) {
+            try legacy.handle(event, decoder: decoder, into: &items)
+        }
+    }
+}
+
+/// The top-level fields of a version 1 document, gathered as they arrive. Banter wrote
+/// its keys in alphabetical order (conversation, format, layout, messages, participant,
+/// version), so the settings come before the messages and the participant and version
+/// after them: the import is one transaction, so a wrong version found at the end still
+/// leaves nothing behind.
+private struct LegacyFields {
+    var conversation: TranscriptDocument.ConversationInfo?
+    var participantInfo: TranscriptDocument.ParticipantInfo?
+    var participant: Participant?
+    var sawFormat = false
+    var sawVersion = false
+    var emittedConversation = false
+
+    mutating func handle(_ event: DocumentScanner.Event, decoder: JSONDecoder, into items: inout [TranscriptReader.Item])
+        throws(ImportError)
+    {
+        switch event {
+        case .field(let key, let value):
+            try field(key, value, decoder: decoder, into: &items)
+        case .message(let index, let value):
+            let path = "$.messages[\(index)]"
+            try emitConversation(into: &items, before: path)
+            do {
+                let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: value, decoder: decoder)
+                items.append(.message(try entry.validated(path: "$")))
+            } catch {
+                throw error.relocated(under: path)
+            }
+        }
+    }
+
+    private mutating func field(_ key: String, _ value: Data, decoder: JSONDecoder, into items: inout [TranscriptReader.Item])
+        throws(ImportError)
+    {
+        do throws(ImportError) {
+            switch key {
+            case "format":
+                let format = try TranscriptDocument.decodeJSON(String.self, from: value, decoder: decoder)
+                guard format == TranscriptDocument.formatName else { throw ImportError.wrongFormat(found: "\"\(format)\"") }
+                sawFormat = true
+            case "version":
+                let version = try TranscriptDocument.decodeJSON(Int.self, from: value, decoder: decoder)
+                guard version == 1 else { throw ImportError.unsupportedVersion(version) }
+                sawVersion = true
+            case "conversation":
+                conversation = try TranscriptDocument.decodeJSON(
+                    TranscriptDocument.ConversationInfo.self, from: value, decoder: decoder)
+            case "participant":
+                participantInfo = try TranscriptDocument.decodeJSON(
+                    TranscriptDocument.ParticipantInfo.self, from: value, decoder: decoder)
+            case "messages":
+                throw ImportError.wrongType(path: "$", expected: "an array")
+            default:
+                break
+            }
+        } catch {
+            throw error.relocated(under: "$.\(key)")
+        }
+        if key == "participant", let participantInfo {
+            // Validation errors name their whole path already.
+            let validated = try participantInfo.validated()
+            participant = validated
+            if emittedConversation { items.append(.participant(validated)) }
+        }
+    }
+
+    /// Hands out the settings once, before the first message (or at the end).
+    private mutating func emitConversation(into items: inout [TranscriptReader.Item], before path: String) throws(ImportError) {
+        guard !emittedConversation else { return }
+        guard let conversation else {
+            throw .invalidValue(path: path, reason: "\"conversation\" must come before \"messages\" in the file")
+        }
+        items.append(.conversation(try ImportedConversation(conversation: conversation, participant: participant)))
+        emittedConversation = true
+    }
+
+    /// Checks, at the end of the file, that every required field was there.
+    mutating func finish(into items: inout [TranscriptReader.Item]) throws(ImportError) {
+        guard sawFormat else { throw .missingField(path: "$.format") }
+        guard sawVersion else { throw .missingField(path: "$.version") }
+        guard conversation != nil else { throw .missingField(path: "$.conversation") }
+        guard participant != nil else { throw .missingField(path: "$.participant") }
+        try emitConversation(into: &items, before: "$")
+    }
+}

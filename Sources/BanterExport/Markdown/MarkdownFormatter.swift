@@ -1,0 +1,79 @@
+import BanterCore
+
+/// A readable Markdown transcript: the title, a `###` heading per section, one line per
+/// message prefixed by who wrote it, clusters as consecutive lines (hard line breaks)
+/// separated by blank lines, system lines in italics and the delivery status under the
+/// last sent message. Every piece of text is sanitised and escaped, so message content
+/// cannot inject formatting, links or HTML.
+struct MarkdownFormatter: TranscriptFormatter {
+    let conversation: Conversation
+    let statusMessageID: Int64?
+    /// What starts a line of each side's message: "**You:** ", "**Alisha:** ".
+    private let myPrefix = "**You:** "
+    private let theirPrefix: String
+    /// Whether the open cluster has a line yet: the next one follows a hard line break.
+    private var clusterHasLine = false
+
+    init(conversation: Conversation, participant: Participant, statusMessageID: Int64?) {
+        self.conversation = conversation
+        self.statusMessageID = statusMessageID
+        theirPrefix = "**" + Self.line(participant.name.trimmingSpaces()) + ":** "
+    }
+
+    func begin(into output: inout String) {
+        output += "# " + Self.line(conversation.title) + "\n"
+    }
+
+    func sectionStarted(header: String, startsAt: Timestamp, into output: inout String) {
+        output += "\n### " + Self.line(header) + "\n"
+    }
+
+    mutating func clusterStarted(sender: Sender, into output: inout String) {
+        output += "\n"
+        clusterHasLine = false
+    }
+
+    mutating func message(
+        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
+    ) {
+        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
+        var textLines = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
+        while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
+        switch message.sender {
+        case .system:
+            for line in textLines {
+                let trimmed = String(line).trimmingSpaces()
+                append(trimmed.isEmpty ? "" : "_" + MarkdownEscaper.escape(trimmed) + "_", to: &output)
+            }
+        case .me, .them:
+            let prefix = message.sender == .me ? myPrefix : theirPrefix
+            for (index, line) in textLines.enumerated() {
+                let escaped = MarkdownEscaper.escape(String(line))
+                append(index == 0 ? prefix + escaped : escaped, to: &output)
+            }
+        }
+        if showsStatus { append("_" + MarkdownEscaper.escape(message.status.label) + "_", to: &output) }
+    }
+
+    func clusterEnded(into output: inout String) {
+        output += "\n"
+    }
+
+    func sectionEnded(into output: inout String) {}
+
+    func end(messageCount: Int, into output: inout String) {}
+
+    /// One line of the cluster's paragraph. A trailing backslash is CommonMark's hard line
+    /// break: the cluster stays one paragraph with one message per line.
+    private mutating func append(_ line: String, to output: inout String) {
+        if clusterHasLine { output += "\\\n" }
+        output += line
+        clusterHasLine = true
+    }
+
+    /// One line of sanitised, escaped text (titles, names, headers).
+    private static func line(_ text: String) -> String {
+        MarkdownEscaper.escape(Sanitizer.sanitize(text))
+    }
+}

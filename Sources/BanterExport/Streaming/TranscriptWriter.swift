@@ -1,0 +1,112 @@
+import BanterCore
+
+/// Writes a transcript while it is read: messages go in page by page, in layout order, and
+/// the text they make final comes out, so an export of any length needs memory for one
+/// page only. Pure: the caller reads the pages and writes the text wherever it goes.
+///
+/// The grouping is decided message by message from the previous one, exactly as `Layout`
+/// decides it for a whole conversation, so where the pages break changes nothing. A
+/// message is held until the next one arrives (which tells whether it ends its cluster)
+/// or until `finish`.
+public struct TranscriptWriter {
+    public let format: ExportFormat
+    public let conversation: Conversation
+    private var formatter: any TranscriptFormatter
+    private var headerFormatter: HeaderFormatter
+    private let now: Timestamp
+    private let rules: GroupingRules
+    private let statusMessageID: Int64?
+    private var held: (message: Message, continuesPrevious: Bool, section: String?)?
+    private var messageCount = 0
+    private var began = false
+
+    /// - Parameters:
+    ///   - headerFormatter: supplies the time zone and locale; its pattern is replaced by the
+    ///     conversation's header pattern.
+    ///   - now: "now" for the headers ("Today", "Yesterday").
+    ///   - statusMessageID: the message the delivery status is shown under: the last one the
+    ///     user sent (`ChatStore.lastMessage(conversationID:from: .me)`), known up front.
+    public init(
+        format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
+        now: Timestamp, statusMessageID: Int64?
+    ) {
+        var headers = headerFormatter
+        headers.pattern = conversation.rules.headerPattern
+        self.format = format
+        self.conversation = conversation
+        self.headerFormatter = headers
+        self.now = now
+        self.rules = conversation.rules
+        self.statusMessageID = statusMessageID
+        switch format {
+        case .markdown:
+            formatter = MarkdownFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
+        case .html:
+            formatter = HTMLFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
+        case .json:
+            formatter = JSONLinesFormatter(
+                conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,
+                statusMessageID: statusMessageID)
+        }
+    }
+
+    /// Adds the next messages (in layout order: by time, ties by id, continuing where the
+    /// previous call stopped) and appends the text they make final to `output`.
+    public mutating func add(_ messages: some Sequence<Message>, into output: inout String) {
+        if !began { begin(into: &output) }
+        for message in messages {
+            guard let previous = held else {
+                open(section: message, into: &output)
+                continue
+            }
+            let boundary = rules.boundary(from: previous.message, to: message)
+            emitHeld(continuedByNext: boundary == .sameCluster, into: &output)
+            switch boundary {
+            case .sameCluster:
+                held = (message, true, nil)
+            case .newCluster:
+                formatter.clusterEnded(into: &output)
+                formatter.clusterStarted(sender: message.sender, into: &output)
+                held = (message, false, nil)
+            case .newSection:
+                formatter.clusterEnded(into: &output)
+                formatter.sectionEnded(into: &output)
+                open(section: message, into: &output)
+            }
+        }
+    }
+
+    /// Appends what remains (the held message, the closing of the file) to `output`.
+    public mutating func finish(into output: inout String) {
+        if !began { begin(into: &output) }
+        if held != nil {
+            emitHeld(continuedByNext: false, into: &output)
+            formatter.clusterEnded(into: &output)
+            formatter.sectionEnded(into: &output)
+        }
+        formatter.end(messageCount: messageCount, into: &output)
+    }
+
+    private mutating func begin(into output: inout String) {
+        began = true
+        formatter.begin(into: &output)
+    }
+
+    /// Opens a section (and its first cluster) with `message`, which is then held.
+    private mutating func open(section message: Message, into output: inout String) {
+        let header = headerFormatter.format(message.sentAt, now: now)
+        formatter.sectionStarted(header: header, startsAt: message.sentAt, into: &output)
+        formatter.clusterStarted(sender: message.sender, into: &output)
+        held = (message, false, header)
+    }
+
+    private mutating func emitHeld(continuedByNext: Bool, into output: inout String) {
+        guard let held else { return }
+        let position = ClusterPosition(continuesPrevious: held.continuesPrevious, continuedByNext: continuedByNext)
+        formatter.message(
+            held.message, position: position, section: held.section, showsStatus: held.message.id == statusMessageID,
+            into: &output)
+        messageCount += 1
+        self.held = nil
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `scripts/screenshots` in a real xterm: each picture shows what a person expects of a
+/// chat, checked on its pixels: the sent bubbles' pink on the right, the received bubbles'
+/// grey on the left, and in the filled style the colours fill the bubbles.
+@Suite(.serialized) struct ScreenshotTests {
+    static let sentPink: (Int, Int, Int) = (0xF2, 0x59, 0x67)
+    static let receivedGrey: (Int, Int, Int) = (0xE5, 0xE5, 0xEA)
+
+    @Test func everyStyleLooksLikeAChat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-screenshots-\(UUID().uuidString)")
+        defer { if ProcessInfo.processInfo.environment["BANTER_KEEP_SCREENSHOTS"] == nil { try? FileManager.default.removeItem(at: folder) } }
+        let run = try Shell.run(
+            [BanterBinary.repositoryRoot.appendingPathComponent("scripts/screenshots").path, "--out", folder.path],
+            environment: ["BANTER_BIN": BanterBinary.url.path])
+        #expect(run.status == 0, "scripts/screenshots failed: \(run.standardError)")
+
+        var filledShare = 0.0, outlineShare = 1.0
+        for style in ["filled", "rounded", "ascii"] {
+            let picture = try Picture(png: folder.appendingPathComponent("chat-\(style)-default.png"))
+            let sent = picture.pixels(near: Self.sentPink)
+            let received = picture.pixels(near: Self.receivedGrey)
+            #expect(sent.count > 500 && received.count > 500, "\(style): both bubble colours show (\(sent.count), \(received.count))")
+            let sentMiddle = Double(sent.map(\.x).reduce(0, +)) / Double(max(sent.count, 1))
+            let receivedMiddle = Double(received.map(\.x).reduce(0, +)) / Double(max(received.count, 1))
+            #expect(sentMiddle > Double(picture.width) * 0.55, "\(style): sent bubbles sit on the right half")
+            #expect(receivedMiddle < Double(picture.width) * 0.45, "\(style): received bubbles sit on the left half")
+            #expect((sent.map(\.x).max() ?? 0) > picture.width * 9 / 10, "\(style): sent bubbles reach the right edge")
+            #expect((received.map(\.x).min() ?? picture.width) < picture.width / 10, "\(style): received ones the left")
+            let share = Double(sent.count + received.count) / Double(picture.width * picture.height)
+            if style == "filled" { filledShare = share } else { outlineShare = min(outlineShare, share) }
+        }
+        #expect(filledShare > outlineShare * 1.2, "filled bubbles cover more than outlines: \(filledShare) vs \(outlineShare)")
+    }
+}
+
+/// A PNG's pixels, read through ImageMagick as raw RGB.
+struct Picture {
+    let width: Int
+    let height: Int
+    let rgb: [UInt8]
+
+    init(png: URL) throws {
+        let size = try Shell.run(["identify", "-format", "%w %h", png.path])
+        let numbers = size.standardOutput.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 2 else { throw ShellError.unexpected("identify: \(size.standardOutput)") }
+        width = numbers[0]
+        height = numbers[1]
+        rgb = try Shell.runBytes(["convert", png.path, "-depth", "8", "rgb:-"])
+        guard rgb.count == width * height * 3 else { throw ShellError.unexpected("convert gave \(rgb.count) bytes") }
+    }
+
+    /// The pixels within a small distance of `colour` (antialiased edges left out).
+    func pixels(near colour: (Int, Int, Int), tolerance: Int = 12) -> [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for index in 0..<(width * height) {
+            let red = Int(rgb[index * 3]), green = Int(rgb[index * 3 + 1]), blue = Int(rgb[index * 3 + 2])
+            if abs(red - colour.0) <= tolerance, abs(green - colour.1) <= tolerance, abs(blue - colour.2) <= tolerance {
+                found.append((index % width, index / width))
+            }
+        }
+        return found
+    }
+}
+
+enum ShellError: Error { case unexpected(String) }
+
+/// Runs a tool and collects its output.
+enum Shell {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BanterBinary.Result {
+        let (status, output, error) = try launch(arguments, environment: environment)
+        return BanterBinary.Result(
+            status: status, standardOutput: String(decoding: output, as: UTF8.self), standardError: String(decoding: error, as: UTF8.self))
+    }
+
+    static func runBytes(_ arguments: [String]) throws -> [UInt8] {
+        let (status, output, error) = try launch(arguments, environment: [:])
+        guard status == 0 else { throw ShellError.unexpected("\(arguments[0]): \(String(decoding: error, as: UTF8.self))") }
+        return output
+    }
+
+    /// Runs `arguments` (found on PATH); standard error goes through a file so that neither
+    /// pipe can fill up while the other is read.
+    private static func launch(_ arguments: [String], environment: [String: String]) throws -> (Int32, [UInt8], [UInt8]) {
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("banter-shell-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let error = (try? Data(contentsOf: errorFile)) ?? Data()
+        return (process.terminationStatus, Array(data), Array(error))
+    }
+}

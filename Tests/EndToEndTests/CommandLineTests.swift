@@ -12,11 +12,11 @@ import Testing
         guard let top = try Self.git(["-C", root, "rev-parse", "--show-toplevel"]),
               URL(fileURLWithPath: top).standardizedFileURL == BanterBinary.repositoryRoot.standardizedFileURL
         else {
-            #expect(version.wholeMatch(of: /\d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
+            #expect(version.wholeMatch(of: /banter \d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
             return
         }
         let match = try #require(version.wholeMatch(
-            of: /\d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
+            of: /banter \d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
         // HEAD, or an ancestor when something was committed since the build.
         #expect(try Self.git(["-C", root, "merge-base", "--is-ancestor", String(match.1), "HEAD"]) != nil)
     }

@@ -23,7 +23,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) is missing")
         }
         let version = try run(prefix + "/bin/banter", ["--version"])
-        #expect(version.standardOutput.hasPrefix("0."))
+        #expect(version.standardOutput.hasPrefix("banter 0."))
         let manifest = try String(contentsOfFile: prefix + "/share/banter/install-manifest", encoding: .utf8)
         for file in Self.installedFiles { #expect(manifest.contains("file \(prefix)/\(file)\n")) }
 

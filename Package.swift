@@ -48,12 +48,18 @@ let package = Package(
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
+        // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
+        // reports, bot coverage.
+        .target(
+            name: "BanterTestRunner",
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
+        ),
         // The command-line entry point: wiring only.
         .executableTarget(
             name: "banter",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
         ),
@@ -86,6 +92,7 @@ let package = Package(
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: ["BanterTerminal", "BanterTestSupport"],

@@ -145,7 +145,7 @@ extension ChatStore {
     public func markRead(upTo message: Message) throws(StoreError) {
         try write("mark messages read") { db in
             guard let record = try ConversationRecord.fetchOne(
-                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?",
+                db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
                 arguments: [message.conversationID])
             else { throw StoreError.conversationNotFound(id: message.conversationID) }
 
@@ -154,9 +154,8 @@ extension ChatStore {
                !Message.chronological(marker, message) {
                 return
             }
-            try db.execute(
-                sql: "UPDATE conversations SET last_read_message_id = ? WHERE id = ?",
-                arguments: [message.id, message.conversationID])
+            try db.cachedStatement(sql: "UPDATE conversations SET last_read_message_id = ? WHERE id = ?")
+                .execute(arguments: [message.id, message.conversationID])
         }
     }
 

@@ -21,12 +21,10 @@ extension ChatStore {
                 return
             }
             do {
-                try db.execute(
-                    sql: """
-                        INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
-                        ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
-                        """,
-                    arguments: [conversationID, bot, key, json])
+                try db.cachedStatement(sql: """
+                    INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
+                    """).execute(arguments: [conversationID, bot, key, json])
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)

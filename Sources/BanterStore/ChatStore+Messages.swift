@@ -59,7 +59,8 @@ extension ChatStore {
                 throw StoreError.messageNotFound(id: messageID)
             }
             guard message.status < status else { return message }
-            try db.execute(sql: "UPDATE messages SET status = ? WHERE id = ?", arguments: [status.rawValue, messageID])
+            try db.cachedStatement(sql: "UPDATE messages SET status = ? WHERE id = ?")
+                .execute(arguments: [status.rawValue, messageID])
             message.status = status
             return message
         }
@@ -82,10 +83,11 @@ extension ChatStore {
 
     static func message(_ db: Database, id: Int64) throws -> Message? {
         try MessageRecord.fetchOne(
-            db, sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id = ?", arguments: [id])?.message
+            db.cachedStatement(sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id = ?"), arguments: [id])?.message
     }
 
     private static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)", arguments: [id]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)"), arguments: [id]) ?? false
     }
 }

@@ -52,6 +52,14 @@ public final class ChatStore: Sendable {
         seenDataVersion = Locked(try Self.dataVersion(of: dbQueue, path: path))
     }
 
+    /// Takes over `queue`, an open database already at the current schema (a copy of an
+    /// `InMemoryTemplate`).
+    init(path: String, migratedQueue queue: DatabaseQueue) throws(StoreError) {
+        self.path = path
+        dbQueue = queue
+        seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
+    }
+
     /// Where Banter keeps its database unless told otherwise: `BANTER_DB` when set, else
     /// `$XDG_DATA_HOME/banter/banter.sqlite`, else `~/.local/share/banter/banter.sqlite`.
     ///
@@ -111,7 +119,7 @@ public final class ChatStore: Sendable {
 
     // MARK: - Opening
 
-    private static func configuration(walMode: Bool, durability: Durability) -> Configuration {
+    static func configuration(walMode: Bool, durability: Durability) -> Configuration {
         var configuration = Configuration()
         configuration.label = "BanterStore"
         configuration.busyMode = .timeout(busyTimeout)
@@ -132,7 +140,7 @@ public final class ChatStore: Sendable {
     /// a process can find a table another one created meanwhile ("already exists"). Such a
     /// failure is a race, not a fault: the process waits a moment and looks again, until
     /// the schema is complete (whoever completed it) or another error shows.
-    private static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
+    static func migrate(_ dbQueue: DatabaseQueue, path: String) throws(StoreError) {
         let migrator = Migrations.migrator
         var attempts = 0
         while true {

@@ -78,8 +78,11 @@ static void *banter_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 }
 
 static void banter_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     banter_control *c = banter_control_of(L);
+    if (ar->event == LUA_HOOKLINE) {
+        banter_coverage_line(c->coverage, L, ar);
+        return;
+    }
     if (c->stopped == BANTER_STOP_NONE) {
         c->instructions_left -= c->hook_step;
         if (c->instructions_left < 0) c->stopped = BANTER_STOP_INSTRUCTIONS;
@@ -96,7 +99,8 @@ static void banter_hook(lua_State *L, lua_Debug *ar) {
 
 void banter_sethook(lua_State *L) {
     banter_control *c = banter_control_of(L);
-    lua_sethook(L, banter_hook, LUA_MASKCOUNT, c->stopped != BANTER_STOP_NONE ? 1 : c->hook_step);
+    int mask = LUA_MASKCOUNT | (c->coverage != NULL ? LUA_MASKLINE : 0);
+    lua_sethook(L, banter_hook, mask, c->stopped != BANTER_STOP_NONE ? 1 : c->hook_step);
 }
 
 lua_State *banter_newstate(banter_control *c) {

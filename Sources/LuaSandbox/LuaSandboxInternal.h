@@ -16,4 +16,7 @@ double banter_monotonic(void);
 /** Raises the error for the stop recorded in `c` ("file:line: stopped: ..."); never returns. */
 int banter_stop_error(lua_State *L, banter_control *c);
 
+/** Records that the line `ar` reports ran (the hook's line events, when coverage is on). */
+void banter_coverage_line(struct banter_coverage *coverage, lua_State *L, lua_Debug *ar);
+
 #endif

@@ -40,6 +40,15 @@ struct ScriptLimitOptions: ParsableArguments {
         }
     }
 
+    /// The options as given, to pass on to another `banter` process (a test worker).
+    var arguments: [String] {
+        var arguments: [String] = []
+        if let instructionLimit { arguments += ["--instruction-limit", String(instructionLimit)] }
+        if let memoryLimit { arguments += ["--memory-limit", String(memoryLimit.bytes)] }
+        if let timeLimit { arguments += ["--time-limit", timeLimit] }
+        return arguments
+    }
+
     private func parsedTimeLimit(_ text: String) throws -> Duration {
         do { return try DurationParser.parse(text) } catch { throw ValidationError("--time-limit: \(error)") }
     }

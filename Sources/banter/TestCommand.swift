@@ -1,11 +1,14 @@
 import ArgumentParser
-import BanterChat
+import BanterCore
 import BanterScript
+import BanterTestRunner
 import Foundation
 
-/// `banter test [PATH…]`: runs every scenario under the paths, like unit tests. One line
-/// per scenario (✓ or ✗), each failed expectation under it with file:line, and a last line
-/// `N passed, N failed`. Exit status 1 on a failure, 2 when a scenario or bot fails to load.
+/// `banter test [PATH…]`: runs every scenario under the paths, like unit tests, in parallel
+/// worker processes. One line per scenario (✓ or ✗) in path order whatever finishes first,
+/// each failed expectation under it with file:line, and a last line `N passed, N failed`
+/// (`, N errors` when some could not load). Exit status 1 on a failure, 2 when a scenario
+/// could not load, or on bad options (one line each, before anything runs).
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -13,7 +16,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Folders are searched for .lua files that declare a scenario (a line starting \
             with `scenario {`); files named directly are always run. Each scenario runs on \
-            a fresh in-memory database and a virtual clock.
+            a fresh in-memory database and a virtual clock, in one of -j worker processes: \
+            a scenario that crashes or runs past --timeout fails alone.
             """
     )
 
@@ -21,51 +25,79 @@ struct TestCommand: ParsableCommand {
               completion: .luaScripts)
     var paths: [String] = []
 
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp(
+        "Scenarios run at once, each in its own worker process (default: the number of cores).", valueName: "n"))
+    var jobs: String?
+
+    @Option(help: ArgumentHelp(
+        "Run only the K-th of N shares of the scenarios, so that N machines together run each once.",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp(
+        "Wall-clock time one scenario may take before it is stopped and failed (e.g. 30s).", valueName: "duration"))
+    var timeout: String = "60s"
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "After the summary, print which lines and handlers of the bots the scenarios ran.")
+    var coverage = false
+
+    @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"))
+    var lcov: String?
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let files = try Diagnostics.exitOnFailure(status: 2) {
-            try ScenarioFinder.scenarios(in: paths.isEmpty ? ["."] : paths)
-        }
-        guard !files.isEmpty else {
-            Diagnostics.report(message: "no scenarios found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
-            throw ExitCode(2)
-        }
-        var passed = 0, failed = 0, broken = 0
-        for file in files {
-            switch check(file) {
-            case .passed:
-                passed += 1
-                print("✓ \(file)")
-            case .failed(let failures):
-                failed += 1
-                print("✗ \(file)")
-                for failure in failures { print("  \(failure)") }
-            case .error(let message):
-                failed += 1
-                broken += 1
-                print("✗ \(file)")
-                print("  error: \(message)")
+        let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self) }
+        let run = SuiteRun(paths: plan.scenarios)
+        let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
+                              size: plan.jobs, timeout: plan.timeout)
+        let started = Date()
+        try Diagnostics.exitOnFailure(status: 2) {
+            try run.run(in: pool) { result in
+                TestOutput.print(TestOutput.lines(for: result))
             }
         }
-        print("\(passed) passed, \(failed) failed")
-        if broken > 0 { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        let summary = run.summary
+        TestOutput.print([summary.closingLine])
+        try Diagnostics.exitOnFailure(status: 2) { try TestOutput.finish(run, plan: plan, started: started) }
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
+}
 
-    private enum Outcome {
-        case passed
-        case failed([ScenarioFailure])
-        case error(String)
-    }
+/// The hidden worker mode `banter test` starts its workers in: reads scenario paths (one
+/// JSON request per line) on standard input and answers each with one JSON line.
+struct TestWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test-worker",
+        abstract: "Run scenarios handed over by `banter test` (internal).",
+        shouldDisplay: false
+    )
 
-    private func check(_ file: String) -> Outcome {
-        do {
-            let (_, runner) = try ScenarioLoading.load(file, databasePath: ":memory:", limits: scriptLimits.limits)
-            let failures = try runner.run()
-            return failures.isEmpty ? .passed : .failed(failures)
-        } catch {
-            return .error("\(error)")
+    @Flag(help: "Record which lines and handlers of the bots run.")
+    var coverage = false
+
+    @Option(help: "Seconds after which a scenario ends this worker, should `banter test` no longer be there to.")
+    var alarm: UInt32?
+
+    @OptionGroup var scriptLimits: ScriptLimitOptions
+
+    func run() throws {
+        let check = try ScenarioCheck(limits: try scriptLimits.limits, recordsCoverage: coverage)
+        // A worker inherits its runner's signal mask, which may block SIGALRM.
+        signal(SIGALRM, SIG_DFL)
+        var alarmSignal = sigset_t()
+        sigemptyset(&alarmSignal)
+        sigaddset(&alarmSignal, SIGALRM)
+        sigprocmask(SIG_UNBLOCK, &alarmSignal, nil)
+        WorkerLoop.serve { path in
+            // The runner kills a worker at --timeout; the alarm (a little later) ends one
+            // whose runner died first, instead of leaving it spinning on a scenario.
+            if let alarm { Glibc.alarm(alarm) }
+            defer { Glibc.alarm(0) }
+            return check.run(path)
         }
     }
 }

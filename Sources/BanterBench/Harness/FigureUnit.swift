@@ -3,6 +3,7 @@ enum FigureUnit: String, Sendable {
     case milliseconds = "ms"
     case messagesPerSecond = "messages/s"
     case linesPerSecond = "lines/s"
+    case scenariosPerSecond = "scenarios/s"
     case mebibytes = "MiB"
     case messages = "messages"
 
@@ -12,7 +13,7 @@ enum FigureUnit: String, Sendable {
     var lowerIsBetter: Bool {
         switch self {
         case .milliseconds, .mebibytes, .messages: true
-        case .messagesPerSecond, .linesPerSecond: false
+        case .messagesPerSecond, .linesPerSecond, .scenariosPerSecond: false
         }
     }
 

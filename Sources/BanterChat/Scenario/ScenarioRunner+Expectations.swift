@@ -21,16 +21,9 @@ extension ScenarioRunner {
     }
 
     /// Takes the oldest unchecked reply, moving the clock through the bot's scheduled work
-    /// (one wake-up at a time) until one arrives; at the deadline without one, nil.
+    /// until one arrives; at the deadline without one, nil.
     private func nextReply(deadline: Timestamp) -> Message? {
-        var steps = 0
-        while unreadReplies.isEmpty, let wake = session.nextWakeTime, wake <= deadline,
-              steps < session.options.maximumSteps {
-            clock.advance(to: wake)
-            session.runDue()
-            steps += 1
-        }
-        if unreadReplies.isEmpty { session.advance(to: deadline) }
+        session.advance(to: deadline) { !unreadReplies.isEmpty }
         guard !unreadReplies.isEmpty else { return nil }
         return unreadReplies.removeFirst()
     }

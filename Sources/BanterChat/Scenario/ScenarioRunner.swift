@@ -35,11 +35,15 @@ public final class ScenarioRunner {
     let headerFormatter: HeaderFormatter
 
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
-    /// taken) with the scenario's bot, start time, zone, seed and grouping rules.
-    public init(script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default) throws(ScenarioError) {
+    /// taken) with the scenario's bot, start time, zone, seed and grouping rules; with
+    /// `recordsCoverage`, the bot records which of its lines run.
+    public init(
+        script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false
+    ) throws(ScenarioError) {
         let settings = script.settings
         let clock = VirtualClock(start: settings.start)
-        let options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        options.recordsCoverage = recordsCoverage
         let session: ChatSession
         do {
             session = try ChatSession(
@@ -65,15 +69,7 @@ public final class ScenarioRunner {
         headerFormatter = HeaderFormatter(timeZone: settings.timeZone)
         openingMessages = session.messages
         openingRules = session.conversation.rules
-        unreadReplies = Self.openingReplies(in: session)
-    }
-
-    /// The bot's `on_open` replies: stored right after the opening messages (seeds and
-    /// greeting) while the conversation was created, before events could be observed.
-    private static func openingReplies(in session: ChatSession) -> [Message] {
-        guard let definition = session.bot?.definition else { return [] }
-        let openingCount = definition.openingMessages(now: session.conversation.createdAt).count
-        return session.messages.sorted { $0.id < $1.id }.dropFirst(openingCount).filter { $0.sender == .them }
+        unreadReplies = session.openingReplies
     }
 
     /// Runs every step, then lets the bot finish what it scheduled. Returns the failed

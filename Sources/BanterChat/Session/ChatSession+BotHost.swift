@@ -8,6 +8,8 @@ import Foundation
 extension ChatSession: BotHost {
     public var now: Timestamp { clock.now }
 
+    public var recordsCoverage: Bool { options.recordsCoverage }
+
     public func botReplied(_ text: String) throws {
         let conversationID = conversation.id
         let message = try store.append(conversationID: conversationID, sender: .them, text: text, sentAt: clock.now)

@@ -100,7 +100,9 @@ extension ChatSession {
             publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"))
         }
         if let silencedBotNotice { publish(.notice(silencedBotNotice)) }
+        let shownBefore = Set(messages.map(\.id))
         runtime?.conversationOpened(firstTime: created)
+        openingReplies = messages.filter { $0.sender == .them && !shownBefore.contains($0.id) }
         return created
     }
 

@@ -3,8 +3,16 @@ import BanterCore
 /// Time passing: the bot's scheduled work (delayed replies, waits, typing indicators) runs
 /// when the clock reaches it, on a live clock from the REPL's loop and on a virtual one as
 /// fast as the machine allows.
+///
+/// On a virtual clock every walk goes through one loop, `walk(through:until:)`, under one
+/// step cap (`ChatSessionOptions.maximumSteps`) and one rule for what a wake-up is: any
+/// moment the session changes by itself, that is bot work falling due **or the typing
+/// indicator running out**. So the clock stops at the indicator's end, and the
+/// `typingStopped` event carries its true time in a transcript or a replay, whether the
+/// clock moved by `wait`, by `expect_reply` or by `settle`.
 extension ChatSession {
-    /// When something scheduled happens next: bot work or the typing indicator running out.
+    /// When the session next changes by itself: bot work falls due or the typing indicator
+    /// runs out.
     public var nextWakeTime: Timestamp? {
         [bot?.nextWakeTime, typingUntil].compactMap { $0 }.min()
     }
@@ -16,6 +24,23 @@ extension ChatSession {
         expireTyping(now: now)
     }
 
+    /// Moves the clock through the wake-ups up to `limit`, in time order, running each at
+    /// its own time, and stops early once `isDone` holds (checked before every step). The
+    /// clock ends at the last wake-up it ran, never at `limit` itself: see `advance(to:)`.
+    /// This is the only loop that moves a virtual clock through scheduled work.
+    @discardableResult
+    public func walk(through limit: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
+        var steps = 0
+        while true {
+            if isDone() { return .done }
+            guard let wake = nextWakeTime, wake <= limit else { return .reachedLimit }
+            guard steps < options.maximumSteps else { return .stoppedAfterSteps(steps) }
+            clock.advance(to: wake)
+            runDue()
+            steps += 1
+        }
+    }
+
     /// Moves the clock forward by `duration` (`/wait`), running the bot's work due on the way
     /// in time order, each at its own time.
     ///
@@ -23,26 +48,19 @@ extension ChatSession {
     ///   early (the clock still ends at the target).
     @discardableResult
     public func wait(_ duration: Duration) -> Bool {
-        advance(to: clock.now + duration)
+        if case .stoppedAfterSteps = advance(to: clock.now + duration) { return false }
+        return true
     }
 
-    /// Moves the clock to `target`, running due bot work on the way; see `wait`.
+    /// Walks to `target` (see `walk`) and, unless `isDone` stopped the walk first, leaves the
+    /// clock at `target` with what is due there run.
     @discardableResult
-    public func advance(to target: Timestamp) -> Bool {
-        var steps = 0
-        var completed = true
-        while let wake = bot?.nextWakeTime, wake <= target {
-            guard steps < options.maximumSteps else {
-                completed = false
-                break
-            }
-            clock.advance(to: wake)
-            runDue()
-            steps += 1
-        }
+    public func advance(to target: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
+        let outcome = walk(through: target, until: isDone)
+        guard outcome != .done else { return outcome }
         clock.advance(to: target)
         runDue()
-        return completed
+        return outcome
     }
 
     /// Lets the bot finish what it started (delayed replies, typing pauses), moving the
@@ -52,16 +70,10 @@ extension ChatSession {
     /// bot that waits in an endless loop cannot hang the run.
     @discardableResult
     public func settle() -> SettleOutcome {
-        let horizon = clock.now + options.settleHorizon
-        var steps = 0
-        while let wake = bot?.nextWakeTime {
-            if wake > horizon { return .pendingBeyondHorizon(wake) }
-            if steps >= options.maximumSteps { return .stoppedAfterSteps(steps) }
-            clock.advance(to: wake)
-            runDue()
-            steps += 1
+        if case .stoppedAfterSteps(let steps) = walk(through: clock.now + options.settleHorizon) {
+            return .stoppedAfterSteps(steps)
         }
-        expireTyping(now: clock.now)
+        if let wake = nextWakeTime { return .pendingBeyondHorizon(wake) }
         return .idle
     }
 

@@ -29,6 +29,10 @@ public final class ChatSession {
     public internal(set) var messages: [Message] = []
     /// Whether `messages` starts at the conversation's first message.
     public internal(set) var reachedBeginning = true
+    /// The replies the bot sent while the open conversation was being opened (`on_open`'s
+    /// immediate ones), oldest first: events published during `init` are not delivered, so
+    /// this is how a caller learns what opening produced.
+    public internal(set) var openingReplies: [Message] = []
     /// Until when the typing indicator shows, while it does.
     public internal(set) var typingUntil: Timestamp?
     /// The highest message id of the open conversation this session has read from the

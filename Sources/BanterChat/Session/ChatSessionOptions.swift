@@ -23,6 +23,8 @@ public struct ChatSessionOptions: Sendable {
     public var maximumSteps: Int
     /// How far ahead `settle()` follows a bot's scheduled work before it leaves it pending.
     public var settleHorizon: Duration
+    /// Whether bots record which of their lines run (`banter test --coverage`).
+    public var recordsCoverage = false
 
     public static let defaultMaximumMessageBytes = 64 * 1024
 

@@ -23,10 +23,13 @@ public protocol BotHost: AnyObject {
     /// A handler did something its author should know about that is not an error (it read
     /// an undefined global); each kind of note comes once per name and place.
     func botNoted(_ note: ScriptNote)
+    /// Whether the bot's scripts record line coverage (`banter test --coverage`).
+    var recordsCoverage: Bool { get }
 }
 
 extension BotHost {
     public func botLogged(_ line: String) {}
     /// Hosts without a place for notes keep them in the bot's log.
     public func botNoted(_ note: ScriptNote) { botLogged(note.description) }
+    public var recordsCoverage: Bool { false }
 }

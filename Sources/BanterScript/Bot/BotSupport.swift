@@ -107,6 +107,14 @@ enum BotSupport {
       for i = 1, #on_open do on_open[i](chat, first_time) end
     end
     function entry.loaded() loading = false end
+    function entry.handlers()
+      local list = {}
+      for i = 1, #on_open do list[#list + 1] = { "on_open", on_open[i] } end
+      for i = 1, #on_message do list[#list + 1] = { "on_message", on_message[i] } end
+      for i = 1, #patterns do list[#list + 1] = { "on", patterns[i].handler, patterns[i].pattern } end
+      if fallback then list[#list + 1] = { "fallback", fallback } end
+      return list
+    end
 
     return { api = api, entry = entry, chat = chat }
     """#

@@ -12,6 +12,8 @@ final class LoadedBot {
     let messageEntry: LuaRef
     let openEntry: LuaRef
     let chat: LuaRef
+    /// Lists the declared handlers (for coverage reports).
+    let handlerList: LuaRef
     static let maxNotes = 20
 
     init(scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String]) throws(ScriptError) {
@@ -40,7 +42,8 @@ final class LoadedBot {
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let entry = state.field(exports, "entry"),
               let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
-              let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded") else {
+              let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
+              let handlers = state.field(entry, "handlers") else {
             throw ScriptError(reason: "internal error: the bot support code did not load")
         }
         defer {
@@ -57,7 +60,9 @@ final class LoadedBot {
         state.register("bot") { [unowned context] arguments throws(LuaCallError) in try context.declareBot(arguments) }
         state.register("grouping") { [unowned context] arguments throws(LuaCallError) in try context.declareGrouping(arguments) }
         state.register("seed") { [unowned context] arguments throws(LuaCallError) in try context.declareSeed(arguments) }
+        if context.host?.recordsCoverage == true { state.startCoverage() }
         self.state = state
+        handlerList = handlers
         messageEntry = message
         openEntry = open
         self.chat = chat

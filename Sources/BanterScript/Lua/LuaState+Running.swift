@@ -155,13 +155,13 @@ extension LuaState {
 
     /// Leaves the compiled function on `thread`'s stack, or throws the syntax error.
     func compile(_ bytes: [UInt8], chunkName: String, on thread: OpaquePointer) throws(ScriptError) {
-        control.pointee.capped = 1
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                luaL_loadbufferx(thread, chars.baseAddress, chars.count, chunkName, "t")
-            }
+        let key = CompiledChunks.Key(chunkName: chunkName, source: bytes)
+        if let binary = CompiledChunks.shared.binary(for: key) {
+            if loadChunk(binary, chunkName: chunkName, mode: "b", on: thread) == LUA_OK { return }
+            banter_lua_pop(thread, 1)
         }
-        control.pointee.capped = 0
+        let status = loadChunk(bytes, chunkName: chunkName, mode: "t", on: thread)
+        if status == LUA_OK, let binary = dumpFunction(on: thread) { CompiledChunks.shared.store(binary, for: key) }
         guard status == LUA_OK else {
             let message = status == LUA_ERRMEM ? memoryMessage : string(at: -1, in: thread)
             banter_lua_pop(thread, 1)
@@ -170,6 +170,30 @@ extension LuaState {
             if error.file == nil, chunkName.hasPrefix("@") { error.file = String(chunkName.dropFirst()) }
             throw error
         }
+    }
+
+    /// `luaL_loadbufferx` under the memory cap: "t" for source text, "b" for a dump of ours.
+    private func loadChunk(_ bytes: [UInt8], chunkName: String, mode: String, on thread: OpaquePointer) -> Int32 {
+        control.pointee.capped = 1
+        defer { control.pointee.capped = 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                luaL_loadbufferx(thread, chars.baseAddress, chars.count, chunkName, mode)
+            }
+        }
+    }
+
+    /// The binary form of the function on top of `thread`'s stack (left there).
+    func dumpFunction(on thread: OpaquePointer) -> [UInt8]? {
+        let dump = DumpBuffer()
+        let status = withExtendedLifetime(dump) {
+            lua_dump(thread, { _, bytes, size, buffer in
+                let dump = Unmanaged<DumpBuffer>.fromOpaque(buffer!).takeUnretainedValue()
+                dump.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size))
+                return 0
+            }, Unmanaged.passUnretained(dump).toOpaque(), 0)
+        }
+        return status == 0 ? dump.bytes : nil
     }
 
     var memoryMessage: String {
@@ -339,4 +363,9 @@ extension LuaState {
         }
         return nil
     }
+}
+
+/// Collects what `lua_dump` writes.
+final class DumpBuffer {
+    var bytes: [UInt8] = []
 }

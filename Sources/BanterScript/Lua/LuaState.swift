@@ -78,6 +78,7 @@ final class LuaState {
 
     deinit {
         lua_close(L)
+        banter_coverage_free(control.pointee.coverage)
         control.deallocate()
     }
 

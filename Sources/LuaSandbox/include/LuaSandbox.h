@@ -10,6 +10,7 @@
 
 #include <lua5.4/lua.h>
 #include <lua5.4/lauxlib.h>
+#include "LuaCoverage.h"
 
 /* ---------------------------------------------------------------------------------------- */
 /* Sandbox control block: one per lua_State, reached from every thread through the extra   */
@@ -46,6 +47,7 @@ typedef struct banter_control {
     long long pattern_steps_left;
     banter_host_dispatch dispatch;
     void *owner;
+    struct banter_coverage *coverage; /* line coverage being recorded, or NULL (see LuaCoverage.h) */
 } banter_control;
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */

@@ -257,4 +257,42 @@ import Testing
         #expect(added.map(\.0) == [start, start + .seconds(125)])
         #expect(runner.timeline.contains { $0.event == .typingStarted(until: start + .seconds(125)) })
     }
+
+    /// A bot whose typing indicator runs out with nothing sent after it.
+    static let typist = """
+        bot { name = "Typist" }
+        on("^type", function(msg, chat) chat:typing("3s") end)
+        on("^later", function(msg, chat) chat:typing("3s") chat:wait("10s") chat:reply("done") end)
+        """
+
+    /// When the typing indicator stopped, in seconds after the start, as the timeline shows it.
+    private func typingStops(_ runner: ScenarioRunner) -> [Duration] {
+        let start = runner.script.settings.start
+        return runner.timeline.compactMap { $0.event == .typingStopped ? $0.time - start : nil }
+    }
+
+    /// One rule for every walk of the clock: the typing indicator's end is a wake-up, so it
+    /// stops at its own time whether the clock moves by `wait`, `expect_reply` or the settle
+    /// at the end of the scenario.
+    @Test(arguments: [
+        "me \"type\"\nwait \"1m\"",
+        "me \"later\"\nexpect_reply \"done\"",
+        "me \"type\"",
+    ])
+    func theTypingIndicatorStopsAtItsOwnTimeInEveryWalk(steps: String) throws {
+        let (runner, failures) = try run(steps, bot: Self.typist)
+        #expect(failures == [])
+        #expect(typingStops(runner) == [.seconds(3)])
+        #expect(runner.session.typingUntil == nil)
+    }
+
+    @Test func theSessionReportsTheRepliesOpeningProduced() throws {
+        let (runner, _) = try run("", bot: """
+            bot { name = "Host", greeting = "Matched" }
+            seed { { from = "them", text = "an old message", at = "-1d 10:00" } }
+            on_open(function(chat, first) chat:reply("welcome") chat:reply("again") end)
+            """)
+        #expect(runner.session.openingReplies.map(\.text) == ["welcome", "again"])
+        #expect(runner.openingMessages.map(\.text).suffix(2) == ["welcome", "again"])
+    }
 }

@@ -182,5 +182,7 @@ import Testing
         #expect(ScenarioFinder.declaresScenario(source: "  scenario({})"))
         #expect(!ScenarioFinder.declaresScenario(source: "bot { name = \"B\" }\n-- scenario {} in a comment"))
         #expect(!ScenarioFinder.declaresScenario(source: "local scenario_count = 1"))
+        #expect(ScenarioFinder.declaresScenario(source: "-- windows\r\n\tscenario {}\r\n"))
+        #expect(!ScenarioFinder.declaresScenario(source: "bot {}\nscenario"))
     }
 }

@@ -123,7 +123,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("✗ \(fixture.folder.path)/broken.lua\n  error: broken.lua:"))
         #expect(result.standardOutput.contains("✗ \(fixture.folder.path)/nobot.lua\n  error: the bot did not load:"))
-        #expect(result.standardOutput.hasSuffix("\n1 passed, 2 failed\n"))
+        #expect(result.standardOutput.hasSuffix("\n1 passed, 0 failed, 2 errors\n"))
     }
 
     @Test func testSkipsBotsInFolders() throws {

@@ -1,0 +1,30 @@
+/// What line coverage recorded of one function of a script: its chunk (the file name as Lua
+/// gives it, "alisha.lua" or "lib/util.lua", relative to the script's folder), the lines it
+/// spans, and how often each of its lines ran.
+public struct CoveredFunction: Hashable, Sendable {
+    /// The chunk's name without Lua's "@".
+    public var chunk: String
+    /// `linedefined`…`lastlinedefined` (0…0 for a file's main chunk).
+    public var firstLine: Int
+    public var lastLine: Int
+    /// Line → run count, for the lines that ran.
+    public var hits: [Int: Int]
+
+    public init(chunk: String, firstLine: Int, lastLine: Int, hits: [Int: Int]) {
+        self.chunk = chunk
+        self.firstLine = firstLine
+        self.lastLine = lastLine
+        self.hits = hits
+    }
+}
+
+/// A handler a bot declared, with where its function is written.
+public struct DeclaredHandler: Hashable, Sendable {
+    /// `on("^hi")`, `on_message`, `on_open` or `fallback`.
+    public var label: String
+    /// The chunk the handler's function is written in ("alisha.lua"); nil for a function
+    /// that is not written in a file (a built-in, a string given to `load`).
+    public var chunk: String?
+    public var firstLine: Int
+    public var lastLine: Int
+}

@@ -1,0 +1,38 @@
+import CLua
+import LuaSandbox
+
+/// Line coverage of the state's scripts (`banter test --coverage`): the sandbox hook also
+/// counts line events while a recorder is attached (see LuaCoverage.h).
+extension LuaState {
+    /// Starts recording which lines of script chunks run, from the next run on.
+    func startCoverage() {
+        guard control.pointee.coverage == nil else { return }
+        control.pointee.coverage = banter_coverage_new()
+    }
+
+    /// What ran so far, per function of each script chunk.
+    func coveredFunctions() -> [CoveredFunction] {
+        guard let coverage = control.pointee.coverage else { return [] }
+        return (0..<banter_coverage_functions(coverage)).map { index in
+            var lines = 0
+            let counts = banter_coverage_hits(coverage, index, &lines)
+            var hits: [Int: Int] = [:]
+            for line in 0..<lines where counts![line] > 0 { hits[line] = Int(counts![line]) }
+            return CoveredFunction(
+                chunk: String(String(cString: banter_coverage_source(coverage, index)).dropFirst()),
+                firstLine: Int(banter_coverage_first_line(coverage, index)),
+                lastLine: Int(banter_coverage_last_line(coverage, index)), hits: hits)
+        }
+    }
+
+    /// The lines of `source` that hold code, in every function of it (see `ChunkLines`).
+    func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
+        try compile(source, chunkName: "@" + chunkName, on: L)
+        defer { banter_lua_pop(L, 1) }
+        let dump = dumpFunction(on: L)
+        guard let dump, let lines = try? ChunkLines.executableLines(inDump: dump) else {
+            throw ScriptError(file: chunkName, reason: "could not read the compiled chunk's line information")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Runs scenarios in worker processes: `banter` itself, started again in its hidden worker
+/// mode, each running one scenario at a time that the pool hands it over a pipe.
+///
+/// Processes rather than threads, because a scenario can only be isolated by a process: a
+/// Swift runtime trap or a signal ends a whole process, and a runaway one can only be
+/// stopped from outside. A worker that dies takes only its current scenario with it
+/// (`crashed`); one still busy when that scenario's time limit passes is killed
+/// (`timedOut`); either way a fresh worker takes its place and the run goes on.
+///
+/// Single-threaded: one `poll` loop watches every worker's answers, error output and
+/// deadline.
+public final class WorkerPool {
+    let launch: WorkerLaunch
+    let size: Int
+    let timeout: Duration
+
+    /// A worker could not be started at all.
+    public struct StartFailure: Error, Hashable, Sendable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { "could not start a test worker: \(reason)" }
+    }
+
+    /// - Parameters:
+    ///   - size: how many workers run at once (`-j`).
+    ///   - timeout: how long one scenario may take before its worker is killed.
+    public init(launch: WorkerLaunch, size: Int, timeout: Duration) {
+        self.launch = launch
+        self.size = max(size, 1)
+        self.timeout = timeout
+    }
+
+    /// Runs every scenario of `paths`; calls `finished` once per scenario, in the order they
+    /// finish, with its index in `paths`.
+    public func run(_ paths: [String], finished: (Int, WorkerReply) -> Void) throws(StartFailure) {
+        signal(SIGPIPE, SIG_IGN)
+        var next = 0
+        var remaining = paths.count
+        var workers: [WorkerProcess] = []
+        defer {
+            for worker in workers {
+                if worker.current != nil { worker.kill() }
+                worker.reap()
+            }
+        }
+        for _ in 0..<min(size, paths.count) { workers.append(try WorkerProcess.start(launch)) }
+
+        while remaining > 0 {
+            for worker in workers where worker.current == nil && next < paths.count {
+                let request = WorkerRequest(index: next, path: paths[next])
+                next += 1
+                // A worker that cannot take the request is dead: the answer pipe says so below.
+                _ = worker.send(request, deadline: ContinuousClock.now + timeout)
+            }
+
+            var descriptors: [pollfd] = []
+            for worker in workers {
+                descriptors.append(pollfd(fd: worker.answers, events: Int16(POLLIN), revents: 0))
+                descriptors.append(pollfd(fd: worker.errorsOpen ? worker.errors : -1, events: Int16(POLLIN), revents: 0))
+            }
+            let now = ContinuousClock.now
+            let nearest = workers.compactMap { $0.current?.deadline }.min()
+            let wait = nearest.map { max(0, Self.milliseconds($0 - now)) } ?? -1
+            if poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: wait)) < 0 && errno != EINTR {
+                throw StartFailure(reason: "poll: \(String(cString: strerror(errno)))")
+            }
+
+            var survivors: [WorkerProcess] = []
+            for (position, worker) in workers.enumerated() {
+                if descriptors[position * 2 + 1].revents != 0 { _ = worker.readErrors() }
+                var ended = false
+                if descriptors[position * 2].revents != 0 {
+                    let bytes = Descriptor.read(from: worker.answers)
+                    if bytes.isEmpty {
+                        ended = true
+                    } else {
+                        for line in worker.answerLines.feed(bytes[...]) {
+                            guard let reply = MessageLine.decode(WorkerReply.self, from: line),
+                                  reply.index == worker.current?.index else { continue }
+                            worker.current = nil
+                            remaining -= 1
+                            finished(reply.index, reply)
+                        }
+                    }
+                }
+                if !ended, let current = worker.current, current.deadline <= ContinuousClock.now {
+                    worker.kill()
+                    worker.reap()
+                    worker.current = nil
+                    remaining -= 1
+                    let result = ScenarioResult(
+                        path: paths[current.index], verdict: .timedOut(limit: timeout), seconds: timeout.seconds)
+                    finished(current.index, WorkerReply(index: current.index, result: result))
+                    ended = true
+                } else if ended {
+                    let ending = worker.reap() ?? "the worker process running it exited before answering"
+                    if let current = worker.current {
+                        worker.current = nil
+                        remaining -= 1
+                        let said = worker.firstErrorLine.map { ": \($0)" } ?? ""
+                        let result = ScenarioResult(path: paths[current.index], verdict: .crashed(ending + said), seconds: 0)
+                        finished(current.index, WorkerReply(index: current.index, result: result))
+                    }
+                }
+                if !ended {
+                    survivors.append(worker)
+                } else if next < paths.count {
+                    survivors.append(try WorkerProcess.start(launch))
+                }
+            }
+            workers = survivors
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1_000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+}

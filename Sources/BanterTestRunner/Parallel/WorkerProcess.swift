@@ -1,0 +1,135 @@
+import Foundation
+
+/// How to start a worker: an executable (the `banter` binary itself) and the arguments of
+/// its hidden worker mode.
+public struct WorkerLaunch: Hashable, Sendable {
+    public var executable: String
+    public var arguments: [String]
+
+    public init(executable: String, arguments: [String]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+}
+
+/// One worker process and the three pipes to it: requests in, answers out, error output.
+/// The pool owns it; only the pool ever signals it.
+final class WorkerProcess {
+    let pid: pid_t
+    let requests: Int32
+    let answers: Int32
+    let errors: Int32
+    var answerLines = LineBuffer()
+    /// The scenario it is running: its index, and when it must be done.
+    var current: (index: Int, deadline: ContinuousClock.Instant)?
+    /// What it wrote on standard error since its current scenario started (bounded).
+    private(set) var errorOutput: [UInt8] = []
+    var errorsOpen = true
+    private var reaped = false
+    static let keptErrorBytes = 8_192
+
+    private init(pid: pid_t, requests: Int32, answers: Int32, errors: Int32) {
+        self.pid = pid
+        self.requests = requests
+        self.answers = answers
+        self.errors = errors
+    }
+
+    /// Starts a worker; its pipes are closed on exec in any other child.
+    static func start(_ launch: WorkerLaunch) throws(WorkerPool.StartFailure) -> WorkerProcess {
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0], error: [Int32] = [0, 0]
+        guard Self.makePipe(&input) == 0 else { throw .init(reason: String(cString: strerror(errno))) }
+        guard Self.makePipe(&output) == 0 else {
+            close(input[0]); close(input[1])
+            throw .init(reason: String(cString: strerror(errno)))
+        }
+        guard Self.makePipe(&error) == 0 else {
+            for fd in input + output { close(fd) }
+            throw .init(reason: String(cString: strerror(errno)))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, error[1], STDERR_FILENO)
+
+        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, launch.executable, &actions, nil, argv, environ)
+        close(input[0]); close(output[1]); close(error[1])
+        guard status == 0 else {
+            close(input[1]); close(output[0]); close(error[0])
+            throw .init(reason: "\(launch.executable): \(String(cString: strerror(status)))")
+        }
+        return WorkerProcess(pid: pid, requests: input[1], answers: output[0], errors: error[0])
+    }
+
+    /// A pipe whose two ends are closed on exec (the child gets only the ends dup2 gives it).
+    private static func makePipe(_ ends: inout [Int32]) -> Int32 {
+        guard pipe(&ends) == 0 else { return -1 }
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return 0
+    }
+
+    /// Hands it a scenario; false when it can no longer take requests.
+    func send(_ request: WorkerRequest, deadline: ContinuousClock.Instant) -> Bool {
+        current = (request.index, deadline)
+        errorOutput.removeAll()
+        return Descriptor.write(MessageLine.encode(request), to: requests)
+    }
+
+    /// Reads what it wrote on standard error; false at the end of that output.
+    func readErrors() -> Bool {
+        let bytes = Descriptor.read(from: errors)
+        guard !bytes.isEmpty else {
+            errorsOpen = false
+            return false
+        }
+        errorOutput.append(contentsOf: bytes)
+        if errorOutput.count > Self.keptErrorBytes { errorOutput.removeFirst(errorOutput.count - Self.keptErrorBytes) }
+        return true
+    }
+
+    /// Stops it at once (a scenario ran out of time).
+    func kill() {
+        Glibc.kill(pid, SIGKILL)
+    }
+
+    /// Waits for it to end and closes its pipes; says how it ended when it was not a clean exit.
+    @discardableResult
+    func reap() -> String? {
+        guard !reaped else { return nil }
+        reaped = true
+        close(requests)
+        while errorsOpen, readErrors() {}
+        close(answers)
+        close(errors)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        if signal != 0 {
+            return "the worker process running it was killed by signal \(signal) (\(Self.signalName(signal)))"
+        }
+        let code = (status >> 8) & 0xff
+        return code == 0 ? nil : "the worker process running it exited with status \(code)"
+    }
+
+    /// The first line it wrote on standard error while running the current scenario
+    /// (a Swift runtime error such as "Fatal error: …"), made safe to print.
+    var firstErrorLine: String? {
+        String(decoding: errorOutput, as: UTF8.self)
+            .split(whereSeparator: \.isNewline)
+            .map { SuiteText.oneLine(String($0)) }
+            .first { !$0.isEmpty }
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGBUS: "SIGBUS",
+            SIGTERM: "SIGTERM", SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP", SIGINT: "SIGINT",
+        ]
+        return names[signal] ?? String(cString: strsignal(signal))
+    }
+}

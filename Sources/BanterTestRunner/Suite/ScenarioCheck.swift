@@ -1,0 +1,69 @@
+import BanterChat
+import BanterCore
+import BanterScript
+import BanterStore
+import Foundation
+
+/// Runs scenarios one after another in this process, each on a fresh in-memory database
+/// copied from one migrated template: what a worker process does for each scenario it is
+/// handed. Not thread-safe.
+public final class ScenarioCheck {
+    let limits: ScriptLimits
+    let recordsCoverage: Bool
+    let template: InMemoryTemplate
+
+    public init(limits: ScriptLimits, recordsCoverage: Bool = false) throws(StoreError) {
+        self.limits = limits
+        self.recordsCoverage = recordsCoverage
+        template = try InMemoryTemplate()
+    }
+
+    /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran.
+    public func run(_ path: String) -> WorkerReplyParts {
+        let start = ContinuousClock.now
+        var coverage: [FileCoverage]?
+        let verdict: ScenarioVerdict
+        do {
+            let script = try ScenarioScript(path: path, limits: limits)
+            let runner = try ScenarioRunner(
+                script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
+            let failures = try runner.run()
+            if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
+            verdict = failures.isEmpty ? .passed : .failed(failures.map {
+                ExpectationFailure(file: $0.location.file, line: $0.location.line, message: $0.message)
+            })
+        } catch {
+            verdict = .error("\(error)")
+        }
+        let result = ScenarioResult(path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
+        return WorkerReplyParts(result: result, coverage: coverage)
+    }
+
+    /// What the bot ran, by absolute file path.
+    static func coverage(of bot: BotRuntime) -> [FileCoverage] {
+        let folder = URL(fileURLWithPath: bot.scriptFolder, isDirectory: true)
+        func path(_ chunk: String) -> String { folder.appendingPathComponent(chunk).standardizedFileURL.path }
+        var files: [String: FileCoverage] = [:]
+        for function in bot.coveredFunctions {
+            let file = path(function.chunk)
+            files[file, default: FileCoverage(path: file)].merge(FileCoverage(
+                path: file, lineHits: function.hits,
+                enteredFunctions: [FunctionSpan(firstLine: function.firstLine, lastLine: function.lastLine)]))
+        }
+        for handler in bot.declaredHandlers {
+            guard let chunk = handler.chunk else { continue }
+            let file = path(chunk)
+            let span = FunctionSpan(firstLine: handler.firstLine, lastLine: handler.lastLine)
+            files[file, default: FileCoverage(path: file)].handlers.insert(HandlerDeclaration(label: handler.label, function: span))
+        }
+        return files.values.sorted { $0.path < $1.path }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number (for reports).
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+}

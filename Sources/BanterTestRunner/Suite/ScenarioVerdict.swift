@@ -1,0 +1,43 @@
+/// How one scenario ended, as `banter test` counts it: passed, failed (an expectation did
+/// not hold, or the scenario crashed or ran out of time), or an error (it could not load or
+/// run: a syntax error, a bot that does not load, a predicate that raised an error).
+public enum ScenarioVerdict: Hashable, Sendable, Codable {
+    case passed
+    /// The expectations that did not hold, in the order they were checked.
+    case failed([ExpectationFailure])
+    /// Why the scenario could not load or run.
+    case error(String)
+    /// The process running it died (a crash, or killed from outside), with what it said last.
+    case crashed(String)
+    /// It was still running when its time limit passed, and was stopped.
+    case timedOut(limit: Duration)
+
+    /// Whether the closing line counts it under "failed" (crashes and timeouts are failures
+    /// of the scenario, not of loading it).
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .crashed, .timedOut: true
+        case .passed, .error: false
+        }
+    }
+
+    public var isError: Bool {
+        if case .error = self { return true }
+        return false
+    }
+}
+
+/// One expectation that did not hold: the step's file and line, and what went wrong.
+public struct ExpectationFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): \(message)" }
+}

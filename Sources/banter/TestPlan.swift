@@ -1,0 +1,105 @@
+import BanterCore
+import BanterScript
+import BanterTestRunner
+import Foundation
+
+/// What `banter test` was asked to do, checked before anything runs: every bad option is
+/// one line and exit status 2 (see `TestCommand`).
+struct TestPlan {
+    /// The scenarios this machine runs (its shard's share), in path order.
+    var scenarios: [String]
+    var jobs: Int
+    var timeout: Duration
+    var junitPath: String?
+    var lcovPath: String?
+    /// Whether workers record coverage (`--coverage` or `--lcov`).
+    var coverage: Bool
+    /// Whether the coverage summary is printed (`--coverage`).
+    var printsCoverage: Bool
+    var limits: ScriptLimits
+    var shard: Shard?
+    var workerArguments: [String]
+
+    init(_ command: TestCommand) throws {
+        jobs = try Self.jobs(command.jobs)
+        shard = try command.shard.map { text throws(Shard.Invalid) in try Shard(parsing: text) }
+        timeout = try Self.timeout(command.timeout)
+        junitPath = try command.junit.map { try ReportPath.checkWritable($0, option: "--junit") }
+        lcovPath = try command.lcov.map { try ReportPath.checkWritable($0, option: "--lcov") }
+        coverage = command.coverage || command.lcov != nil
+        printsCoverage = command.coverage
+        limits = try command.scriptLimits.limits
+        let alarm = Int(timeout.components.seconds) + 2
+        workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
+            + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
+
+        let roots = command.paths.isEmpty ? ["."] : command.paths
+        let found = try ScenarioFinder.scenarios(in: roots)
+        guard !found.isEmpty else {
+            throw Diagnostics.Failure("no scenarios found in \(roots.joined(separator: ", "))")
+        }
+        scenarios = shard?.select(found) ?? found
+    }
+
+    /// This very executable, started again in its worker mode.
+    func workerLaunch() throws -> WorkerLaunch {
+        WorkerLaunch(executable: try Self.currentExecutable(), arguments: workerArguments)
+    }
+
+    private static func jobs(_ text: String?) throws -> Int {
+        guard let text else { return max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+        guard let jobs = Int(text), jobs >= 1 else {
+            throw Diagnostics.Failure("-j \(text): the number of jobs must be a whole number of at least 1")
+        }
+        return jobs
+    }
+
+    private static func timeout(_ text: String) throws -> Duration {
+        let duration: Duration
+        do {
+            duration = try DurationParser.parse(text)
+        } catch {
+            throw Diagnostics.Failure("--timeout \(text): \(error)")
+        }
+        guard duration > .zero else { throw Diagnostics.Failure("--timeout \(text): the time limit must be more than 0") }
+        return duration
+    }
+
+    private static func currentExecutable() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else {
+            throw Diagnostics.Failure("cannot find the banter executable to start test workers: \(String(cString: strerror(errno)))")
+        }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Checks that a report can be written where the user asked, before the run.
+enum ReportPath {
+    /// The path, when a file can be created or replaced there; never creates a folder.
+    static func checkWritable(_ path: String, option: String) throws -> String {
+        guard !path.isEmpty else { throw Diagnostics.Failure("\(option): the path is empty") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard !isFolder.boolValue else { throw Diagnostics.Failure("\(option) \(path): is a folder; name a file") }
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else {
+                throw Diagnostics.Failure("\(option) \(path): cannot write the file: \(String(cString: strerror(errno)))")
+            }
+            close(fd)
+            return path
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Diagnostics.Failure("\(option) \(path): the folder \(folder) does not exist (banter does not create it)")
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw Diagnostics.Failure("\(option) \(path): cannot create the file: \(String(cString: strerror(errno)))")
+        }
+        close(fd)
+        unlink(path)
+        return path
+    }
+}

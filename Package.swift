@@ -60,8 +60,11 @@ let package = Package(
             dependencies: [
                 "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
                 "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the commit `banter --version` names, on every build (see the plugin's file).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // Benchmarks (scripts/bench): a release-mode executable, not part of the test suite.
         .executableTarget(

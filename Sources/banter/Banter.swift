@@ -4,12 +4,24 @@ import BanterCore
 /// The `banter` command: a chat sandbox for the terminal.
 @main
 struct Banter: ParsableCommand {
-    static let version = "0.1.0"
-
     static let configuration = CommandConfiguration(
         commandName: "banter",
         abstract: "A chat sandbox for the terminal, scripted in Lua.",
-        version: version,
+        discussion: """
+            Banter draws a chat inline as message bubbles above a readline prompt, answers with \
+            a bot written in Lua 5.4, and keeps every conversation in an SQLite database \
+            ($BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite). Scenarios are Lua scripts \
+            that play a conversation on a virtual clock: run prints it, replay animates it, \
+            test checks their expectations. The completion scripts (bash, zsh, fish) complete \
+            conversation names from the database and .lua files for --bot; scripts/install \
+            puts them, this page and the binary under ~/.local. Examples:
+              banter chat --bot examples/bots/alisha.lua --conversation demo
+              banter render --conversation demo --limit 20
+              banter export --conversation demo --format html -o demo.html
+              banter test examples/
+              source <(banter --generate-completion-script bash)
+            """,
+        version: BuildVersion.description,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
             ExportCommand.self, ImportCommand.self, TestWorkerCommand.self,

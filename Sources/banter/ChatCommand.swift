@@ -21,7 +21,8 @@ struct ChatCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"),
+        completion: .luaScripts)
     var bot: String?
 
     @Option(name: .customLong("as"), help: ArgumentHelp(
@@ -29,12 +30,13 @@ struct ChatCommand: ParsableCommand {
     var side: Side = .me
 
     @Option(name: .long, help: ArgumentHelp(
-        "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"))
+        "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"),
+        completion: .conversationTitles)
     var conversation: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite); :memory: keeps nothing.",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var db: String?
 
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")

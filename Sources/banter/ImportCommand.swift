@@ -32,14 +32,14 @@ struct ImportCommand: ParsableCommand {
     /// How much of the file is read at a time.
     static let chunkBytes = 1 << 20
 
-    @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String
 
     @Option(name: .long, help: ArgumentHelp("The new conversation's name (default: the one in the file).", valueName: "name"))
     var conversation: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"), completion: .file())
     var db: String?
 
     func run() throws {

@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"), completion: .luaScripts)
     var scenario: String
 
     @Option(name: .long, help: ArgumentHelp("How many times faster than real time (e.g. 2, 0.5).", valueName: "x"))

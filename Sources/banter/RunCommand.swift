@@ -20,11 +20,11 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"), completion: .luaScripts)
     var scenario: String
 
     @Option(name: .long, help: ArgumentHelp(
-        "Keep the conversation in this database (default: in memory, nothing kept).", valueName: "path"))
+        "Keep the conversation in this database (default: in memory, nothing kept).", valueName: "path"), completion: .file())
     var db: String?
 
     @OptionGroup var transcript: TranscriptOptions

@@ -7,11 +7,12 @@ import Foundation
 /// `export`): which database, which conversation, and the time zone headers are shown in.
 struct StoredConversationOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The conversation (default: the most recently active one).", valueName: "name"))
+        "The conversation (default: the most recently active one).", valueName: "name"),
+        completion: .conversationTitles)
     var conversation: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"))
+        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"), completion: .file())
     var db: String?
 
     @Option(name: .long, help: ArgumentHelp("The time zone of headers (e.g. Europe/Paris).", valueName: "tz"))

@@ -21,7 +21,8 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"),
+              completion: .luaScripts)
     var paths: [String] = []
 
     @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp(
@@ -37,13 +38,13 @@ struct TestCommand: ParsableCommand {
         "Wall-clock time one scenario may take before it is stopped and failed (e.g. 30s).", valueName: "duration"))
     var timeout: String = "60s"
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"), completion: .file())
     var junit: String?
 
     @Flag(help: "After the summary, print which lines and handlers of the bots the scenarios ran.")
     var coverage = false
 
-    @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"), completion: .file())
     var lcov: String?
 
     @OptionGroup var scriptLimits: ScriptLimitOptions

@@ -3,11 +3,36 @@ import Testing
 
 /// The `banter` executable's own surface: help, version and argument errors.
 @Suite struct CommandLineTests {
-    @Test func versionPrintsTheVersion() throws {
+    @Test func versionNamesTheCommit() throws {
         let result = try BanterBinary.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).range(
-            of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil)
+        let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The tests run in the tree the binary was built from: a git checkout, or not.
+        let root = BanterBinary.repositoryRoot.path
+        guard let top = try Self.git(["-C", root, "rev-parse", "--show-toplevel"]),
+              URL(fileURLWithPath: top).standardizedFileURL == BanterBinary.repositoryRoot.standardizedFileURL
+        else {
+            #expect(version.wholeMatch(of: /banter \d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
+            return
+        }
+        let match = try #require(version.wholeMatch(
+            of: /banter \d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
+        // HEAD, or an ancestor when something was committed since the build.
+        #expect(try Self.git(["-C", root, "merge-base", "--is-ancestor", String(match.1), "HEAD"]) != nil)
+    }
+
+    /// What git printed (trimmed), or nil when it failed.
+    private static func git(_ arguments: [String]) throws -> String? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = arguments
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        return git.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     @Test func helpListsTheCommands() throws {

@@ -1,0 +1,57 @@
+import ArgumentParser
+import BanterStore
+import Foundation
+
+/// The values the shell completions offer beyond option names: declared here once and
+/// attached to each option with `completion:`.
+extension CompletionKind {
+    /// Bot and scenario scripts: folders and `.lua` files.
+    static var luaScripts: CompletionKind { .file(extensions: ["lua"]) }
+
+    /// Conversation titles from the database the command line names (see `ConversationCompletion`).
+    static var conversationTitles: CompletionKind {
+        .custom { arguments, index, prefix in
+            // ArgumentParser 1.8.2 takes `prefix` from the last word, not the one at the
+            // cursor: with words after the cursor, the whole word at the cursor is the prefix.
+            let typed = index >= 0 && index < arguments.count - 1 ? arguments[index] : prefix
+            return ConversationCompletion.candidates(
+                arguments: arguments, prefix: typed, environment: ProcessInfo.processInfo.environment)
+        }
+    }
+}
+
+/// Completes `--conversation` from the titles stored in the database the command would use.
+enum ConversationCompletion {
+    /// The titles starting with `prefix` in the database `--db` names on the command line,
+    /// else `BANTER_DB`, else the XDG default. Nothing when the file is missing or unreadable:
+    /// a completion never prints an error into the user's command line.
+    static func candidates(arguments: [String], prefix: String, environment: [String: String]) -> [String] {
+        let path = databasePath(arguments: arguments) ?? ChatStore.defaultPath(environment: environment)
+        let titles = (try? ChatStore.conversationTitles(inDatabaseAt: path)) ?? []
+        return titles.filter { $0.hasPrefix(prefix) && isPrintable($0) }
+    }
+
+    /// The value of the last `--db PATH` or `--db=PATH` among the words typed so far.
+    static func databasePath(arguments: [String]) -> String? {
+        var path: String?
+        for (index, word) in arguments.enumerated() {
+            if word == "--db", index + 1 < arguments.count {
+                path = arguments[index + 1]
+            } else if word.hasPrefix("--db=") {
+                path = String(word.dropFirst("--db=".count))
+            }
+        }
+        return path.flatMap { $0.isEmpty ? nil : NSString(string: $0).expandingTildeInPath }
+    }
+
+    /// Titles are untrusted text printed into the user's shell: one holding a control or
+    /// format character (escape sequences, newlines, bidi overrides) is left out, not sent.
+    static func isPrintable(_ title: String) -> Bool {
+        !title.isEmpty && !title.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }
+    }
+}

@@ -4,10 +4,12 @@
 /// terminal setups draw them two columns wide; `ascii` is safe everywhere.
 public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
     /// A solid shape in the bubble's colour: half blocks round it onto half-row margins
-    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) and a foot along the bottom edge is the tail (▄▟ / ▙▄). The blocks are
-    /// drawn inverted (the margin is the glyph, the bubble its background) so that every
-    /// seam inside the bubble is background against background: fonts whose block glyphs
-    /// miss the cell by a pixel leave no lines across the bubble.
+    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) and a foot along the bottom edge is the tail (▄▟ / ▙▄). Only lower
+    /// half blocks (and quadrants) draw the horizontal edges: the top edge as ▄ in the
+    /// bubble's colour, the bottom edge inverted (the margin is the glyph, the bubble its
+    /// background). Terminals that take block glyphs from the font (xterm, st) draw ▄ to
+    /// the cell's edges but start ▀ a pixel below the cell's top, which left a line of the
+    /// bubble's colour above every bubble.
     case filled
     /// ╭──╮ │ ╰──╯, with a "╱" / "╲" tail.
     case rounded
@@ -31,10 +33,13 @@ public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The characters of one style, each one column wide. Every edge is drawn in the bubble's
-/// colour on the terminal's background (or, `inverted`, in the terminal's background on the
+/// colour on the terminal's background (or, inverted, in the terminal's background on the
 /// bubble's colour); text rows sit on the bubble's colour between `left` and `right`.
 struct BubbleGlyphs {
-    var inverted = false
+    /// Whether the top row is drawn inverted.
+    var invertsTop = false
+    /// Whether the side columns and the bottom row (with the tail) are drawn inverted.
+    var invertsSidesAndBottom = false
     var topLeft: String
     var top: String
     var topRight: String
@@ -50,10 +55,11 @@ struct BubbleGlyphs {
     var bottomRightWithTail: String
     var rightTail: String
 
-    /// The shapes ▗▄▖ ▐ ▌ ▝▀▘ with the ▄▟ / ▙▄ tail, as their inverse glyphs.
+    /// The shapes ▗▄▖ ▐ ▌ ▝▀▘ with the ▄▟ / ▙▄ tail: the top as it is, the rest as their
+    /// inverse glyphs.
     static let filled = BubbleGlyphs(
-        inverted: true,
-        topLeft: "▛", top: "▀", topRight: "▜", left: "▌", right: "▐", bottomLeft: "▙", bottom: "▄", bottomRight: "▟",
+        invertsSidesAndBottom: true,
+        topLeft: "▗", top: "▄", topRight: "▖", left: "▌", right: "▐", bottomLeft: "▙", bottom: "▄", bottomRight: "▟",
         bottomLeftWithTail: "▘", leftTail: "▀", bottomRightWithTail: "▝", rightTail: "▀")
     static let rounded = BubbleGlyphs(
         topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─", bottomRight: "╯",

@@ -13,13 +13,15 @@ struct BubbleChrome {
 
     private let glyphs: BubbleGlyphs
     private let edge: String
+    private let topEdge: String
     private let reset: String
 
     init(style: BorderStyle, sentByMe: Bool, escapes: ThemeEscapes) {
         glyphs = style.glyphs
         self.sentByMe = sentByMe
         let border = sentByMe ? escapes.sentBorder : escapes.receivedBorder
-        edge = style.glyphs.inverted ? escapes.inverse + border : border
+        edge = style.glyphs.invertsSidesAndBottom ? escapes.inverse + border : border
+        topEdge = style.glyphs.invertsTop ? escapes.inverse + border : border
         reset = escapes.reset
         let body = sentByMe ? escapes.sentBody : escapes.receivedBody
         let glyphs = style.glyphs
@@ -32,7 +34,7 @@ struct BubbleChrome {
     /// The row above the text, `inner` columns of text wide.
     func top(inner: Int) -> String {
         let run = String(repeating: glyphs.top, count: inner + 2)
-        let box = edge + glyphs.topLeft + run + glyphs.topRight + reset
+        let box = topEdge + glyphs.topLeft + run + glyphs.topRight + reset
         return sentByMe ? box + " " : " " + box
     }
 

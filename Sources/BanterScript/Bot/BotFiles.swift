@@ -2,12 +2,14 @@ import BanterCore
 import Foundation
 
 /// Reads the files a bot sends (`chat:reply(text, { file = "menu.png" })`) from its own
-/// folder, under the sandbox's path rules: a relative path of plain names (no `..`, no `.`,
+/// folder (and those a scenario's `me { file = }` sends from the scenario's folder), under the sandbox's path rules: a relative path of plain names (no `..`, no `.`,
 /// no absolute path, no empty part), and a regular file whose real location, symbolic
 /// links resolved, is inside the bot's real folder, of at most `Attachment.maximumByteCount`.
 enum BotFiles {
     /// The file's name and bytes, or an error saying which rule it broke.
-    static func read(_ name: String, botDirectory: String, function: String) throws(LuaCallError)
+    static func read(
+        _ name: String, botDirectory: String, function: String, folderLabel: String = "the bot's folder"
+    ) throws(LuaCallError)
         -> BotFile
     {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
@@ -16,17 +18,17 @@ enum BotFiles {
               !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw LuaCallError(
-                "\(function): 'file' must be a path inside the bot's folder such as \"menu.png\" or \"images/menu.png\" "
+                "\(function): 'file' must be a path inside \(folderLabel) such as \"menu.png\" or \"images/menu.png\" "
                     + "(no absolute paths, no '..'), got \"\(name)\"")
         }
         let folder = URL(fileURLWithPath: botDirectory).resolvingSymlinksInPath().path
         let path = URL(fileURLWithPath: folder).appendingPathComponent(name).resolvingSymlinksInPath().path
         guard path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-            throw LuaCallError("\(function): the file \"\(name)\" leads outside the bot's folder (through a symbolic link)")
+            throw LuaCallError("\(function): the file \"\(name)\" leads outside \(folderLabel) (through a symbolic link)")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
-            throw LuaCallError("\(function): no file \"\(name)\" in the bot's folder")
+            throw LuaCallError("\(function): no file \"\(name)\" in \(folderLabel)")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw LuaCallError("\(function): \"\(name)\" is not a regular file")

@@ -92,12 +92,12 @@ public struct TranscriptReader {
                 try scanDocument(chunk[start...], into: &items)
                 return items
             }
-            guard let newline = chunk[start...].firstIndex(of: 0x0A) else {
-                pending += chunk[start...]
+            guard let newline = Self.newline(in: chunk, from: start) else {
+                Self.append(chunk[start...], to: &pending)
                 try checkPendingLength(into: &items)
                 return items
             }
-            pending += chunk[start..<newline]
+            Self.append(chunk[start..<newline], to: &pending)
             try checkPendingLength(into: &items)
             start = chunk.index(after: newline)
             if mode == .document {
@@ -108,6 +108,22 @@ public struct TranscriptReader {
             try completeLine(length: pending.count + 1, into: &items)
         }
         return items
+    }
+
+    /// The index of the next line break in `chunk` from `start`: `memchr` over the bytes,
+    /// since lines of attachment data are hundreds of kilobytes long.
+    private static func newline(in chunk: Data, from start: Data.Index) -> Data.Index? {
+        chunk.withUnsafeBytes { buffer -> Data.Index? in
+            let offset = start - chunk.startIndex
+            guard let base = buffer.baseAddress, offset < buffer.count,
+                  let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+            return chunk.startIndex + (UnsafeRawPointer(found) - base)
+        }
+    }
+
+    /// Appends bytes to the pending line in one copy.
+    private static func append(_ bytes: Data, to pending: inout [UInt8]) {
+        bytes.withUnsafeBytes { pending.append(contentsOf: $0) }
     }
 
     /// Reads what remains once the file has ended, and checks that it was complete.

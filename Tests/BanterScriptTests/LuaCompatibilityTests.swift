@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -23,20 +24,98 @@ import Testing
             """) == ["1\tnil\tmeta\ttrue\t2"])
     }
 
-    @Test func rawAccessSeesLibrariesAndBuiltinsButCannotChangeThem() throws {
+    @Test func rawAccessSeesLibrariesButCannotChangeThem() throws {
         #expect(try run("""
             print(rawget(string, "format") == string.format, rawget(_G, "print") == print, rawget(_G, "nope"))
             print(pcall(rawset, math, "pi", 3))
-            print(pcall(rawset, _G, "require", print))
-            print(pcall(rawset, _G, "mine", 1), mine)
-            print(pcall(setmetatable, table, {}))
+            local say = print
+            say(pcall(rawset, _G, "print", "mine"), print, say == rawget(_G, "say"))
+            say(pcall(rawset, _G, "mine", 1), mine)
+            say(pcall(setmetatable, table, {}))
             """) == [
                 "true\ttrue\tnil",
                 "false\tscript.lua:2: cannot modify the 'math' library (tried to set 'pi')",
-                "false\tscript.lua:3: cannot replace the built-in 'require'",
+                "true\tmine\tfalse",
                 "true\t1",
                 "false\tcannot change a protected metatable",
             ])
+    }
+
+    @Test func globalNamesCanBeReboundAsInLua() throws {
+        #expect(try run("""
+            local inspect = function(t) return "{ " .. table.concat(t, ", ") .. " }" end
+            local save = _G.tostring
+            _G.tostring = inspect
+            local s = tostring({ 1, 2, 3 })
+            _G.tostring = save
+            print(s, tostring(1))
+            local n = 0 for name, value in pairs(_G) do if value == print or name == "string" then n = n + 1 end end
+            print(n, _G._G == _G, next(_G) ~= nil)
+            """) == ["{ 1, 2, 3 }\t1", "2\ttrue\ttrue"])
+    }
+
+    @Test func finalizersRunWhenTheScriptCollects() throws {
+        #expect(try run("""
+            local last
+            local mt = { __gc = function(o) last = o.name end }
+            local v = setmetatable({ name = "v" }, mt)
+            print(getmetatable(v).__gc == mt.__gc)
+            collectgarbage()
+            print(last)
+            v = nil
+            collectgarbage()
+            print(last)
+            local weak = setmetatable({}, { __mode = "k" })
+            local again = setmetatable({}, { __gc = function(o) weak[o] = true; resurrected = o end })
+            again = nil
+            collectgarbage()
+            print(resurrected ~= nil, next(weak) ~= nil)
+            """) == ["true", "nil", "v", "true\ttrue"])
+    }
+
+    @Test func debugOffersAReadOnlySubset() throws {
+        #expect(try run("""
+            local function where() local info = debug.getinfo(2, "Sl") return info.short_src .. ":" .. info.currentline end
+            local function named() return debug.getinfo(1, "n") end
+            print(where(), named().name, named().namewhat)
+            local info = debug.getinfo(where, "Su")
+            print(info.what, info.source, info.linedefined, info.lastlinedefined, info.nups, info.nparams, info.isvararg)
+            local host = debug.getinfo(require, "S")
+            print(host.what, host.short_src, host.linedefined, debug.getinfo(print).what)
+            print(debug.getinfo(1, "f").func ~= nil, debug.getinfo(100), require "debug" == debug)
+            local function f() error("x") end
+            local function g() return debug.traceback("oops", 1) end
+            print(g())
+            print(debug.traceback(42), debug.traceback({}) ~= nil)
+            local mt = { __metatable = "locked" }
+            local t = setmetatable({}, mt)
+            print(getmetatable(t), debug.getmetatable(t) == mt, debug.getmetatable(string), debug.getmetatable(""))
+            print(debug.sethook, debug.getlocal, debug.setmetatable, debug.getregistry, debug.getupvalue)
+            """) == [
+                "script.lua:3\tnamed\tlocal",
+                "Lua\t@script.lua\t1\t1\t1\t0\tfalse",
+                "C\t[C]\t-1\tC",
+                "true\tnil\ttrue",
+                "oops\nstack traceback:\n\tscript.lua:10: in local 'g'\n\tscript.lua:11: in main chunk",
+                "42\nstack traceback:\n\tscript.lua:12: in main chunk\ttrue",
+                "locked\ttrue\tfalse\tfalse",
+                "nil\tnil\tnil\tnil\tnil",
+            ])
+    }
+
+    @Test func packageLoadedIsTheScriptsOwnModuleTable() throws {
+        let folder = try TemporaryFolder(prefix: "banter-package")
+        try "count = (count or 0) + 1\nreturn { count = count }".write(toFile: folder.file("counter.lua"), atomically: true, encoding: .utf8)
+        var printed: [String] = []
+        let state = try LuaState(limits: testLimits, moduleDirectory: folder.path, now: { TestHost.start }, print: { printed.append($0) })
+        try state.run(source: """
+            local first = require "counter"
+            print(package.loaded.counter == first, require "counter" == first, count)
+            package.loaded.counter = nil
+            print(require "counter" ~= first, count, require "package" == package, package.loaded.string == string)
+            print(package.path, package.config:sub(1, 1), package.loadlib, package.searchers, package.cpath)
+            """, chunkName: "script.lua")
+        #expect(printed == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua\t/\tnil\tnil\tnil"])
     }
 
     @Test func featureDetectionOfAbsentGlobalsWorks() throws {

@@ -16,11 +16,16 @@ extension LuaState {
             banter_lua_pop(L, 1)
         }
 
-        lua_createtable(L, 0, 16)
+        banter_open_finalizers(L)
+        lua_createtable(L, 0, 24)
+        luaL_requiref(L, "debug", luaopen_debug, 0) // the real one, for the prelude's subset only
+        lua_setfield(L, -2, "debug")
         let cFunctions: [(String, lua_CFunction)] = [
             ("co_create", banter_co_create), ("co_wrap", banter_co_wrap),
             ("find", banter_str_find), ("match", banter_str_match), ("gmatch", banter_str_gmatch),
             ("gsub", banter_str_gsub), ("find_case", banter_str_find_case), ("check_pattern", banter_pattern_check),
+            ("finalizer_sentinel", banter_finalizer_sentinel), ("finalizer_next", banter_finalizer_next),
+            ("c_frame", banter_c_frame), ("script_levels", banter_script_levels),
         ]
         for (name, function) in cFunctions {
             lua_pushcclosure(L, function, 0)
@@ -60,6 +65,10 @@ extension LuaState {
                 self.collectorStopped = true
                 return .none
             }),
+            ("finalizer_failed", { [unowned self] arguments in
+                self.finalizerFailed?(arguments.first?.stringValue ?? "error object is not a string")
+                return .none
+            }),
         ]
         for (name, function) in hosts {
             pushHostFunction(function, on: L)
@@ -89,6 +98,10 @@ extension LuaState {
             throw ScriptError(reason: "internal error: the Lua sandbox prelude did not keep collectgarbage")
         }
         collectorRef = collector.id
+        guard let finalizers = field(helpers, "run_finalizers") else {
+            throw ScriptError(reason: "internal error: the Lua sandbox prelude did not set up finalizers")
+        }
+        finalizersRef = finalizers.id
         for idle in idleThreads { markAsHostThread(idle.pointer) } // the prelude's, kept for reuse
     }
 

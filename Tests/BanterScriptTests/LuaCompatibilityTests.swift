@@ -103,6 +103,38 @@ import Testing
             ])
     }
 
+    @Test func tracebacksShowBanterFunctionsAsLuaShowsCFunctions() throws {
+        // What lua5.4 prints for the same script, less the "[C]: in ?" below its main chunk.
+        let folder = try TemporaryFolder(prefix: "banter-traceback")
+        try """
+            local info = debug.getinfo(2, "S")
+            return { requirer = info.what, tb = debug.traceback("in module") }
+            """.write(toFile: folder.file("mod.lua"), atomically: true, encoding: .utf8)
+        var printed: [String] = []
+        let state = try LuaState(limits: testLimits, moduleDirectory: folder.path, now: { TestHost.start }, print: { printed.append($0) })
+        try state.run(source: """
+            local function f() return debug.traceback("in f", 1) end
+            print(select(2, xpcall(function() error(f()) end, function(e) return e end)))
+            local m = require "mod"
+            print(m.requirer) print(m.tb)
+            local co = coroutine.wrap(function() print(debug.traceback("in co")) coroutine.yield() end)
+            co()
+            print(setmetatable({}, { __tostring = function() return debug.traceback("tostring", 1) end }))
+            local paused = coroutine.create(function() coroutine.yield() end)
+            coroutine.resume(paused)
+            print(debug.traceback(paused), debug.getinfo(paused, 1, "l").currentline)
+            """, chunkName: "script.lua")
+        #expect(printed == [
+            "script.lua:2: in f\nstack traceback:\n\tscript.lua:1: in upvalue 'f'\n\tscript.lua:2: in function <script.lua:2>"
+                + "\n\t[C]: in function 'xpcall'\n\tscript.lua:2: in main chunk",
+            "C",
+            "in module\nstack traceback:\n\tmod.lua:2: in main chunk\n\t[C]: in function 'require'\n\tscript.lua:3: in main chunk",
+            "in co\nstack traceback:\n\tscript.lua:5: in function <script.lua:5>",
+            "tostring\nstack traceback:\n\tscript.lua:7: in function <script.lua:7>\n\t[C]: in function 'print'\n\tscript.lua:7: in main chunk",
+            "stack traceback:\n\t[C]: in function 'coroutine.yield'\n\tscript.lua:8: in function <script.lua:8>\t8",
+        ])
+    }
+
     @Test func packageLoadedIsTheScriptsOwnModuleTable() throws {
         let folder = try TemporaryFolder(prefix: "banter-package")
         try "count = (count or 0) + 1\nreturn { count = count }".write(toFile: folder.file("counter.lua"), atomically: true, encoding: .utf8)

@@ -9,7 +9,8 @@ extension LuaState {
     /// `finalizerFailed` and the others still run; a stop of the budget stays recorded, so
     /// the run that queued them reports it.
     func runQueuedFinalizers() {
-        guard control.pointee.finalizers_queued > control.pointee.finalizers_taken, finalizersRef != LUA_NOREF else {
+        guard control.pointee.finalizers_queued > control.pointee.finalizers_taken, finalizersRef != LUA_NOREF,
+              control.pointee.stopped == 0 else {
             return
         }
         let thread = newThread(running: LuaRef(id: finalizersRef))

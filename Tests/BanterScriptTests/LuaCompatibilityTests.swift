@@ -8,10 +8,17 @@ import Testing
 /// undefined globals reading as nil (noted once per place while handlers run), `require` of
 /// the standard libraries, `collectgarbage`, and a top level that is not a coroutine.
 @Suite struct LuaCompatibilityTests {
-    /// Runs `source` as a plain script and returns what it printed.
-    func run(_ source: String) throws -> [String] {
+    /// Runs `source` as a plain script (with `modules`, name to source, in its folder) and
+    /// returns what it printed.
+    func run(_ source: String, modules: [String: String] = [:]) throws -> [String] {
         var printed: [String] = []
-        let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })
+        let folder = try TemporaryFolder(prefix: "banter-lua-compat")
+        for (name, text) in modules {
+            try text.write(toFile: folder.file(name + ".lua"), atomically: true, encoding: .utf8)
+        }
+        let state = try LuaState(
+            limits: testLimits, moduleDirectory: modules.isEmpty ? nil : folder.path, now: { TestHost.start }, print: { printed.append($0) }
+        )
         try state.run(source: source, chunkName: "script.lua")
         return printed
     }
@@ -105,14 +112,11 @@ import Testing
 
     @Test func tracebacksShowBanterFunctionsAsLuaShowsCFunctions() throws {
         // What lua5.4 prints for the same script, less the "[C]: in ?" below its main chunk.
-        let folder = try TemporaryFolder(prefix: "banter-traceback")
-        try """
+        let module = """
             local info = debug.getinfo(2, "S")
             return { requirer = info.what, tb = debug.traceback("in module") }
-            """.write(toFile: folder.file("mod.lua"), atomically: true, encoding: .utf8)
-        var printed: [String] = []
-        let state = try LuaState(limits: testLimits, moduleDirectory: folder.path, now: { TestHost.start }, print: { printed.append($0) })
-        try state.run(source: """
+            """
+        #expect(try run("""
             local function f() return debug.traceback("in f", 1) end
             print(select(2, xpcall(function() error(f()) end, function(e) return e end)))
             local m = require "mod"
@@ -123,31 +127,26 @@ import Testing
             local paused = coroutine.create(function() coroutine.yield() end)
             coroutine.resume(paused)
             print(debug.traceback(paused), debug.getinfo(paused, 1, "l").currentline)
-            """, chunkName: "script.lua")
-        #expect(printed == [
-            "script.lua:2: in f\nstack traceback:\n\tscript.lua:1: in upvalue 'f'\n\tscript.lua:2: in function <script.lua:2>"
-                + "\n\t[C]: in function 'xpcall'\n\tscript.lua:2: in main chunk",
-            "C",
-            "in module\nstack traceback:\n\tmod.lua:2: in main chunk\n\t[C]: in function 'require'\n\tscript.lua:3: in main chunk",
-            "in co\nstack traceback:\n\tscript.lua:5: in function <script.lua:5>",
-            "tostring\nstack traceback:\n\tscript.lua:7: in function <script.lua:7>\n\t[C]: in function 'print'\n\tscript.lua:7: in main chunk",
-            "stack traceback:\n\t[C]: in function 'coroutine.yield'\n\tscript.lua:8: in function <script.lua:8>\t8",
-        ])
+            """, modules: ["mod": module]) == [
+                "script.lua:2: in f\nstack traceback:\n\tscript.lua:1: in upvalue 'f'\n\tscript.lua:2: in function <script.lua:2>"
+                    + "\n\t[C]: in function 'xpcall'\n\tscript.lua:2: in main chunk",
+                "C",
+                "in module\nstack traceback:\n\tmod.lua:2: in main chunk\n\t[C]: in function 'require'\n\tscript.lua:3: in main chunk",
+                "in co\nstack traceback:\n\tscript.lua:5: in function <script.lua:5>",
+                "tostring\nstack traceback:\n\tscript.lua:7: in function <script.lua:7>\n\t[C]: in function 'print'\n\tscript.lua:7: in main chunk",
+                "stack traceback:\n\t[C]: in function 'coroutine.yield'\n\tscript.lua:8: in function <script.lua:8>\t8",
+            ])
     }
 
     @Test func packageLoadedIsTheScriptsOwnModuleTable() throws {
-        let folder = try TemporaryFolder(prefix: "banter-package")
-        try "count = (count or 0) + 1\nreturn { count = count }".write(toFile: folder.file("counter.lua"), atomically: true, encoding: .utf8)
-        var printed: [String] = []
-        let state = try LuaState(limits: testLimits, moduleDirectory: folder.path, now: { TestHost.start }, print: { printed.append($0) })
-        try state.run(source: """
+        #expect(try run("""
             local first = require "counter"
             print(package.loaded.counter == first, require "counter" == first, count)
             package.loaded.counter = nil
             print(require "counter" ~= first, count, require "package" == package, package.loaded.string == string)
             print(package.path, package.config:sub(1, 1), package.loadlib, package.searchers, package.cpath)
-            """, chunkName: "script.lua")
-        #expect(printed == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua\t/\tnil\tnil\tnil"])
+            """, modules: ["counter": "count = (count or 0) + 1\nreturn { count = count }"])
+            == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua\t/\tnil\tnil\tnil"])
     }
 
     @Test func featureDetectionOfAbsentGlobalsWorks() throws {

@@ -352,6 +352,13 @@ import Testing
         host.say("x", to: other)
         #expect(host.replyTexts == ["mine", "1"])
         #expect(host.logs == ["shown"])
+        // while the script loads too: declaring handlers checks its arguments as before
+        #expect(loadError("""
+            pcall, error, type, pairs, tostring = nil, nil, nil, nil, nil
+            bot { name = "B" }
+            on("^hi", function() end, { ignore_case = true })
+            on("(x", function() end)
+            """) == "bot.lua:4: on: bad pattern \"(x\": unfinished capture")
     }
 
     @Test func callingAnUndefinedGlobalNamesIt() throws {

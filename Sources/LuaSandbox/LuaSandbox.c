@@ -328,11 +328,18 @@ void banter_collect_garbage(lua_State *L) {
 /* count stack levels as Lua's C ones do, which a tail call into a Lua function would upset */
 /* (it replaces its caller's frame; a C function's frame never replaces one).               */
 
+static int banter_c_frame_done(lua_State *L, int status, lua_KContext context) {
+    (void)status;
+    (void)context;
+    return lua_gettop(L);
+}
+
+/* With a continuation, so the function may still pause (chat:wait inside xpcall). */
 static int banter_c_frame_call(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, banter_c_frame_done);
+    return banter_c_frame_done(L, LUA_OK, 0);
 }
 
 int banter_c_frame(lua_State *L) {
@@ -343,12 +350,18 @@ int banter_c_frame(lua_State *L) {
 }
 
 /* ---------------------------------------------------------------------------------------- */
-/* The stack as a script sees it: a Banter function (a Lua function of an "=[banter" chunk) */
-/* stands for a C function, as Lua's own library functions are, so the C and Banter         */
-/* functions it calls are part of it and hidden.                                            */
+/* The stack as a script sees it: a Banter function (a Lua function of an "=[banter" chunk, */
+/* or a C frame made by banter_c_frame) stands for a C function, as Lua's own library       */
+/* functions are, so the C and Banter functions it calls are part of it and hidden.         */
 
-static int banter_is_host_source(const char *source) {
-    return source != NULL && strncmp(source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0;
+static int banter_is_banter_frame(lua_State *L1, lua_Debug *ar) {
+    lua_getinfo(L1, "S", ar);
+    if (strncmp(ar->source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0) return 1;
+    if (ar->what[0] != 'C' || !lua_checkstack(L1, 1)) return 0;
+    lua_getinfo(L1, "f", ar);
+    int made_by_c_frame = lua_tocfunction(L1, -1) == banter_c_frame_call;
+    lua_pop(L1, 1);
+    return made_by_c_frame;
 }
 
 int banter_script_levels(lua_State *L) {
@@ -363,12 +376,11 @@ int banter_script_levels(lua_State *L) {
     lua_Debug frame, caller;
     lua_Integer seen = 0, found = 0;
     for (int k = base; lua_getstack(L1, k, &frame) && (count < 0 || found < count); k++) {
-        if (lua_getstack(L1, k + 1, &caller)) {
-            lua_getinfo(L1, "S", &caller);
-            if (banter_is_host_source(caller.source)) {
-                lua_getinfo(L1, "S", &frame);
-                if (frame.what[0] == 'C' || banter_is_host_source(frame.source)) continue;
-            }
+        /* the script's level 0 is its own call, whoever made it (an xpcall handler too) */
+        if ((L1 != L || k > base) && lua_getstack(L1, k + 1, &caller) && banter_is_banter_frame(L1, &caller)) {
+            lua_getinfo(L1, "S", &frame);
+            if (frame.what[0] == 'C' || strncmp(frame.source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0)
+                continue;
         }
         if (seen++ < level) continue;
         lua_pushinteger(L, k);

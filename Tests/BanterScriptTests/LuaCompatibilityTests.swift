@@ -127,6 +127,7 @@ import Testing
             local paused = coroutine.create(function() coroutine.yield() end)
             coroutine.resume(paused)
             print(debug.traceback(paused), debug.getinfo(paused, 1, "l").currentline)
+            print(select(2, xpcall(error, debug.traceback, "handled")))
             """, modules: ["mod": module]) == [
                 "script.lua:2: in f\nstack traceback:\n\tscript.lua:1: in upvalue 'f'\n\tscript.lua:2: in function <script.lua:2>"
                     + "\n\t[C]: in function 'xpcall'\n\tscript.lua:2: in main chunk",
@@ -135,6 +136,8 @@ import Testing
                 "in co\nstack traceback:\n\tscript.lua:5: in function <script.lua:5>",
                 "tostring\nstack traceback:\n\tscript.lua:7: in function <script.lua:7>\n\t[C]: in function 'print'\n\tscript.lua:7: in main chunk",
                 "stack traceback:\n\t[C]: in function 'coroutine.yield'\n\tscript.lua:8: in function <script.lua:8>\t8",
+                // the handler runs after the error unwound: it sees xpcall's caller
+                "handled\nstack traceback:\n\t[C]: in function 'xpcall'\n\tscript.lua:11: in main chunk",
             ])
     }
 
@@ -230,7 +233,7 @@ import Testing
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:reply(tostring(coroutine.isyieldable()) .. " " .. tostring(select(2, coroutine.running())))
-              chat:wait(1)
+              xpcall(function() chat:wait(1) end, print) -- pausing inside pcall and xpcall works
               chat:reply("after the wait")
             end)
             """, host: host)

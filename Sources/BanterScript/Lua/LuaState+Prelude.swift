@@ -220,12 +220,14 @@ extension LuaState {
       if ok then return true, ... end
       return false, handler((...))
     end
-    builtins.xpcall = function(f, handler, ...)
+    -- In a C frame (see c_frame), as Lua's xpcall is: the handler sees xpcall's caller below.
+    local c_frame = helpers.c_frame
+    builtins.xpcall = c_frame(function(f, handler, ...)
       if type(handler) ~= "function" then
-        error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 2)
+        error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 3)
       end
       return handled(handler, pcall(f, ...))
-    end
+    end)
 
     local max_chunk = helpers.max_chunk
     builtins.load = function(chunk, name, mode, ...)
@@ -437,7 +439,6 @@ extension LuaState {
       end
       return (getmetatable(value))
     end
-    local c_frame = helpers.c_frame
     for name, f in next, dbg do dbg[name] = c_frame(f) end
     builtins.debug = readonly("debug", dbg)
     loaded.debug = builtins.debug

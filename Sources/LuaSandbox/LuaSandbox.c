@@ -269,16 +269,13 @@ static const char banter_finalizer_queue_key = 'q';
 static const char banter_sentinel_metatable_key = 'm';
 
 /* The sentinel's __gc: queues the object it stands for. Runs inside Lua's collector, at any
-   allocation, so it calls no Lua code; the queue grows uncapped (its entries are objects the
-   script already paid for), and an allocation failure here only loses this finalization. */
+   allocation, so it calls no Lua code. Growing the queue counts against the memory cap; a
+   script at its cap loses this finalization (Lua reports the memory error as a warning). */
 static int banter_finalizer_fired(lua_State *L) {
     banter_control *c = banter_control_of(L);
-    int was_capped = c->capped;
-    c->capped = 0;
     lua_rawgetp(L, LUA_REGISTRYINDEX, &banter_finalizer_queue_key);
     lua_getiuservalue(L, 1, 1);
     lua_rawseti(L, -2, ++c->finalizers_queued);
-    c->capped = was_capped;
     return 0;
 }
 

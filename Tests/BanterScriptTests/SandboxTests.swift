@@ -77,6 +77,14 @@ import Testing
         #expect(afterTheRun.failures.allSatisfy { $0.hasSuffix("stopped: more than 2000000 instructions in one run (an endless loop?)") })
     }
 
+    @Test func finalizableObjectsStayUnderTheMemoryCap() throws {
+        let result = try attack("""
+            local mt = { __gc = function(o) keep = o end }
+            local t = {} while true do t[#t + 1] = setmetatable({}, mt) end
+            """, limits: ScriptLimits(instructionsPerRun: 100_000_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000, memoryBytes: 8 << 20))
+        #expect(result.failures == ["bot.lua:5: not enough memory (a bot may use at most 8 MiB)"])
+    }
+
     @Test func finalizersNeverRunInsideHostCode() throws {
         var printed: [String] = []
         let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })

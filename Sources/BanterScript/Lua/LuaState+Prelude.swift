@@ -12,7 +12,7 @@ extension LuaState {
     local error, type, tostring, select, next, rawequal = error, type, tostring, select, next, rawequal
     local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
     local pcall, concat, tointeger = pcall, table.concat, math.tointeger
-    local string_sub, find, gsub = string.sub, string.find, string.gsub
+    local string_sub, find = string.sub, string.find
     local real_load, os_time, os_date = load, os.time, os.date
     local math_randomseed, collect = math.randomseed, collectgarbage
     local running, isyieldable, yield = coroutine.running, coroutine.isyieldable, coroutine.yield
@@ -325,13 +325,12 @@ extension LuaState {
       end
       return hide_host(info, probe, caller, true), probe.func
     end
-    -- Lua's argument errors name the script's call, not this file (never a tail call:
-    -- level 4 is the script, past this function, the debug function and its C frame).
+    -- Lua's argument errors (raised under pcall, so without a place), placed at the script's
+    -- call as Lua places them: never a tail call, so level 4 is the script, past this
+    -- function, the debug function and its C frame.
     local function checked(ok, ...)
       if ok then return ... end
-      local message = ...
-      if type(message) == "string" then message = gsub(message, "^%[banter prelude%]:%d+: ", "") end
-      error(message, 4)
+      error((...), 4)
     end
     local script_levels = helpers.script_levels
 

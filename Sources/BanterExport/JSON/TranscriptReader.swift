@@ -172,7 +172,7 @@ public struct TranscriptReader {
 
     /// A message line, a piece of an attachment, or the closing line (which ends the file).
     private mutating func lineItem(_ data: Data) throws(ImportError) -> Item? {
-        if data.range(of: Self.attachmentDataKey) != nil,
+        if Self.contains(data, Self.attachmentDataKey),
            let piece = try? decoder.decode(AttachmentDataLine.self, from: data) {
             return .attachmentData(try attachmentPiece(piece))
         }
@@ -262,7 +262,28 @@ public struct TranscriptReader {
     }
 
     private static let endKey = Data("\"end\"".utf8)
-    private static let attachmentDataKey = Data("\"attachment_data\"".utf8)
+    /// Bytes rather than `Data`: a `Data` this long lives on the heap behind a pointer that
+    /// LeakSanitizer does not follow, so the fuzzer took the global for a leak.
+    private static let attachmentDataKey = Array("\"attachment_data\"".utf8)
+
+    /// Whether `needle` occurs in `data`: `memchr` to each place its first byte occurs,
+    /// `memcmp` there (a base64 line of attachment data has few candidates).
+    private static func contains(_ data: Data, _ needle: [UInt8]) -> Bool {
+        data.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                guard let base = haystack.baseAddress, let key = needle.baseAddress, let first = needle.first else {
+                    return false
+                }
+                var offset = 0
+                while haystack.count - offset >= needle.count,
+                      let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) {
+                    if memcmp(found, key, needle.count) == 0 { return true }
+                    offset = UnsafeRawPointer(found) - base + 1
+                }
+                return false
+            }
+        }
+    }
 
     /// A piece of an attachment's bytes, base64, on its own line after its message.
     private struct AttachmentDataLine: Decodable {
@@ -297,9 +318,11 @@ public struct TranscriptReader {
     }
 
     private mutating func scanDocument(_ bytes: Data, into items: inout [Item]) throws(ImportError) {
-        for event in try document.scan(bytes) {
+        let (events, failure) = document.scan(bytes)
+        for event in events {
             try legacy.handle(event, decoder: decoder, into: &items)
         }
+        if let failure { throw failure }
     }
 }
 

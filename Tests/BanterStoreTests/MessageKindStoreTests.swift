@@ -128,6 +128,11 @@ struct MessageKindStoreTests {
         #expect(changed.map(\.text) == ["a2", "b"])
         #expect(changed[0].status == .read && changed[1].reactions.isEmpty)
         #expect(try store.messagesChanged(conversationID: conversation.id, after: latest).messages.isEmpty)
+        let bounded = try store.dbQueue.write { db in
+            try db.execute(sql: "INSERT INTO message_changes (conversation_id, message_id) SELECT 1, 1 FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100005) SELECT i FROM n)")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM message_changes") ?? 0
+        }
+        #expect(bounded == 100_000, "the log keeps the newest 100 000 changes")
     }
 
     /// A database written before message kinds existed opens, reads its rows as plain text

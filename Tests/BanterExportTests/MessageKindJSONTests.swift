@@ -25,7 +25,7 @@ struct MessageKindJSONTests {
         var written = ""
         let streamer = AttachmentStreamer(
             read: { id, body in for chunk in files[id] ?? [] { try body(chunk) } },
-            write: { written += String(decoding: $0, as: UTF8.self) })
+            write: { written += $0 })
         var writer = TranscriptWriter(
             format: .json, conversation: ReferenceTranscript.conversation, participant: ReferenceTranscript.participant,
             headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now, statusMessageID: nil,

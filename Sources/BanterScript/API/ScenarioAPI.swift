@@ -49,6 +49,7 @@ public enum ScenarioAPI {
             APIField("grouping", "GroupingOptions", doc: "Grouping rules on top of the bot's."),
             APIField("seed", "integer", doc: "Seeds the bot's math.random (default 0)."),
             APIField("title", "string", doc: "The conversation's name (default: the file's name)."),
+            APIField("width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
         ])
 
     static let expectReply = APIClass(

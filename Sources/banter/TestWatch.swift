@@ -91,7 +91,7 @@ struct TestWatch {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
         let time = formatter.string(from: Date())
-        var what = changed.map(relative)
+        var what = changed.map(DisplayPath.relative)
         if what.count > 3 { what = Array(what.prefix(3)) + ["\(changed.count - 3) more"] }
         var parts = [time]
         if !what.isEmpty { parts.append(what.joined(separator: ", ") + " changed") }
@@ -104,11 +104,6 @@ struct TestWatch {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// `path` relative to the current folder when it is inside it.
-    static func relative(_ path: String) -> String {
-        let folder = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-    }
 
     private static func isReadable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

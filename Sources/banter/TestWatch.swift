@@ -78,7 +78,8 @@ struct TestWatch {
         if Self.isReadable(signals.readDescriptor) { return false }
         for (index, scenario) in scenarios.enumerated() {
             suite.results[scenario] = run.results[index]
-            suite.files[scenario] = run.sourceFiles[index]
+            // A crashed worker reports no files: keep what the scenario read last time.
+            if !run.sourceFiles[index].isEmpty { suite.files[scenario] = run.sourceFiles[index] }
         }
         let summary = suite.summary
         let rerun = scenarios.count == suite.scenarios.count ? "" : " (\(scenarios.count) of \(suite.scenarios.count) run)"

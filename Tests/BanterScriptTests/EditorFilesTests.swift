@@ -37,6 +37,14 @@ import Testing
         #expect(text.contains("---@return string? answer nil when the timeout passed\n"))
     }
 
+    /// Both files are Lua: the annotations a language server reads, the config luacheck runs.
+    @Test func bothFilesCompileAsLua() throws {
+        let state = try LuaState(now: { .init(millisecondsSince1970: 0) })
+        _ = try state.compiledDump(ofSource: Array(EditorFiles.annotations().utf8), chunkName: "banter.lua")
+        _ = try state.compiledDump(
+            ofSource: Array(EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read()).utf8), chunkName: ".luacheckrc")
+    }
+
     @Test func luacheckStandardsAreTheSandboxPlusEachAPI() throws {
         let sandbox = try SandboxGlobals.read()
         let text = EditorFiles.luacheckConfig(sandbox: sandbox)

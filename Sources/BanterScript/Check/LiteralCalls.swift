@@ -32,14 +32,17 @@ struct LiteralCalls {
     private let tokens: [LuaLexer.Token]
 
     /// The calls of `globals` (not shadowed by a local or parameter of the same name
-    /// anywhere in the file) and of methods named in `methods`.
-    static func find(in tokens: [LuaLexer.Token], globals: Set<String>, methods: Set<String>) -> [Call] {
+    /// anywhere in the file) and of the `methods` of an object named `receiver` (handlers
+    /// name it `chat`; another object's `wait` is none of the API's business).
+    static func find(
+        in tokens: [LuaLexer.Token], globals: Set<String>, methods: Set<String>, receiver: String = "chat"
+    ) -> [Call] {
         let finder = LiteralCalls(tokens: tokens)
         let shadowed = finder.localNames()
         var calls: [Call] = []
         for (index, token) in tokens.enumerated() where token.kind == .name {
             let previous = index > 0 ? tokens[index - 1].text : ""
-            let isMethod = previous == ":" && methods.contains(token.text)
+            let isMethod = previous == ":" && methods.contains(token.text) && index > 1 && tokens[index - 2].text == receiver
             let isGlobal = globals.contains(token.text) && !shadowed.contains(token.text)
                 && ![".", ":", "function", "goto", "::"].contains(previous)
             guard isMethod || isGlobal, let arguments = finder.arguments(after: index + 1) else { continue }

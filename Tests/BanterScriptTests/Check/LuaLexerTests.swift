@@ -20,6 +20,7 @@ import Testing
             on("^a", function(msg, chat) local x, y = 1, 2; chat:reply(x, { after = y }) end, { ignore_case = true })
             on(pattern, f)
             obj.on("x")
+            timer:reply("x", { anything = 1 })
             """)
         let calls = LiteralCalls.find(in: tokens, globals: ["on"], methods: ["reply"])
         #expect(calls.map(\.name) == ["on", "reply", "on"])

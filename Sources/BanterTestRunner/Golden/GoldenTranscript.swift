@@ -25,6 +25,8 @@ public final class GoldenTranscript {
     let mode: Mode
     private var lines: [String] = []
     private var printer: TranscriptPrinter?
+    /// The columns the transcript is rendered at (the scenario's `width`, else 80).
+    private(set) var width = GoldenTranscript.defaultWidth
 
     /// What happened to the file.
     public enum Outcome: Hashable, Sendable {
@@ -58,8 +60,8 @@ public final class GoldenTranscript {
     /// Renders what `runner` does from now on (call before `run`).
     public func record(_ runner: ScenarioRunner) {
         let settings = runner.script.settings
-        let style = TranscriptStyle(
-            width: settings.width ?? Self.defaultWidth, colorMode: .none, timeZone: settings.timeZone)
+        width = settings.width ?? Self.defaultWidth
+        let style = TranscriptStyle(width: width, colorMode: .none, timeZone: settings.timeZone)
         let printer = TranscriptPrinter(style: style) { [unowned self] lines in self.lines += lines }
         printer.start(runner.openingMessages, session: runner.session)
         let previous = runner.onEvent
@@ -106,7 +108,7 @@ public final class GoldenTranscript {
             let cut = diff.count - Self.maxDiffLines
             diff = Array(diff.prefix(Self.maxDiffLines))
             let scenario = URL(fileURLWithPath: scenarioPath).lastPathComponent
-            diff.append("… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width N)")
+            diff.append("… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width \(width))")
         }
         return ExpectationFailure(
             file: name, line: firstDifference,

@@ -32,8 +32,8 @@ public final class GoldenTranscript {
     public enum Outcome: Hashable, Sendable {
         /// It matched (or, without `--update`, there is none to compare with).
         case unchanged
-        /// `--update` wrote it (`created` when there was none).
-        case written(created: Bool)
+        /// `--update` wrote it (it was new or had changed).
+        case written
         /// The run's transcript differs from it, or it could not be written or read.
         case failed(ExpectationFailure)
     }
@@ -87,7 +87,7 @@ public final class GoldenTranscript {
                 return .failed(ExpectationFailure(
                     file: name, line: 0, message: "could not write the transcript: \(error.localizedDescription)"))
             }
-            return .written(created: existing == nil)
+            return .written
         case .compare:
             guard let existing else {
                 return .failed(ExpectationFailure(file: name, line: 0, message: "could not read the transcript"))

@@ -49,10 +49,10 @@ let package = Package(
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
-        // reports, bot coverage.
+        // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal"]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),

@@ -50,7 +50,7 @@ extension ChatStore {
     public func conversation(id: Int64) throws(StoreError) -> Conversation? {
         try read("look up conversation \(id)") { db in
             try ConversationRecord.fetchOne(
-                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?",
+                db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
                 arguments: [id]
             )?.conversation
         }
@@ -163,7 +163,8 @@ extension ChatStore {
 
     private static func conversation(_ db: Database, titled title: String) throws -> Conversation? {
         try ConversationRecord.fetchOne(
-            db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?", arguments: [title]
+            db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?"),
+            arguments: [title]
         )?.conversation
     }
 
@@ -171,12 +172,13 @@ extension ChatStore {
         _ db: Database, title: String, botScriptPath: String?, rules: GroupingRules, createdAt: Timestamp
     ) throws -> Conversation {
         do {
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO conversations
                         (title, bot_script_path, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
                     VALUES (?, ?, ?, ?, ?, ?)
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     title, botScriptPath, rules.sectionGap.wholeMilliseconds,
                     rules.clusterGap.wholeMilliseconds, rules.headerPattern, createdAt.millisecondsSince1970,
@@ -192,7 +194,7 @@ extension ChatStore {
         _ id: Int64, operation: String, sql: String, arguments: StatementArguments
     ) throws(StoreError) {
         try write(operation) { db in
-            try db.execute(sql: sql, arguments: arguments)
+            try db.cachedStatement(sql: sql).execute(arguments: arguments)
             if db.changesCount == 0 { throw StoreError.conversationNotFound(id: id) }
         }
     }

@@ -4,8 +4,9 @@ import BanterScript
 import BanterStore
 import Foundation
 
-/// Runs scenarios one after another in this process, each on a fresh in-memory database
-/// copied from one migrated template: what a worker process does for each scenario it is
+/// Runs scenarios one after another in this process, each on a fresh in-memory database:
+/// the template's content, on one connection rewound between scenarios
+/// (`InMemoryTemplate.makeReusedStore`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
 public final class ScenarioCheck {
     let limits: ScriptLimits
@@ -26,7 +27,7 @@ public final class ScenarioCheck {
         do {
             let script = try ScenarioScript(path: path, limits: limits)
             let runner = try ScenarioRunner(
-                script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
+                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
             let failures = try runner.run()
             if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
             verdict = failures.isEmpty ? .passed : .failed(failures.map {

@@ -19,6 +19,10 @@ extension ChatStore {
                     .execute(arguments: [conversationID, bot, key])
                 return
             }
+            if skipsCheckConstraints,
+               try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true {
+                throw StoreError.invalidMemoryValue(bot: bot, key: key)
+            }
             do {
                 try db.cachedStatement(sql: """
                     INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)

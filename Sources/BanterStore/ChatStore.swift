@@ -24,6 +24,10 @@ public final class ChatStore: Sendable {
     /// Set when the full-text index is not kept up to date by triggers until the first
     /// search (a reused scenario database); nil for every other store.
     let deferredSearchIndex: DeferredSearchIndex?
+    /// Whether SQLite skips the schema's CHECK constraints on this connection (a reused
+    /// scenario database, see `GuaranteedChecks`): the store then checks what its types do
+    /// not guarantee itself.
+    let skipsCheckConstraints: Bool
 
     /// Opens the database at `path`, creating the file and its folder when missing, and
     /// migrates it to the current schema. ":memory:" opens a private in-memory database.
@@ -34,6 +38,7 @@ public final class ChatStore: Sendable {
     public init(path: String, durability: Durability = .processCrash, access: Access = .readWrite) throws(StoreError) {
         self.path = path
         deferredSearchIndex = nil
+        skipsCheckConstraints = false
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             let inspected = try DatabaseInspection.open(path: path)
@@ -58,10 +63,14 @@ public final class ChatStore: Sendable {
 
     /// Takes over `queue`, an open database already at the current schema (a copy of an
     /// `InMemoryTemplate`).
-    init(path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil) throws(StoreError) {
+    init(
+        path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil,
+        skipsCheckConstraints: Bool = false
+    ) throws(StoreError) {
         self.path = path
         dbQueue = queue
         self.deferredSearchIndex = deferredSearchIndex
+        self.skipsCheckConstraints = skipsCheckConstraints
         seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
     }
 

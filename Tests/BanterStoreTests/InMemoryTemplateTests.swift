@@ -140,4 +140,33 @@ import Testing
         #expect(found == nil)
         #expect(try kept.dbQueue.inDatabase { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") } == 4)
     }
+
+    @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {
+        let template = try InMemoryTemplate()
+        let reused = try template.makeReusedStore()
+        #expect(reused.skipsCheckConstraints)
+        let conversation = try reused.createConversation(title: "memory", createdAt: start)
+        // What SQLite no longer checks, the store does, with the same refusal.
+        #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
+            try reused.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
+        }
+        try reused.setMemoryValue("[1, 2]", conversationID: conversation.id, bot: "Alisha", key: "count")
+        #expect(try reused.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "[1, 2]")
+        #expect(try !template.makeStore().skipsCheckConstraints)
+    }
+
+    @Test func checksAreSkippedOnlyWhenTheStoreGuaranteesEveryOne() throws {
+        #expect(GuaranteedChecks.checks(in: """
+            CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
+                b TEXT NOT NULL CHECK(json_valid( b )))
+            """) == ["a IN ('x', ')')", "json_valid( b )"])
+        let store = try ChatStore(path: ":memory:")
+        #expect(try store.dbQueue.inDatabase(GuaranteedChecks.coverSchema))
+        // A check that allows fewer values than the enum the store binds is not guaranteed.
+        let narrower = try store.dbQueue.inDatabase { db in
+            try db.execute(sql: "CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
+            return try GuaranteedChecks.coverSchema(of: db)
+        }
+        #expect(!narrower)
+    }
 }

@@ -29,7 +29,8 @@ public final class InMemoryTemplate: Sendable {
     /// The connection keeps a transaction open from one call to the next and the store
     /// writes in savepoints inside it; the next call rolls it back, which puts back the
     /// template's pages exactly, ids and all. The full-text index is only built for a run
-    /// that searches (see `DeferredSearchIndex`). While an earlier store is still referenced,
+    /// that searches (see `DeferredSearchIndex`), and SQLite skips the CHECK constraints the
+    /// store's own code guarantees (see `GuaranteedChecks`). While an earlier store is still referenced,
     /// or when the transaction was lost (SQLite rolls back on some errors), the store is a
     /// fresh copy instead.
     public func makeReusedStore() throws(StoreError) -> ChatStore {
@@ -75,22 +76,28 @@ public final class InMemoryTemplate: Sendable {
 private final class ReusedConnection: @unchecked Sendable {
     let queue: DatabaseQueue
     let triggers: DeferredSearchIndex.Triggers?
+    let skipsCheckConstraints: Bool
     /// The store of the current run; nil once released.
     weak var store: ChatStore?
 
-    /// A copy of `template` without its index triggers, in an open transaction.
+    /// A copy of `template` without its index triggers, skipping the CHECK constraints the
+    /// store guarantees (when it guarantees all of them), in an open transaction.
     init(copying template: InMemoryTemplate) throws {
         queue = try InMemoryTemplate.emptyQueue(keepsTransactionOpen: true)
         try template.copy(into: queue)
-        triggers = try queue.inDatabase { db in
+        (triggers, skipsCheckConstraints) = try queue.inDatabase { db in
             let triggers = try DeferredSearchIndex.Triggers.drop(in: db)
+            let skipsChecks = try GuaranteedChecks.coverSchema(of: db)
+            if skipsChecks { try db.execute(sql: "PRAGMA ignore_check_constraints = ON") }
             try db.execute(sql: "BEGIN DEFERRED TRANSACTION")
-            return triggers
+            return (triggers, skipsChecks)
         }
     }
 
     func makeStore() throws(StoreError) -> ChatStore {
-        let made = try ChatStore(path: ":memory:", migratedQueue: queue, deferredSearchIndex: triggers.map(DeferredSearchIndex.init))
+        let made = try ChatStore(
+            path: ":memory:", migratedQueue: queue, deferredSearchIndex: triggers.map(DeferredSearchIndex.init),
+            skipsCheckConstraints: skipsCheckConstraints)
         store = made
         return made
     }

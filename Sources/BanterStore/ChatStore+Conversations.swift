@@ -144,18 +144,18 @@ extension ChatStore {
     /// The marker only moves forward: marking an older message read changes nothing.
     public func markRead(upTo message: Message) throws(StoreError) {
         try write("mark messages read") { db in
-            guard let record = try ConversationRecord.fetchOne(
-                db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
-                arguments: [message.conversationID])
-            else { throw StoreError.conversationNotFound(id: message.conversationID) }
-
-            if let markerID = record.lastReadMessageID,
-               let marker = try Self.message(db, id: markerID),
-               !Message.chronological(marker, message) {
-                return
+            // One statement: the marker stays when it is at or after `message` in layout
+            // order (time, then id); a marker whose message is gone counts as before it.
+            try db.cachedStatement(sql: """
+                UPDATE conversations SET last_read_message_id = ?
+                WHERE id = ? AND NOT EXISTS (
+                    SELECT 1 FROM messages
+                    WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
+                """
+            ).execute(arguments: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
+            if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
+                throw StoreError.conversationNotFound(id: message.conversationID)
             }
-            try db.cachedStatement(sql: "UPDATE conversations SET last_read_message_id = ? WHERE id = ?")
-                .execute(arguments: [message.id, message.conversationID])
         }
     }
 

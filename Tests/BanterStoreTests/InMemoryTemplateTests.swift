@@ -133,19 +133,32 @@ import Testing
             """
         #expect(!DeferredSearchIndex.Triggers.onlyWritesIndex(other, tables: ["messages_fts"]))
         let kept = try ChatStore(path: ":memory:")
-        let found = try kept.dbQueue.inDatabase { db in
+        let triggerCount = "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"
+        let (found, before, after) = try kept.dbQueue.inDatabase { db in
             try db.execute(sql: other)
-            return try DeferredSearchIndex.Triggers.drop(in: db)
+            let before = try Int.fetchOne(db, sql: triggerCount)
+            return (try DeferredSearchIndex.Triggers.drop(in: db), before, try Int.fetchOne(db, sql: triggerCount))
         }
         #expect(found == nil)
-        #expect(try kept.dbQueue.inDatabase { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") } == 4)
+        #expect(after == before, "nothing dropped")
     }
 
     @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {
         let template = try InMemoryTemplate()
         let reused = try template.makeReusedStore()
-        #expect(reused.skipsCheckConstraints)
+        // Skipped exactly when the schema's checks are all guaranteed (see the next test for
+        // which are); when skipped, SQLite really no longer checks them.
+        let guaranteed = try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema)
+        #expect(reused.skipsCheckConstraints == guaranteed)
         let conversation = try reused.createConversation(title: "memory", createdAt: start)
+        let unchecked = Result {
+            try reused.dbQueue.inDatabase { db in
+                try db.execute(
+                    sql: "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, 'nobody', '', 0, 'sent')",
+                    arguments: [conversation.id])
+            }
+        }
+        #expect((try? unchecked.get()) != nil ? reused.skipsCheckConstraints : !reused.skipsCheckConstraints)
         // What SQLite no longer checks, the store does, with the same refusal.
         #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
             try reused.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
@@ -160,13 +173,21 @@ import Testing
             CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
                 b TEXT NOT NULL CHECK(json_valid( b )))
             """) == ["a IN ('x', ')')", "json_valid( b )"])
-        let store = try ChatStore(path: ":memory:")
-        #expect(try store.dbQueue.inDatabase(GuaranteedChecks.coverSchema))
-        // A check that allows fewer values than the enum the store binds is not guaranteed.
-        let narrower = try store.dbQueue.inDatabase { db in
+        // The checks of Banter's first two schema versions are all guaranteed; a check that
+        // allows fewer values than the enum the store binds is not.
+        let queue = try DatabaseQueue()
+        let (covered, narrower) = try queue.inDatabase { db in
+            try db.execute(sql: """
+                CREATE TABLE messages (
+                    sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
+                    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
+                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)))
+                """)
+            let covered = try GuaranteedChecks.coverSchema(of: db)
             try db.execute(sql: "CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
-            return try GuaranteedChecks.coverSchema(of: db)
+            return (covered, try GuaranteedChecks.coverSchema(of: db))
         }
+        #expect(covered)
         #expect(!narrower)
     }
 }

@@ -4,8 +4,9 @@ import BanterScript
 import BanterStore
 import Foundation
 
-/// Runs scenarios one after another in this process, each on a fresh in-memory database
-/// copied from one migrated template: what a worker process does for each scenario it is
+/// Runs scenarios one after another in this process, each on a fresh in-memory database:
+/// the template's content, on one connection rewound between scenarios
+/// (`InMemoryTemplate.makeReusedStore`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
 public final class ScenarioCheck {
     let limits: ScriptLimits
@@ -35,7 +36,7 @@ public final class ScenarioCheck {
             sourceFiles = script.sourceFiles
             if let bot = script.settings.botPath { sourceFiles.append(bot) }
             let runner = try ScenarioRunner(
-                script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
+                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
             // Read after the run too: a handler may `require` a module late.
             defer { if let bot = runner.session.bot { sourceFiles += bot.sourceFiles.filter { !sourceFiles.contains($0) } } }
             let golden = GoldenTranscript.forScenario(path, mode: transcripts)

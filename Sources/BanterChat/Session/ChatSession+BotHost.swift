@@ -56,8 +56,13 @@ extension ChatSession: BotHost {
         publish(.notice(error.description))
     }
 
+    /// A note goes out on its own unless traces are on: then it is part of the trace.
     public func botNoted(_ note: ScriptNote) {
-        publish(.note(note.description))
+        if !tracesHandlers { publish(.note(note.description)) }
+    }
+
+    public func botTraced(_ trace: HandlerTrace) {
+        publish(.handlerTraced(trace))
     }
 
     /// Memory belongs to a conversation and a bot script, named by its file, so that two

@@ -35,6 +35,8 @@ public final class ChatSession {
     public internal(set) var openingReplies: [Message] = []
     /// Until when the typing indicator shows, while it does.
     public internal(set) var typingUntil: Timestamp?
+    /// Whether the bot traces its handler runs, published as `.handlerTraced` (`/trace on`).
+    public var tracesHandlers = false
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0

@@ -22,6 +22,25 @@ final class BotContext {
 
     var now: Timestamp { host?.now ?? Timestamp(millisecondsSince1970: 0) }
 
+    /// Adds what the running handler did to the stretch being traced, if any.
+    func traced(_ action: TraceAction) {
+        currentRun?.trace?.actions.append(action)
+    }
+
+    /// Whether a step of a delayed `chat:reply` is running (already traced as the reply):
+    /// consumes one step.
+    func isReplyStep() -> Bool {
+        guard let run = currentRun, run.pendingReplySteps > 0 else { return false }
+        run.pendingReplySteps -= 1
+        return true
+    }
+
+    /// A note the running handler raised: to the host, and into the trace.
+    func noted(_ note: ScriptNote) {
+        currentRun?.trace?.notes.append(note)
+        host?.botNoted(note)
+    }
+
     func showTyping(until time: Timestamp?) {
         guard time != nil || typingUntil != nil else { return }
         typingUntil = time

@@ -35,6 +35,7 @@ final class LoadedBot {
                 try context.ask(arguments, caller: state.callingThread)
             },
             "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
+            "trace": state.makeFunction { [unowned context] arguments in context.traceHandler(arguments) },
             "find_case": state.makeCFunction(banter_str_find_case),
             "check_pattern": state.makeCFunction(banter_pattern_check),
         ]
@@ -91,7 +92,7 @@ final class LoadedBot {
             guard noted.count < LoadedBot.maxNotes else { return }
             let note = ScriptNote.undefinedGlobal(name, at: location)
             guard noted.insert(note).inserted else { return }
-            context.host?.botNoted(note)
+            context.noted(note)
         }
         definition = BotDefinition(
             name: name, greeting: declared.greeting, initial: declared.initial, color: declared.color,
@@ -99,6 +100,17 @@ final class LoadedBot {
             seeds: declared.seeds, sourcePath: scriptPath
         )
     }
+
+    /// The declared handlers by kind ("on", "on_message", "on_open", "fallback"), in
+    /// declaration order, with their places: how a trace names the handler that ran.
+    private(set) lazy var tracedHandlers: [String: [TracedHandler]] = {
+        var byKind: [String: [TracedHandler]] = [:]
+        for handler in declaredHandlers() {
+            let kind = handler.label.hasPrefix("on(") ? "on" : handler.label
+            byKind[kind, default: []].append(TracedHandler(label: handler.label, file: handler.chunk, line: handler.firstLine))
+        }
+        return byKind
+    }()
 
     /// The memory table as JSON text per key.
     func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {

@@ -13,6 +13,7 @@ enum ReplCommandTable {
         AsOtherSideCommand.self,
         WaitCommand.self,
         SearchCommand.self,
+        TraceCommand.self,
         ClearCommand.self,
         QuitCommand.self,
     ]

@@ -70,6 +70,8 @@ final class TerminalDisplay: ReplDisplay {
             repaint(offset: 0)
         case .notice(let text), .note(let text):
             redraw(permanent: painter.notice(text, renderer: renderer, width: width))
+        case .handlerTraced(let trace):
+            redraw(permanent: painter.trace(trace, width: width))
         }
     }
 

@@ -33,6 +33,8 @@ final class PipedDisplay: ReplDisplay {
             show(painter.notice(text, renderer: renderer, width: width))
         case .conversationOpened:
             showConversation()
+        case .handlerTraced(let trace):
+            show(painter.trace(trace, width: width))
         case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
             break
         }

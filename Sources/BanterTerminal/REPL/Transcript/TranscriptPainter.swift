@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScript
 import Foundation
 
 /// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
@@ -71,6 +72,17 @@ struct TranscriptPainter {
     /// A notice (script error, store trouble) as centred, dim, sanitised lines.
     func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
         renderer.systemLine(text, width: width)
+    }
+
+    /// A handler trace (`/trace on`) as dim, sanitised lines that fit `width`, the first
+    /// marked "↳" under the message it is about.
+    func trace(_ trace: HandlerTrace, width: Int) -> [String] {
+        let room = max(width - 1, 10)
+        return trace.lines(width: room - 2).enumerated().map { index, line in
+            let text = DisplayWidth.truncated(
+                Sanitizer.sanitize((index == 0 ? "↳ " : "") + line), toWidth: room, model: widthModel)
+            return theme.colorMode == .none ? text : SGR.dim + text + SGR.reset
+        }
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the

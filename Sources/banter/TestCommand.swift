@@ -47,6 +47,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"), completion: .file())
     var lcov: String?
 
+    @Flag(help: ArgumentHelp(
+        "Write each scenario's transcript to NAME.transcript beside it (only when it changed), instead of comparing.",
+        discussion: "Without it, a scenario whose NAME.transcript exists fails with a diff when its transcript differs."))
+    var update = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
@@ -82,10 +87,14 @@ struct TestWorkerCommand: ParsableCommand {
     @Option(help: "Seconds after which a scenario ends this worker, should `banter test` no longer be there to.")
     var alarm: UInt32?
 
+    @Flag(help: "Write golden transcripts instead of comparing with them.")
+    var updateTranscripts = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let check = try ScenarioCheck(limits: try scriptLimits.limits, recordsCoverage: coverage)
+        let check = try ScenarioCheck(
+            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

@@ -52,6 +52,11 @@ struct TestCommand: ParsableCommand {
         discussion: "Without it, a scenario whose NAME.transcript exists fails with a diff when its transcript differs."))
     var update = false
 
+    @Flag(help: ArgumentHelp(
+        "Under each scenario, print which handler took each message and what it did.",
+        discussion: "A failed expectation always shows the trace of its step."))
+    var trace = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
@@ -90,11 +95,15 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Write golden transcripts instead of comparing with them.")
     var updateTranscripts = false
 
+    @Flag(help: "Report every handler trace, not only those of failed steps.")
+    var trace = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         let check = try ScenarioCheck(
-            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare)
+            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
+            reportsTraces: trace)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

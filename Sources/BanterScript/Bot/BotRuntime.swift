@@ -177,14 +177,11 @@ public final class BotRuntime {
             break
         case .yielded:
             finish(run)
-            let error = ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)")
-            failure = error
-            fail(error)
+            failure = ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)")
         case .failed(let error):
             finish(run)
             context.showTyping(until: nil)
             failure = error
-            fail(error)
         }
         let memory = syncMemory()
         if tracing, var trace = run.trace {
@@ -200,6 +197,8 @@ public final class BotRuntime {
             }
         }
         run.dispatched.removeAll()
+        // After the trace, so a failure is reported with what led to it.
+        if let failure { fail(failure) }
     }
 
     /// Names the handlers the stretch ran (or, resumed, the one that paused) and how it ended.

@@ -11,10 +11,11 @@ import Foundation
 extension HandlerTrace {
     /// The trace in lines of at most `width` characters where it can be broken (between
     /// items); the first line says what started it and which handler took it, the next
-    /// ones (indented) what it cost and did.
-    public func lines(width: Int = 100) -> [String] {
+    /// ones (indented) what it cost and did. Without `showsElapsed` the lines are the same
+    /// on every run (for reports that must not change between runs).
+    public func lines(width: Int = 100, showsElapsed: Bool = true) -> [String] {
         var lines = Self.wrap(headline, width: width, indent: "", continuation: "  ", separator: ", ")
-        let details = [Self.describe(instructions: instructions), Self.describe(elapsed: elapsed)]
+        let details = [Self.describe(instructions: instructions)] + (showsElapsed ? [Self.describe(elapsed: elapsed)] : [])
             + actions.map(Self.describe)
         lines += Self.wrap(details, width: width, indent: "  ")
         if case .failed(let error) = outcome { lines.append("  failed: \(error)") }

@@ -52,8 +52,9 @@ extension ChatSession: BotHost {
         try store.setMemoryValue(json, conversationID: conversation.id, bot: memoryKey, key: key)
     }
 
+    /// The error, with the bot's own frames on lines below it when there are several.
     public func botFailed(_ error: ScriptError) {
-        publish(.notice(error.description))
+        publish(.notice(error.lines.joined(separator: "\n")))
     }
 
     /// A note goes out on its own unless traces are on: then it is part of the trace.

@@ -46,11 +46,13 @@ public final class ScenarioCheck {
             let golden = GoldenTranscript.forScenario(path, mode: transcripts)
             golden?.record(runner)
             var failures = try runner.run().map {
-                ExpectationFailure(
-                    file: $0.location.file, line: $0.location.line, message: $0.message,
-                    detail: $0.traces.isEmpty ? nil : $0.traces.flatMap {
-                        Self.lines(of: $0, label: "trace", showsElapsed: reportsTraces)
-                    })
+                // A bot error's stack frames follow its first line.
+                let message = $0.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let detail = message.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+                    + $0.traces.flatMap { Self.lines(of: $0, label: "trace", showsElapsed: reportsTraces) }
+                return ExpectationFailure(
+                    file: $0.location.file, line: $0.location.line, message: message.first ?? "",
+                    detail: detail.isEmpty ? nil : detail)
             }
             if reportsTraces {
                 traceLines = runner.traces.flatMap { step in

@@ -88,7 +88,10 @@ struct ChatCommand: ParsableCommand {
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
-                options: ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone))
+                // A fresh seed per session, so math.random varies as users expect; `/save`
+                // writes it into the scenario, which replays the session exactly.
+                options: ChatSessionOptions(
+                    side: side, scriptLimits: limits, timeZone: zone, randomSeed: UInt64.random(in: 1...999_999)))
         }
 
         let options = ReplOptions(

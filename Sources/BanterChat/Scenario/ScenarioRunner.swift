@@ -48,6 +48,7 @@ public final class ScenarioRunner {
         let clock = VirtualClock(start: settings.start)
         var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
+        options.initialBotMemory = settings.memory
         let session: ChatSession
         do {
             session = try ChatSession(

@@ -15,7 +15,8 @@ public final class BotRuntime {
     public private(set) var definition: BotDefinition
 
     let context: BotContext
-    let randomSeed: UInt64
+    /// What `math.random` is seeded with (again at every reload).
+    public let randomSeed: UInt64
     var bot: LoadedBot
     var runs: [HandlerRun] = []
     var nextSequence = 0
@@ -61,6 +62,9 @@ public final class BotRuntime {
     public func received(_ message: Message) {
         handle(.received(message))
     }
+
+    /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
+    public var memory: [String: String] { savedMemory }
 
     /// When a paused handler must be resumed, if any is waiting on time.
     public var nextWakeTime: Timestamp? {

@@ -11,12 +11,15 @@ final class ReplController {
     let painter: TranscriptPainter
     let environment: [String: String]
     let display: any ReplDisplay
+    /// What happened since the REPL opened (or opened another conversation), for `/save`.
+    let recorder: SessionRecorder
 
     init(session: ChatSession, painter: TranscriptPainter, environment: [String: String], display: any ReplDisplay) {
         self.session = session
         self.painter = painter
         self.environment = environment
         self.display = display
+        recorder = SessionRecorder(session: session)
     }
 
     /// A renderer for the open conversation at the clock's current time.
@@ -24,7 +27,12 @@ final class ReplController {
 
     /// Starts delivering the session's events to the display (as `.background`).
     func listen() {
-        session.onEvent = { [unowned self] event in display.handle(event, origin: .background) }
+        session.onEvent = { [unowned self] event in deliver(event, origin: .background) }
+    }
+
+    private func deliver(_ event: ChatEvent, origin: EventOrigin) {
+        recorder.record(event, in: session)
+        display.handle(event, origin: origin)
     }
 
     /// Stops delivering events (the REPL is closing).
@@ -34,11 +42,11 @@ final class ReplController {
 
     /// Handles one line as typed: the events it causes reach the display as `.typedLine`.
     func handle(_ line: String) -> ReplCommandOutcome {
-        session.onEvent = { [unowned self] event in display.handle(event, origin: .typedLine) }
+        session.onEvent = { [unowned self] event in deliver(event, origin: .typedLine) }
         defer { listen() }
         let input: ReplInput
         do {
-            input = try ReplInput.parse(line, context: ReplParseContext(side: session.side))
+            input = try ReplInput.parse(line, context: ReplParseContext(side: session.side, name: ""))
         } catch {
             showError(error.description)
             return .keepGoing

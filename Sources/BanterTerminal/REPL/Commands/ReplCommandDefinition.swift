@@ -52,6 +52,8 @@ extension ReplCommandDefinition {
 struct ReplParseContext: Sendable {
     /// The side the person at the prompt speaks for (`/as` names the other one).
     var side: Side = .me
+    /// The name the command was typed as, lower case (`save!` for `/save!`).
+    var name = ""
 }
 
 /// Whether the REPL goes on after a command.

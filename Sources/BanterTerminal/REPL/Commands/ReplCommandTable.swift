@@ -13,6 +13,7 @@ enum ReplCommandTable {
         AsOtherSideCommand.self,
         WaitCommand.self,
         SearchCommand.self,
+        SaveCommand.self,
         TraceCommand.self,
         ClearCommand.self,
         QuitCommand.self,

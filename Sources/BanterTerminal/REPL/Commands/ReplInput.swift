@@ -25,6 +25,8 @@ enum ReplInput: Sendable {
             let hint = ReplCommandTable.nearestName(to: name).map { "; did you mean /\($0)?" } ?? ""
             throw CommandError("unknown command /\(name)\(hint)", usage: "/help lists the commands")
         }
+        var context = context
+        context.name = name
         return .command(try definition.parse(arguments, context: context))
     }
 }

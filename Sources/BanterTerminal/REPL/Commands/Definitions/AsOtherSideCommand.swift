@@ -31,7 +31,9 @@ struct AsOtherSideCommand: ReplCommandDefinition, Equatable {
 
     func run(in repl: ReplController) -> ReplCommandOutcome {
         let session = repl.session
-        repl.perform { () throws(ChatError) in try session.receive(text) }
+        repl.perform { () throws(ChatError) in
+            if let message = try session.receive(text) { repl.recorder.markInjected(message) }
+        }
         return .keepGoing
     }
 }

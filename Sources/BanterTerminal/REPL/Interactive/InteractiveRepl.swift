@@ -13,6 +13,8 @@ final class InteractiveRepl {
     private let editor: LineEditor
     private let display: TerminalDisplay
     private let controller: ReplController
+    /// Reloads the bot when its files change; nil with `--no-watch` or speaking as them.
+    private let liveReload: LiveReload?
     /// The emoji width model in use and why (measured, `--width-model`, or the default).
     let widthChoice: WidthModelChoice
 
@@ -33,6 +35,7 @@ final class InteractiveRepl {
             session: session, editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
             fixedWidth: options.width, animates: options.animates)
         controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
+        liveReload = options.watchesBot && session.side == .me ? LiveReload(session: session) : nil
         editor.completer = { text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
@@ -44,6 +47,9 @@ final class InteractiveRepl {
         _ = banter_use_utf8_locale()
         let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
         controller.listen()
+        liveReload?.report = { [unowned self] text, isError in
+            display.show([isError ? painter.error(text) : painter.info(text)])
+        }
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
@@ -60,13 +66,15 @@ final class InteractiveRepl {
             var deadlines = [nextExternalCheck]
             if let wake = session.nextWakeTime { deadlines.append(wake) }
             if session.typingUntil != nil { deadlines.append(nextTypingFrame) }
+            if let liveReload { deadlines.append(now + liveReload.timeout) }
             let timeout = max(0, min(deadlines.min()!.millisecondsSince1970 - now.millisecondsSince1970, 1000))
 
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: liveReload?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, Int32(timeout))
+            let ready = poll(&descriptors, 3, Int32(timeout))
             if ready < 0 && errno != EINTR { break }
 
             for signal in signals.drain() {
@@ -94,6 +102,7 @@ final class InteractiveRepl {
                 running = controller.handle(line) == .keepGoing
             }
 
+            liveReload?.check()
             let after = session.clock.now
             if let wake = session.nextWakeTime, wake <= after { session.runDue() }
             if session.typingUntil != nil, nextTypingFrame <= after {

@@ -57,9 +57,9 @@ extension ChatSession: BotHost {
         publish(.notice(error.lines.joined(separator: "\n")))
     }
 
-    /// A note goes out on its own unless traces are on: then it is part of the trace.
+    /// A note outside a traced run (a traced run's notes are in its trace).
     public func botNoted(_ note: ScriptNote) {
-        if !tracesHandlers { publish(.note(note.description)) }
+        publish(.note(note.description))
     }
 
     public func botTraced(_ trace: HandlerTrace) {

@@ -35,10 +35,14 @@ final class BotContext {
         return true
     }
 
-    /// A note the running handler raised: to the host, and into the trace.
+    /// A note: into the trace of the running handler when it is traced (the trace shows
+    /// it), else to the host on its own.
     func noted(_ note: ScriptNote) {
-        currentRun?.trace?.notes.append(note)
-        host?.botNoted(note)
+        if currentRun?.trace != nil {
+            currentRun?.trace?.notes.append(note)
+        } else {
+            host?.botNoted(note)
+        }
     }
 
     func showTyping(until time: Timestamp?) {

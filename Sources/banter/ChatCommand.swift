@@ -91,10 +91,12 @@ struct ChatCommand: ParsableCommand {
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
-                // A fresh seed per session, so math.random varies as users expect; `/save`
-                // writes it into the scenario, which replays the session exactly.
+                // In a terminal, a fresh seed per session, so math.random varies as users
+                // expect (`/save` writes it into the scenario, which replays the session
+                // exactly); piped runs keep seed 0, so they stay reproducible.
                 options: ChatSessionOptions(
-                    side: side, scriptLimits: limits, timeZone: zone, randomSeed: UInt64.random(in: 1...999_999)))
+                    side: side, scriptLimits: limits, timeZone: zone,
+                    randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0))
         }
 
         var options = ReplOptions(

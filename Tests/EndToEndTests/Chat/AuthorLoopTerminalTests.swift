@@ -4,7 +4,7 @@ import Testing
 /// The bot author's loop in a real terminal (tmux), with real time passing: live reload
 /// when the bot's files change, `/trace`, and `/save` of a chat that `banter test` then
 /// replays, for every example bot.
-@Suite(.serialized) struct AuthorLoopTerminalTests {
+@Suite struct AuthorLoopTerminalTests {
     private func start(_ fixture: ChatFixture, bot: String, extra: String = "") throws -> TmuxSession {
         // From the fixture's folder, so `/save NAME.lua` writes there and its line fits the screen.
         let command = "cd '\(fixture.folder.path)' && '\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"

@@ -11,6 +11,10 @@ public enum ScenarioWriter {
     /// milliseconds; other gaps are rounded to whole seconds, which reads better and cannot
     /// change the outcome.
     static let exactnessMargin: Duration = .seconds(2)
+    /// A status or typing indicator set within this time of a message was set while the
+    /// message was handled (a handler runs within milliseconds of the message in a
+    /// terminal), so the replay has it at the same step.
+    static let togetherWindow: Duration = .milliseconds(50)
     /// `expect_reply` waits this long by default (`ScenarioScript.defaultReplyTimeout`);
     /// a reply that took longer gets a `within`.
     static let defaultWithin = ScenarioScript.defaultReplyTimeout
@@ -111,16 +115,15 @@ public enum ScenarioWriter {
         return lines
     }
 
-    /// Steps set off by one message land within a few milliseconds of it (in a terminal,
-    /// the handler runs right after the message is stored).
+    /// Whether `step` was set off by the message at `anchor` (see `togetherWindow`).
     static func happenedTogether(_ anchor: Timestamp?, _ step: RecordedSession.Step) -> Bool {
         guard let anchor else { return false }
-        return step.time - anchor <= .milliseconds(200)
+        return step.time - anchor <= togetherWindow
     }
 
     private static func isStatus(_ steps: [RecordedSession.Step], _ index: Int, at time: Timestamp) -> Bool {
         guard index < steps.count, case .status = steps[index].kind else { return false }
-        return steps[index].time - time <= .milliseconds(200)
+        return steps[index].time - time <= togetherWindow
     }
 
     /// Whether a message at `time` must keep its exact gap: it is near a cluster or section

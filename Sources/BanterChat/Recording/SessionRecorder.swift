@@ -45,6 +45,9 @@ public final class SessionRecorder {
             switch message.sender {
             case .me:
                 recording.steps.append(.init(time: message.sentAt, kind: .me(message.text)))
+            case .them where session.bot == nil:
+                // No bot: the other side is a person (`/as them`, or `--as them` typing).
+                recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
             case .them:
                 replyStepIndex[message.id] = recording.steps.count
                 recording.steps.append(.init(time: message.sentAt, kind: .reply(message.text)))

@@ -57,13 +57,22 @@ struct TestCommand: ParsableCommand {
         discussion: "A failed expectation always shows the trace of its step."))
     var trace = false
 
+    @Flag(help: ArgumentHelp(
+        "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
+        discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
+    var watch = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self) }
-        let run = SuiteRun(paths: plan.scenarios)
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
+        if plan.watches {
+            try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool).run() }
+            throw ExitCode(130)
+        }
+        let run = SuiteRun(paths: plan.scenarios)
         let started = Date()
         try Diagnostics.exitOnFailure(status: 2) {
             try run.run(in: pool) { result in

@@ -92,7 +92,7 @@ import Testing
         let failure = golden.difference(expected: expected, got: got, name: "talk.transcript")
         let diff = try #require(failure.detail)
         #expect(diff.count == GoldenTranscript.maxDiffLines + 1)
-        #expect(diff.last == "… \(2 + 1 + 400 - GoldenTranscript.maxDiffLines) more lines of the diff cut (the whole transcript: banter run talk.lua --width N)")
+        #expect(diff.last == "… \(2 + 1 + 400 - GoldenTranscript.maxDiffLines) more lines of the diff cut (the whole transcript: banter run talk.lua --width 80)")
         #expect(failure.line == 1)
     }
 

@@ -58,10 +58,12 @@ public enum ScenarioAPI {
         fields: [
             APIField("text", "string", doc: "The reply is exactly this text."),
             APIField("pattern", "string", doc: "The reply contains a match of this Lua pattern."),
-            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+            within,
         ])
 
     static let expectReplyOptions = APIClass(
         "ExpectReplyOptions", doc: "Options of `expect_reply(expected, options)`.",
-        fields: [APIField("within", "Duration", doc: "Wait up to this long (virtual time).")])
+        fields: [within])
+
+    private static let within = APIField("within", "Duration", doc: "Wait up to this long (virtual time).")
 }

@@ -25,13 +25,15 @@ public final class GoldenTranscript {
     let mode: Mode
     private var lines: [String] = []
     private var printer: TranscriptPrinter?
+    /// The columns the transcript is rendered at (the scenario's `width`, else 80).
+    private(set) var width = GoldenTranscript.defaultWidth
 
     /// What happened to the file.
     public enum Outcome: Hashable, Sendable {
         /// It matched (or, without `--update`, there is none to compare with).
         case unchanged
-        /// `--update` wrote it (`created` when there was none).
-        case written(created: Bool)
+        /// `--update` wrote it (it was new or had changed).
+        case written
         /// The run's transcript differs from it, or it could not be written or read.
         case failed(ExpectationFailure)
     }
@@ -58,8 +60,8 @@ public final class GoldenTranscript {
     /// Renders what `runner` does from now on (call before `run`).
     public func record(_ runner: ScenarioRunner) {
         let settings = runner.script.settings
-        let style = TranscriptStyle(
-            width: settings.width ?? Self.defaultWidth, colorMode: .none, timeZone: settings.timeZone)
+        width = settings.width ?? Self.defaultWidth
+        let style = TranscriptStyle(width: width, colorMode: .none, timeZone: settings.timeZone)
         let printer = TranscriptPrinter(style: style) { [unowned self] lines in self.lines += lines }
         printer.start(runner.openingMessages, session: runner.session)
         let previous = runner.onEvent
@@ -85,7 +87,7 @@ public final class GoldenTranscript {
                 return .failed(ExpectationFailure(
                     file: name, line: 0, message: "could not write the transcript: \(error.localizedDescription)"))
             }
-            return .written(created: existing == nil)
+            return .written
         case .compare:
             guard let existing else {
                 return .failed(ExpectationFailure(file: name, line: 0, message: "could not read the transcript"))
@@ -106,7 +108,7 @@ public final class GoldenTranscript {
             let cut = diff.count - Self.maxDiffLines
             diff = Array(diff.prefix(Self.maxDiffLines))
             let scenario = URL(fileURLWithPath: scenarioPath).lastPathComponent
-            diff.append("… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width N)")
+            diff.append("… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width \(width))")
         }
         return ExpectationFailure(
             file: name, line: firstDifference,

@@ -134,6 +134,36 @@ import Testing
         #expect(lines[8].contains("no bot is loaded"))
     }
 
+    /// A bot error that went through the bot's own helpers shows each frame under it, in
+    /// the chat and in `banter run` (its transcript and its failure on standard error).
+    @Test func scriptErrorsShowTheBotsOwnFrames() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("deep.lua", """
+            bot { name = "Deep" }
+            local function explode(x)
+              local value = x.field.missing
+              return value
+            end
+            local function helper(msg)
+              local result = explode(msg)
+              return result
+            end
+            fallback(function(msg, chat) chat:reply(helper({})) end)
+            """)
+        let chat = try fixture.chat(["--bot", bot, "--db", ":memory:", "--width", "80"], input: "boom\n")
+        let lines = chat.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let error = try #require(lines.firstIndex(of: "deep.lua:3: attempt to index a nil value (field 'field')"))
+        #expect(Array(lines[(error + 1)...].prefix(3)) == [
+            "at deep.lua:3 in upvalue 'explode'", "at deep.lua:7 in upvalue 'helper'", "at deep.lua:10 in handler",
+        ])
+
+        let scenario = try fixture.write("deep-test.lua", "scenario { bot = \"deep.lua\" }\nme \"boom\"\n")
+        let run = try BanterBinary.run(["run", scenario])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("at deep.lua:7 in upvalue 'helper'"))
+        #expect(run.standardError.contains("the bot failed: deep.lua:3: attempt to index a nil value (field 'field')\n  at deep.lua:3 in upvalue 'explode'\n"))
+    }
+
     /// `/save` from a script: the scenario it writes replays the chat; an existing file and
     /// a path that cannot be written get one line each and change nothing.
     @Test func saveWritesAScenarioThatReplaysTheChat() throws {

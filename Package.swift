@@ -45,7 +45,7 @@ let package = Package(
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
-        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
+        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "BanterWatch", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV

@@ -42,6 +42,9 @@ struct ChatCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
     var noAnimation = false
 
+    @Flag(name: .long, help: "Do not reload the bot when its script or a module it required changes.")
+    var noWatch = false
+
     @Option(name: .long, help: ArgumentHelp("Render at this many columns.", valueName: "n"))
     var width: Int?
 
@@ -88,13 +91,19 @@ struct ChatCommand: ParsableCommand {
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
-                options: ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone))
+                // In a terminal, a fresh seed per session, so math.random varies as users
+                // expect (`/save` writes it into the scenario, which replays the session
+                // exactly); piped runs keep seed 0, so they stay reproducible.
+                options: ChatSessionOptions(
+                    side: side, scriptLimits: limits, timeZone: zone,
+                    randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0))
         }
 
-        let options = ReplOptions(
+        var options = ReplOptions(
             width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, verbose: verbose,
             animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
             timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
+        options.watchesBot = !noWatch
         let status = Repl.run(session: session, options: options)
         if status != 0 { throw ExitCode(status) }
     }

@@ -53,6 +53,11 @@ struct TestCommand: ParsableCommand {
     var update = false
 
     @Flag(help: ArgumentHelp(
+        "Under each scenario, print which handler took each message and what it did.",
+        discussion: "A failed expectation always shows the trace of its step."))
+    var trace = false
+
+    @Flag(help: ArgumentHelp(
         "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
         discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
     var watch = false
@@ -99,11 +104,15 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Write golden transcripts instead of comparing with them.")
     var updateTranscripts = false
 
+    @Flag(help: "Report every handler trace, not only those of failed steps.")
+    var trace = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         let check = try ScenarioCheck(
-            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare)
+            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
+            reportsTraces: trace)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

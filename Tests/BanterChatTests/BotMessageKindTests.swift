@@ -116,4 +116,29 @@ import Testing
             "them: edited to hello again true", "them: deleted \(mine.id) true",
         ])
     }
+
+    @Test func tracesNameTheHandlerAReactionEditOrDeletionRan() throws {
+        let fixture = try SessionFixture(title: "traced", bot: """
+            bot { name = "B" }
+            on_message(function(msg, chat) end)
+            on_reaction(function(reaction, msg, chat) end)
+            on_edit(function(msg, chat) end)
+            on_delete(function(msg, chat) end)
+            """)
+        fixture.session.tracesHandlers = true
+        let theirs = try #require(try fixture.session.receive("hello"))
+        let mine = try #require(try fixture.session.send("hi"))
+        fixture.clearEvents()
+        try fixture.session.react(to: theirs, with: "👍")
+        let edited = try fixture.session.edit(mine, text: "hi!")
+        try fixture.session.delete(edited)
+        let headlines = fixture.events.compactMap { event -> String? in
+            if case .handlerTraced(let trace) = event { return trace.lines(showsElapsed: false).first }
+            return nil
+        }
+        #expect(headlines.count == 3)
+        #expect(headlines[0].hasPrefix("reaction 👍 added → on_reaction bot.lua:3"), "\(headlines)")
+        #expect(headlines[1].hasPrefix("edited to \"hi!\" → on_edit bot.lua:4"), "\(headlines)")
+        #expect(headlines[2].hasPrefix("message deleted → on_delete bot.lua:5"), "\(headlines)")
+    }
 }

@@ -18,6 +18,8 @@ public struct ReplOptions: Sendable {
     public var historyPath: String?
     /// The process environment, for colour detection and `COLUMNS`.
     public var environment: [String: String]
+    /// Whether the interactive REPL reloads the bot when its files change (`--no-watch`).
+    public var watchesBot = true
 
     public init(
         width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, verbose: Bool = false,

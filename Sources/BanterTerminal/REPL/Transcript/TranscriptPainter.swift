@@ -1,4 +1,6 @@
+import BanterChat
 import BanterCore
+import BanterScript
 import Foundation
 
 /// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
@@ -17,6 +19,11 @@ struct TranscriptPainter {
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+    }
+
+    /// A renderer for the session's open conversation at its clock's current time.
+    func renderer(for session: ChatSession) -> TranscriptRenderer {
+        renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
     }
 
     /// The whole loaded transcript: the beginning marker when the window starts at the first
@@ -65,6 +72,17 @@ struct TranscriptPainter {
     /// A notice (script error, store trouble) as centred, dim, sanitised lines.
     func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
         renderer.systemLine(text, width: width)
+    }
+
+    /// A handler trace (`/trace on`) as dim, sanitised lines that fit `width`, the first
+    /// marked "↳" under the message it is about.
+    func trace(_ trace: HandlerTrace, width: Int) -> [String] {
+        let room = max(width - 1, 10)
+        return trace.lines(width: room - 2).enumerated().map { index, line in
+            let text = DisplayWidth.truncated(
+                Sanitizer.sanitize((index == 0 ? "↳ " : "") + line), toWidth: room, model: widthModel)
+            return theme.colorMode == .none ? text : SGR.dim + text + SGR.reset
+        }
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the

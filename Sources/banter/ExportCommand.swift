@@ -40,20 +40,25 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try Diagnostics.exitOnFailure {
             let (store, found) = try stored.open()
+            let file = try OutputFile(path: output)
+            let attachments = AttachmentStreamer(
+                read: { id, body in try store.readAttachment(messageID: id, body) }, writeBytes: { try file.write($0) })
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
                 headerFormatter: HeaderFormatter(timeZone: stored.zone), now: SystemClock().now,
-                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id)
-            let file = try OutputFile(path: output)
+                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id,
+                attachments: attachments)
             var text = ""
             var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)
             while let page = try cursor.next() {
                 writer.add(page, into: &text)
+                if let error = attachments.error { throw error }
                 try file.write(text)
                 text.removeAll(keepingCapacity: true)
             }
             writer.finish(into: &text)
+            if let error = attachments.error { throw error }
             try file.write(text)
             try file.commit()
         }

@@ -26,9 +26,11 @@ public struct TranscriptWriter {
     ///   - now: "now" for the headers ("Today", "Yesterday").
     ///   - statusMessageID: the message the delivery status is shown under: the last one the
     ///     user sent (`ChatStore.lastMessage(conversationID:from: .me)`), known up front.
+    ///   - attachments: reads and writes attachments' bytes (the JSON format's
+    ///     `attachment_data` lines); check its `error` after each call.
     public init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
-        now: Timestamp, statusMessageID: Int64?
+        now: Timestamp, statusMessageID: Int64?, attachments: AttachmentStreamer? = nil
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -46,7 +48,7 @@ public struct TranscriptWriter {
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,
-                statusMessageID: statusMessageID)
+                statusMessageID: statusMessageID, attachments: attachments)
         }
     }
 

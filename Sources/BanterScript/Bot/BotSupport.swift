@@ -13,9 +13,11 @@ enum BotSupport {
     local find_case, check_pattern = host.find_case, host.check_pattern
     local prepare_reply, send, show_typing, mark, wait, ask, now =
       host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
+    local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.delete
     local trace = host.trace -- (kind, index, captures...): which handler runs, for traces
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
+    local on_reaction, on_edit, on_delete = {}, {}, {}
     local loading = true
 
     local function declaring(name, handler)
@@ -45,13 +47,15 @@ enum BotSupport {
       if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
       patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
     end
-    function api.on_message(handler)
-      declaring("on_message", handler)
-      on_message[#on_message + 1] = handler
-    end
-    function api.on_open(handler)
-      declaring("on_open", handler)
-      on_open[#on_open + 1] = handler
+    -- The handlers every event of a kind runs, in the order declared.
+    local handler_lists = {
+      on_message = on_message, on_open = on_open, on_reaction = on_reaction, on_edit = on_edit, on_delete = on_delete,
+    }
+    for name, list in pairs(handler_lists) do
+      api[name] = function(handler)
+        declaring(name, handler)
+        list[#list + 1] = handler
+      end
     end
     function api.fallback(handler)
       declaring("fallback", handler)
@@ -69,8 +73,12 @@ enum BotSupport {
           wait(typing_for)
         end
       end
-      send(text)
+      return send(text, options)
     end
+    function chat:react(msg, emoji) react(msg, emoji) end
+    function chat:unreact(msg, emoji) unreact(msg, emoji) end
+    function chat:edit(msg, text) return edit(msg, text) end
+    function chat:delete(msg) return delete(msg) end
     function chat:typing(duration) show_typing(duration) end
     function chat:mark(status) mark(status) end
     function chat:wait(duration) wait(duration) end
@@ -117,12 +125,33 @@ enum BotSupport {
         on_open[i](chat, first_time)
       end
     end
+    function entry.reaction(reaction, msg)
+      for i = 1, #on_reaction do
+        trace("on_reaction", i)
+        on_reaction[i](reaction, msg, chat)
+      end
+    end
+    function entry.edit(msg)
+      for i = 1, #on_edit do
+        trace("on_edit", i)
+        on_edit[i](msg, chat)
+      end
+    end
+    function entry.delete(msg)
+      for i = 1, #on_delete do
+        trace("on_delete", i)
+        on_delete[i](msg, chat)
+      end
+    end
     function entry.loaded() loading = false end
     function entry.handlers()
       local list = {}
       for i = 1, #on_open do list[#list + 1] = { "on_open", on_open[i] } end
       for i = 1, #on_message do list[#list + 1] = { "on_message", on_message[i] } end
       for i = 1, #patterns do list[#list + 1] = { "on", patterns[i].handler, patterns[i].pattern } end
+      for i = 1, #on_reaction do list[#list + 1] = { "on_reaction", on_reaction[i] } end
+      for i = 1, #on_edit do list[#list + 1] = { "on_edit", on_edit[i] } end
+      for i = 1, #on_delete do list[#list + 1] = { "on_delete", on_delete[i] } end
       if fallback then list[#list + 1] = { "fallback", fallback } end
       return list
     end

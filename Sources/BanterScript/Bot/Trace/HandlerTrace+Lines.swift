@@ -42,6 +42,12 @@ extension HandlerTrace {
             return continuing(leading("wait over → ", "a paused handler"))
         case .askTimedOut:
             return continuing(leading("chat:ask timed out → ", "a paused handler"))
+        case .reacted(let emoji, let added):
+            return leading("reaction \(emoji) \(added ? "added" : "taken back") → ", "no on_reaction")
+        case .edited(let text):
+            return leading("edited to \(ScenarioText.quoted(text)) → ", "no on_edit")
+        case .deleted:
+            return leading("message deleted → ", "no on_delete")
         }
     }
 

@@ -17,12 +17,18 @@ public struct HandlerTrace: Hashable, Sendable {
         case resumed
         /// A `chat:ask` timed out without an answer.
         case askTimedOut
+        /// The user added (or took back) a reaction (`on_reaction`).
+        case reacted(String, added: Bool)
+        /// The user edited one of their messages to this text (`on_edit`).
+        case edited(String)
+        /// The user deleted one of their messages (`on_delete`).
+        case deleted
 
         /// Whether a paused run goes on (rather than handlers starting).
         public var continuesARun: Bool {
             switch self {
             case .answer, .resumed, .askTimedOut: true
-            case .message, .opened: false
+            case .message, .opened, .reacted, .edited, .deleted: false
             }
         }
     }

@@ -22,6 +22,7 @@ public struct TranscriptRenderer: Sendable {
     /// The theme's bubble style as it can show in the theme's colour mode.
     let bubbleStyle: BorderStyle
     let escapes: ThemeEscapes
+    let markupEscapes: MarkupEscapes
     let wrapper: WordWrapper
 
     public init(
@@ -40,6 +41,7 @@ public struct TranscriptRenderer: Sendable {
         self.perspective = perspective
         bubbleStyle = BorderStyle.resolved(theme.borderStyle, colorMode: theme.colorMode)
         escapes = ThemeEscapes(theme: theme)
+        markupEscapes = MarkupEscapes(colorMode: theme.colorMode)
         wrapper = WordWrapper(model: widthModel)
     }
 
@@ -111,8 +113,26 @@ public struct TranscriptRenderer: Sendable {
                 return
             }
             scratch.removeAll(keepingCapacity: true)
-            wrapper.wrap(text, width: painter.maxInner, into: &scratch)
+            if markupEscapes.isEnabled, let markup = InlineMarkup.parse(text) {
+                appendFormatted(markup, linkID: "m\(message.id)", width: painter.maxInner, into: &scratch)
+            } else {
+                wrapper.wrap(text, width: painter.maxInner, into: &scratch)
+            }
             painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
+        }
+    }
+
+    /// The wrapped lines of `markup`: wrapped on what is shown (markers hidden), each line's
+    /// text then carrying its styles and links as escapes, with the width measured before.
+    func appendFormatted(_ markup: InlineMarkup, linkID: String, width: Int, into lines: inout [WrappedLine]) {
+        let first = lines.count
+        wrapper.wrap(markup.visible, width: width, into: &lines)
+        let utf8 = markup.visible.utf8
+        for index in first..<lines.count {
+            let start = utf8.distance(from: utf8.startIndex, to: lines[index].text.startIndex)
+            let range = start..<(start + lines[index].text.utf8.count)
+            let styled = markupEscapes.line(markup, range: range, linkID: linkID)
+            lines[index] = WrappedLine(text: Substring(styled), width: lines[index].width)
         }
     }
 

@@ -30,10 +30,9 @@ final class InteractiveRepl {
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
-            editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
+            session: session, editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
             fixedWidth: options.width, animates: options.animates)
         controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
-        display.controller = controller
         editor.completer = { text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
@@ -44,19 +43,13 @@ final class InteractiveRepl {
     func run() -> Int32 {
         _ = banter_use_utf8_locale()
         let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
-        session.onEvent = { [unowned self] event in
-            switch event {
-            case .botLoaded, .conversationOpened: updatePrompt()
-            default: break
-            }
-            display.handle(event)
-        }
-        updatePrompt()
+        controller.listen()
+        display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
             display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)")])
         }
-        if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
         editor.install()
 
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval
@@ -98,9 +91,7 @@ final class InteractiveRepl {
                 }
             }
             for line in editor.takeAcceptedLines() where running {
-                display.isHandlingTypedLine = true
-                running = controller.handle(line)
-                display.isHandlingTypedLine = false
+                running = controller.handle(line) == .keepGoing
             }
 
             let after = session.clock.now
@@ -122,7 +113,7 @@ final class InteractiveRepl {
         }
         display.finish()
         editor.close()
-        session.onEvent = nil
+        controller.stopListening()
         return 0
     }
 
@@ -145,18 +136,5 @@ final class InteractiveRepl {
         } while !editor.reachedEnd && count < 65_536 && poll(&descriptor, 1, 0) > 0
             && descriptor.revents & Int16(POLLIN) != 0
             && !editor.hasPendingInput
-    }
-
-    /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), dim when the terminal has colour; readline is
-    /// told which bytes are invisible so it measures the prompt right.
-    private func updatePrompt() {
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
-        let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
-        display.promptWidth = DisplayWidth.of(text, model: painter.widthModel)
-        let prompt = painter.theme.colorMode == .none
-            ? text
-            : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
-        editor.setPrompt(prompt)
     }
 }

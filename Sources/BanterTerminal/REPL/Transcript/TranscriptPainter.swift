@@ -1,3 +1,4 @@
+import BanterChat
 import BanterCore
 import Foundation
 
@@ -17,6 +18,11 @@ struct TranscriptPainter {
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+    }
+
+    /// A renderer for the session's open conversation at its clock's current time.
+    func renderer(for session: ChatSession) -> TranscriptRenderer {
+        renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
     }
 
     /// The whole loaded transcript: the beginning marker when the window starts at the first

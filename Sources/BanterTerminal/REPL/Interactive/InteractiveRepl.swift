@@ -26,7 +26,7 @@ final class InteractiveRepl {
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
         widthChoice = Self.widthModel(options: options)
         painter = TranscriptPainter(
-            theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
+            theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
@@ -148,15 +148,14 @@ final class InteractiveRepl {
     }
 
     /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), dim when the terminal has colour; readline is
+    /// has a name where the user has none), in the theme's prompt role; readline is
     /// told which bytes are invisible so it measures the prompt right.
     private func updatePrompt() {
         let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         display.promptWidth = DisplayWidth.of(text, model: painter.widthModel)
-        let prompt = painter.theme.colorMode == .none
-            ? text
-            : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
+        let style = painter.escapes[.prompt]
+        let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
         editor.setPrompt(prompt)
     }
 }

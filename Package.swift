@@ -35,6 +35,9 @@ let package = Package(
 
         // Models, grouping rules, pure layout, day/time formatting, clocks. No I/O.
         .target(name: "BanterCore"),
+        // Colours by role (the palette) and the built-in themes, shared by the terminal and
+        // the HTML export. No I/O.
+        .target(name: "BanterTheme"),
         // SQLite storage through GRDB.
         .target(
             name: "BanterStore",
@@ -45,7 +48,7 @@ let package = Package(
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
-        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "CReadline"]),
+        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterExport",
                 "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal", "BanterTestSupport"],
+            dependencies: ["BanterTerminal", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(

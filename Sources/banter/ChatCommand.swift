@@ -14,7 +14,8 @@ struct ChatCommand: ParsableCommand {
         abstract: "Chat in the terminal, with a Lua bot or on your own.",
         discussion: """
             With a terminal, messages appear as bubbles above a readline prompt; type /help \
-            for the commands. With --as them you write as the other side, for example in a \
+            for the commands. --conversation names the conversation to open or create \
+            (default: the bot's file name, else "default"). With --as them you write as the other side, for example in a \
             second terminal on the same database: your messages are drawn as sent. With piped input, each line is handled as if typed, on a \
             virtual clock that moves only with /wait and the bot's delays, and the \
             transcript is printed as plain text.
@@ -29,15 +30,9 @@ struct ChatCommand: ParsableCommand {
         "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
     var side: Side = .me
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"),
-        completion: .conversationTitles)
-    var conversation: String?
+    @OptionGroup var conversation: ConversationOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite); :memory: keeps nothing.",
-        valueName: "path"), completion: .file())
-    var db: String?
+    @OptionGroup var database: DatabaseOption
 
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
     var noAnimation = false
@@ -55,8 +50,7 @@ struct ChatCommand: ParsableCommand {
         valueName: "time"))
     var start: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of headers and times (e.g. Europe/Paris).", valueName: "tz"))
-    var timeZone: String?
+    @OptionGroup var timeZone: TimeZoneOption
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
@@ -67,9 +61,6 @@ struct ChatCommand: ParsableCommand {
                     + "drop --as them to chat with the bot, or --bot to chat as the other side")
         }
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
-        }
         if let start {
             do { _ = try SeedTime.parse(start) } catch { throw ValidationError("--start: \(error)") }
         }
@@ -77,13 +68,13 @@ struct ChatCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        let zone = timeZone.zone
         let limits = try scriptLimits.limits
 
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)
-        let path = db ?? ChatStore.defaultPath(environment: environment)
-        let title = conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
+        let path = database.path(environment: environment)
+        let title = conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(

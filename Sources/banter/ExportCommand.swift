@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export a stored conversation as Markdown, JSON or HTML.",
         discussion: """
-            Writes the whole conversation, with its sections, clusters and delivery statuses, \
+            Writes the whole conversation (--conversation, else the most recently active \
+            one), with its sections, clusters and delivery statuses, \
             to standard output or to --output FILE (which appears only once complete). It is \
             read and written page by page, so any length exports in little memory. The JSON \
             is JSON Lines (a header line, one line per message, a closing line) and \

@@ -35,12 +35,9 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("The new conversation's name (default: the one in the file).", valueName: "name"))
-    var conversation: String?
+    @OptionGroup var conversation: ConversationOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"), completion: .file())
-    var db: String?
+    @OptionGroup var database: DatabaseOption
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -64,14 +61,14 @@ struct ImportCommand: ParsableCommand {
         defer { try? handle.close() }
         var reader = TranscriptReader()
         let firstItems = try reader.read(try Self.readChunk(handle, file))
-        let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+        let store = try ChatStore(path: database.path(environment: environment))
         let (title, count) = try store.importConversation { importer in
             var title = ""
             func store(_ items: [TranscriptReader.Item]) throws {
                 for item in items {
                     switch item {
                     case .conversation(let settings):
-                        title = conversation ?? settings.title
+                        title = conversation.conversation ?? settings.title
                         try importer.createConversation(
                             title: title, botScriptPath: settings.botScriptPath, rules: settings.rules,
                             participant: settings.participant, createdAt: SystemClock().now)

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print a stored conversation as the chat shows it.",
         discussion: """
-            By default prints the newest messages that fill a screen (the terminal's height, \
+            Prints --conversation, else the most recently active conversation. By default \
+            prints the newest messages that fill a screen (the terminal's height, \
             else $LINES, else 24 rows); --limit N prints the newest N messages, --all the \
             whole conversation, page by page. Plain text when piped unless --color.
             """

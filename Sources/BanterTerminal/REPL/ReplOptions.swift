@@ -1,3 +1,4 @@
+import BanterTheme
 import Foundation
 
 /// How the REPL draws: widths, borders, colour and animation, and where history is kept.
@@ -8,6 +9,8 @@ public struct ReplOptions: Sendable {
     public var widthModel: WidthModel?
     /// The bubble style; nil is `filled` with colour and `rounded` without.
     public var borderStyle: BorderStyle?
+    /// The theme's colours by role.
+    public var palette: Palette
     /// Whether to say, on start, which width model and style are in use and why.
     public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
@@ -20,13 +23,14 @@ public struct ReplOptions: Sendable {
     public var environment: [String: String]
 
     public init(
-        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, verbose: Bool = false,
+        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard, verbose: Bool = false,
         animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.width = width
         self.widthModel = widthModel
         self.borderStyle = borderStyle
+        self.palette = palette
         self.verbose = verbose
         self.animates = animates
         self.timeZone = timeZone

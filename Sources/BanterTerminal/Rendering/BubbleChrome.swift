@@ -19,7 +19,7 @@ struct BubbleChrome {
     init(style: BorderStyle, sentByMe: Bool, escapes: ThemeEscapes) {
         glyphs = style.glyphs
         self.sentByMe = sentByMe
-        let border = sentByMe ? escapes.sentBorder : escapes.receivedBorder
+        let border = sentByMe ? escapes.sentEdge : escapes.receivedEdge
         edge = style.glyphs.invertsSidesAndBottom ? escapes.inverse + border : border
         topEdge = style.glyphs.invertsTop ? escapes.inverse + border : border
         reset = escapes.reset

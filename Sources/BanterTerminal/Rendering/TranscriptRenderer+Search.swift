@@ -23,7 +23,7 @@ extension TranscriptRenderer {
         let limit = painter.usable
         outer: for piece in pieces {
             if piece.text.isEmpty { continue }
-            let opening = piece.isMatch ? escapes.highlight + plainMarker : ""
+            let opening = piece.isMatch ? escapes[.highlight] + plainMarker : ""
             let closing = piece.isMatch ? plainMarker + escapes.reset : ""
             let markerWidth = piece.isMatch ? plainMarker.utf8.count * 2 : 0
             if used + markerWidth + 1 > limit { break }

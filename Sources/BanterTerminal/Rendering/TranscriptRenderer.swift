@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Turns laid-out conversation items into terminal lines at a given width: a pure function
 /// of (layout, width, theme), so the whole transcript is testable without a terminal.
@@ -73,8 +74,8 @@ public struct TranscriptRenderer: Sendable {
             case .sectionHeader(let time):
                 if !isFirst { output.append("") }
                 appendCentred(
-                    headerFormatter.format(time, now: now), painter: painter, fullWidth: true, into: &output
-                )
+                    headerFormatter.format(time, now: now), role: .header, painter: painter, fullWidth: true,
+                    into: &output)
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
@@ -105,7 +106,7 @@ public struct TranscriptRenderer: Sendable {
         let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
-            appendCentred(text, painter: painter, into: &output)
+            appendCentred(text, role: .system, painter: painter, into: &output)
         case .me, .them:
             let sentByMe = perspective.wrote(message.sender)
             if EmojiText.isEmojiOnly(text) {
@@ -136,18 +137,21 @@ public struct TranscriptRenderer: Sendable {
         }
     }
 
-    /// Dim lines centred in the usable width, wrapped to the bubble width (or to the whole
-    /// usable width for short markers such as headers).
+    /// Lines in `role` centred in the usable width, wrapped to the bubble width (or to the
+    /// whole usable width for short markers such as headers).
     func appendCentred(
-        _ text: String, painter: BubblePainter, fullWidth: Bool = false, into output: inout [String]
+        _ text: String, role: Palette.TextRole, painter: BubblePainter, fullWidth: Bool = false,
+        into output: inout [String]
     ) {
         let clean = Sanitizer.sanitize(text, keepingNewlines: true)
+        let start = escapes[role]
+        let end = start.isEmpty ? "" : escapes.reset
         for line in wrapper.wrap(clean, width: fullWidth ? painter.usable : painter.maxFootprint) {
             let left = (painter.usable - line.width) / 2
             var row = painter.spaces(left)
-            row += escapes.dim
+            row += start
             row += line.text
-            row += escapes.reset
+            row += end
             output.append(row)
         }
     }
@@ -163,6 +167,6 @@ public struct TranscriptRenderer: Sendable {
     func statusLine(_ status: DeliveryStatus, painter: BubblePainter) -> String {
         let label = status.label
         let width = DisplayWidth.of(label, model: widthModel)
-        return painter.spaces(painter.usable - 1 - width) + escapes.status(status) + label + escapes.reset
+        return painter.spaces(painter.usable - 1 - width) + escapes.paint(label, as: ThemeEscapes.role(for: status))
     }
 }

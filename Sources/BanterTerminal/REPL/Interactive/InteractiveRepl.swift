@@ -26,7 +26,7 @@ final class InteractiveRepl {
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
         widthChoice = Self.widthModel(options: options)
         painter = TranscriptPainter(
-            theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
+            theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(

@@ -74,15 +74,14 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), dim when the terminal has colour; readline is
+    /// has a name where the user has none), in the theme's prompt role; readline is
     /// told which bytes are invisible so it measures the prompt right.
     func updatePrompt() {
         let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         promptWidth = DisplayWidth.of(text, model: painter.widthModel)
-        let prompt = painter.theme.colorMode == .none
-            ? text
-            : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
+        let style = painter.escapes[.prompt]
+        let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
         editor.setPrompt(prompt)
     }
 

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterTheme
 import Foundation
 
 /// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
@@ -68,21 +69,22 @@ struct TranscriptPainter {
         return [renderer.statusLine(newest.status, width: width)]
     }
 
-    /// A notice (script error, store trouble) as centred, dim, sanitised lines.
+    /// A notice (script error, store trouble) as centred, sanitised lines in the notice role.
     func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
-        renderer.systemLine(text, width: width)
+        renderer.systemLine(text, role: .notice, width: width)
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the
     /// terminal raw.
     func error(_ text: String) -> String {
-        let red = SGR.foreground(RGBColor(red: 0xE0, green: 0x40, blue: 0x40), mode: theme.colorMode)
-        let line = "error: " + Sanitizer.sanitize(text)
-        return red.isEmpty ? line : red + line + SGR.reset
+        escapes.paint("error: " + Sanitizer.sanitize(text), as: .error)
     }
 
     /// A line of command output (help, lists, rules), sanitised.
     func info(_ text: String) -> String {
-        Sanitizer.sanitize(text)
+        escapes.paint(Sanitizer.sanitize(text), as: .info)
     }
+
+    /// The theme's escapes, for the few lines drawn outside a renderer.
+    var escapes: ThemeEscapes { ThemeEscapes(theme: theme) }
 }

@@ -32,6 +32,8 @@ extension Palette {
         case statusRead = "status-read"
         case statusSending = "status-sending"
         case typing, highlight, trace, error, info, prompt
+        case link, code, quote, reaction, edited, deleted, attachment
+        case messageID = "message-id"
 
         public var keyPath: WritableKeyPath<Palette, TextStyle> {
             switch self {
@@ -47,6 +49,14 @@ extension Palette {
             case .error: \.error
             case .info: \.info
             case .prompt: \.prompt
+            case .link: \.link
+            case .code: \.code
+            case .quote: \.quote
+            case .reaction: \.reaction
+            case .edited: \.edited
+            case .deleted: \.deleted
+            case .attachment: \.attachment
+            case .messageID: \.messageID
             }
         }
 
@@ -64,6 +74,14 @@ extension Palette {
             case .error: "error lines of REPL commands"
             case .info: "other command output"
             case .prompt: "the input prompt"
+            case .link: "links in messages"
+            case .code: "`code` in messages"
+            case .quote: "a reply's quote: bar, sender and first line"
+            case .reaction: "reaction badges under a bubble"
+            case .edited: "the \"edited\" marker"
+            case .deleted: "the \"message deleted\" placeholder"
+            case .attachment: "an attachment's details (kind, size)"
+            case .messageID: "message ids beside bubbles (/ids on)"
             }
         }
 

@@ -32,13 +32,32 @@ public struct Palette: Hashable, Sendable {
     public var info: TextStyle
     /// The input prompt ("Message Alisha… ").
     public var prompt: TextStyle
+    /// URLs in messages (drawn as OSC 8 hyperlinks in terminals).
+    public var link: TextStyle
+    /// `` `code` `` in messages.
+    public var code: TextStyle
+    /// A reply's quote above its text: the bar, the quoted sender and first line.
+    public var quote: TextStyle
+    /// The reaction badges under a bubble ("❤️ 2").
+    public var reaction: TextStyle
+    /// The "edited" marker in an edited message's bubble.
+    public var edited: TextStyle
+    /// The "message deleted" placeholder.
+    public var deleted: TextStyle
+    /// An attachment's details (kind, pixel size, byte size) in its bubble.
+    public var attachment: TextStyle
+    /// Message ids beside bubbles (`/ids on`).
+    public var messageID: TextStyle
 
     public init(
         sent: BubbleColors, received: BubbleColors, page: PageColors,
         header: TextStyle = .faint, system: TextStyle = .faint, notice: TextStyle = .faint,
         status: TextStyle = .plain, statusRead: TextStyle = .plain, statusSending: TextStyle = .faint,
         typing: TextStyle = .faint, highlight: TextStyle = TextStyle(inverse: true), trace: TextStyle = .faint,
-        error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint
+        error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint,
+        link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
+        quote: TextStyle = .faint, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(dim: true, italic: true),
+        deleted: TextStyle = TextStyle(dim: true, italic: true), attachment: TextStyle = .faint, messageID: TextStyle = .faint
     ) {
         self.sent = sent
         self.received = received
@@ -55,6 +74,14 @@ public struct Palette: Hashable, Sendable {
         self.error = error
         self.info = info
         self.prompt = prompt
+        self.link = link
+        self.code = code
+        self.quote = quote
+        self.reaction = reaction
+        self.edited = edited
+        self.deleted = deleted
+        self.attachment = attachment
+        self.messageID = messageID
     }
 
     /// Whether bubbles have a body colour: without one they are drawn as outlines.

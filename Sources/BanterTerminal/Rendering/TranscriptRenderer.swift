@@ -42,7 +42,7 @@ public struct TranscriptRenderer: Sendable {
         self.perspective = perspective
         bubbleStyle = BorderStyle.resolved(theme.borderStyle, colorMode: theme.colorMode)
         escapes = ThemeEscapes(theme: theme)
-        markupEscapes = MarkupEscapes(colorMode: theme.colorMode)
+        markupEscapes = MarkupEscapes(escapes: escapes, colorMode: theme.colorMode)
         wrapper = WordWrapper(model: widthModel)
     }
 
@@ -115,7 +115,9 @@ public struct TranscriptRenderer: Sendable {
             }
             scratch.removeAll(keepingCapacity: true)
             if markupEscapes.isEnabled, let markup = InlineMarkup.parse(text) {
-                appendFormatted(markup, linkID: "m\(message.id)", width: painter.maxInner, into: &scratch)
+                appendFormatted(
+                    markup, linkID: "m\(message.id)", body: sentByMe ? escapes.sentBody : escapes.receivedBody,
+                    width: painter.maxInner, into: &scratch)
             } else {
                 wrapper.wrap(text, width: painter.maxInner, into: &scratch)
             }
@@ -125,14 +127,16 @@ public struct TranscriptRenderer: Sendable {
 
     /// The wrapped lines of `markup`: wrapped on what is shown (markers hidden), each line's
     /// text then carrying its styles and links as escapes, with the width measured before.
-    func appendFormatted(_ markup: InlineMarkup, linkID: String, width: Int, into lines: inout [WrappedLine]) {
+    func appendFormatted(
+        _ markup: InlineMarkup, linkID: String, body: String, width: Int, into lines: inout [WrappedLine]
+    ) {
         let first = lines.count
         wrapper.wrap(markup.visible, width: width, into: &lines)
         let utf8 = markup.visible.utf8
         for index in first..<lines.count {
             let start = utf8.distance(from: utf8.startIndex, to: lines[index].text.startIndex)
             let range = start..<(start + lines[index].text.utf8.count)
-            let styled = markupEscapes.line(markup, range: range, linkID: linkID)
+            let styled = markupEscapes.line(markup, range: range, linkID: linkID, body: body)
             lines[index] = WrappedLine(text: Substring(styled), width: lines[index].width)
         }
     }

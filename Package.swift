@@ -57,12 +57,14 @@ let package = Package(
             name: "BanterTestRunner",
             dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
         ),
+        // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
+        .target(name: "BanterWatch"),
         // The command-line entry point: wiring only.
         .executableTarget(
             name: "banter",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterExport",
-                "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterTestRunner", "BanterWatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
         ),
@@ -95,6 +97,7 @@ let package = Package(
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",

@@ -198,7 +198,7 @@ extension ChatStore {
     }
 
     private static func lastMessage(_ db: Database, conversationID: Int64) throws -> Message? {
-        try MessageRecord.fetchOne(db, sql: MessageSQL.latest, arguments: [conversationID, 1])?.message
+        try fetchMessages(db, sql: MessageSQL.latest, arguments: [conversationID, 1]).first
     }
 
     /// Received messages after the read marker; one range scan of the paging index.

@@ -24,18 +24,27 @@ extension ChatStore {
                     throw StoreError.conversationNotFound(id: conversationID)
                 }
             }
-            let statement = try db.cachedStatement(sql: MessageSQL.insert)
             return try messages.map { new in
-                let text = Self.storable(new.text)
-                try statement.execute(arguments: [
-                    new.conversationID, new.sender.rawValue, text, new.sentAt.millisecondsSince1970,
-                    new.status.rawValue,
-                ])
-                return Message(
-                    id: db.lastInsertedRowID, conversationID: new.conversationID, sender: new.sender,
-                    text: text, sentAt: new.sentAt, status: new.status)
+                precondition(new.attachment == nil, "messages with attachments are stored with their bytes")
+                return try Self.insert(db, new)
             }
         }
+    }
+
+    /// Inserts one message row and returns it as stored (texts made `storable`).
+    static func insert(_ db: Database, _ new: NewMessage) throws -> Message {
+        let text = storable(new.text)
+        try db.cachedStatement(sql: MessageSQL.insert).execute(arguments: MessageSQL.insertArguments(new, text: text))
+        let attachment = new.attachment.map {
+            Attachment(
+                fileName: storable($0.fileName), mediaType: storable($0.mediaType), byteCount: $0.byteCount,
+                pixelSize: $0.pixelSize)
+        }
+        let quote = new.quote.map { Quote(messageID: $0.messageID, sender: $0.sender, excerpt: storable($0.excerpt)) }
+        return Message(
+            id: db.lastInsertedRowID, conversationID: new.conversationID, sender: new.sender, text: text,
+            sentAt: new.sentAt, status: new.status, attachment: attachment, quote: quote,
+            editedAt: new.editedAt, deletedAt: new.deletedAt)
     }
 
     /// `text` as it can be stored: a NUL character would cut the text short when bound to
@@ -82,11 +91,17 @@ extension ChatStore {
     // MARK: - Helpers
 
     static func message(_ db: Database, id: Int64) throws -> Message? {
-        try MessageRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id = ?"), arguments: [id])?.message
+        try fetchMessages(db, sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id = ?", arguments: [id]).first
     }
 
-    private static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
+    /// Reads messages with `sql` (which selects `MessageRecord.columns`), reactions included.
+    static func fetchMessages(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Message] {
+        var messages = try MessageRecord.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(\.message)
+        try attachReactions(db, to: &messages)
+        return messages
+    }
+
+    static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)"), arguments: [id]) ?? false
     }

@@ -2,7 +2,8 @@ import BanterCore
 import GRDB
 
 extension ChatStore {
-    /// Finds messages containing every word of `text`, most recently stored first.
+    /// Finds messages containing every word of `text` (in their text, an attachment's
+    /// caption, or in its file name), most recently stored first.
     ///
     /// Results come in reverse insertion order (message ids), which FTS5 walks without
     /// sorting, so a limited search stays fast however many messages match.
@@ -28,9 +29,11 @@ extension ChatStore {
         var arguments: StatementArguments = ["open": open, "close": close, "pattern": pattern, "limit": limit]
         if let conversationID { arguments += ["conversationID": conversationID] }
         return try read("search messages") { db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                let message = try MessageRecord(row: row).message
-                let highlighted: String = try row.decode(atIndex: 6)
+            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+            var messages = try rows.map { try MessageRecord(row: $0).message }
+            try Self.attachReactions(db, to: &messages)
+            return try zip(messages, rows).map { message, row in
+                let highlighted: String = try row.decode(atIndex: MessageRecord.columnCount)
                 return SearchHit(
                     message: message,
                     matches: HighlightedText.matchRanges(in: message.text, highlighted: highlighted))

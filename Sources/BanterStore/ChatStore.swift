@@ -131,6 +131,9 @@ public final class ChatStore: Sendable {
                 }
             }
             try db.execute(sql: "PRAGMA synchronous = \(durability.synchronousMode)")
+            // A deleted message's text and attachment are overwritten in the file, not only
+            // unlinked (freed pages are zeroed). Costs nothing for appends, which free nothing.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
         }
         return configuration
     }

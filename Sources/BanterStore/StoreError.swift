@@ -32,6 +32,10 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     case conversationNotFound(id: Int64)
     /// No message has this id.
     case messageNotFound(id: Int64)
+    /// The message was deleted: it can no longer be edited or reacted to.
+    case messageDeleted(id: Int64)
+    /// A file larger than `ChatStore.maximumAttachmentBytes`; nothing was stored.
+    case attachmentTooLarge(fileName: String, byteCount: Int, limit: Int)
     /// A bot tried to store a memory value that is not valid JSON text.
     case invalidMemoryValue(bot: String, key: String)
 
@@ -80,6 +84,11 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
             "There is no conversation with id \(id); it may have been deleted. List conversations with /chats."
         case .messageNotFound(let id):
             "There is no message with id \(id); it may have been deleted with its conversation."
+        case .messageDeleted(let id):
+            "Message \(id) was deleted; it can no longer be edited or reacted to."
+        case .attachmentTooLarge(let fileName, let byteCount, let limit):
+            "\(fileName) is \(byteCount) bytes; attachments may be at most \(limit) bytes (\(limit / 1024 / 1024) MiB). "
+                + "Nothing was stored; send a smaller file."
         case .invalidMemoryValue(let bot, let key):
             "The bot \"\(bot)\" tried to remember a value for \"\(key)\" that is not valid JSON; nothing was stored."
         }

@@ -17,6 +17,19 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A bot was asked for while speaking as the other side (`--as them`): a bot answers
     /// the user, so it would speak for the person at the prompt.
     case botWhileSpeakingAsThem
+    /// A word that looks like a message reference but is not one ("-0", "#12x").
+    case invalidReference(String)
+    /// The reference names no message the action can find ("-5" with three messages).
+    case noSuchMessage(String)
+    /// The message exists but the action is not allowed on it (someone else's message to
+    /// edit, a deleted one to react to).
+    case messageNotAllowed(String)
+    /// A reaction that is not a single emoji.
+    case invalidEmoji(String)
+    /// Editing to blank text (delete the message instead).
+    case emptyEdit
+    /// A file to attach that cannot be read.
+    case cannotReadFile(path: String, reason: String)
     /// The bot script could not be loaded.
     case script(ScriptError)
     /// The database refused an operation.
@@ -37,6 +50,18 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
         case .botWhileSpeakingAsThem:
             "you are speaking as the other side (--as them), which is the side a bot plays: "
                 + "chat with a bot from a session without --as them"
+        case .invalidReference(let word):
+            "\(word) is not a message reference: write -N for the N-th newest message (-1, -2, …) or #ID for a message's id (/ids on shows them)"
+        case .noSuchMessage(let detail):
+            detail
+        case .messageNotAllowed(let detail):
+            detail
+        case .invalidEmoji(let text):
+            "\"\(text)\" is not a single emoji: react with one, e.g. 👍 or ❤️"
+        case .emptyEdit:
+            "the new text is empty: write the new text, or delete the message with /delete"
+        case .cannotReadFile(let path, let reason):
+            "cannot attach \(path): \(reason)"
         case .script(let error):
             error.description
         case .store(let error):

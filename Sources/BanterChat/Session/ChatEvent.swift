@@ -7,7 +7,9 @@ public enum ChatEvent: Hashable, Sendable {
     /// A new message in the open conversation: sent, received, injected, from a bot or
     /// written by another process.
     case messageAdded(Message)
-    /// A message changed in place (its delivery status moved forward).
+    /// A message changed in place: its delivery status moved forward, it was edited or
+    /// deleted, or a reaction was added or taken back (here or in another process). Carries
+    /// the whole message as stored now; displays redraw it where it is.
     case messageUpdated(Message)
     /// The other side started typing; the indicator hides itself at `until`.
     case typingStarted(until: Timestamp)

@@ -8,6 +8,8 @@ extension ChatSession {
     public func loadLatestPage() throws(ChatError) {
         let conversationID = conversation.id
         let limit = options.pageSize
+        // The change log first: a change committed after this read shows in the next poll.
+        changeWatermark = try storing { () throws(StoreError) in try store.latestChangeID(conversationID: conversationID) }
         let page = try storing { () throws(StoreError) in try store.latestPage(conversationID: conversationID, limit: limit) }
         reachedBeginning = page.reachedBeginning
         messages = page.messages
@@ -42,7 +44,8 @@ extension ChatSession {
     }
 
     /// Picks up what another process (a second terminal) wrote to the open conversation:
-    /// new messages and changed grouping rules are published like local ones.
+    /// new messages, messages changed in place (edits, deletions, reactions, statuses) and
+    /// changed grouping rules are published like local ones.
     ///
     /// - Returns: whether anything changed.
     @discardableResult
@@ -74,6 +77,26 @@ extension ChatSession {
             insertIntoWindow(message)
             publish(.messageAdded(message))
             markSeen(message)
+            changed = true
+        }
+        if try publishChangedMessages() { changed = true }
+        return changed
+    }
+
+    /// Publishes the loaded messages that the store's change log says changed since the
+    /// last look and that differ from what the window holds (this session's own changes
+    /// are in the log too, and already shown).
+    private func publishChangedMessages() throws(ChatError) -> Bool {
+        let (conversationID, after) = (conversation.id, changeWatermark)
+        let (changedMessages, latest) = try storing { () throws(StoreError) in
+            try store.messagesChanged(conversationID: conversationID, after: after)
+        }
+        changeWatermark = latest
+        var changed = false
+        for message in changedMessages {
+            guard let index = messages.lastIndex(where: { $0.id == message.id }), messages[index] != message else { continue }
+            messages[index] = message
+            publish(.messageUpdated(message))
             changed = true
         }
         return changed

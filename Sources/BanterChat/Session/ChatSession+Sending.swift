@@ -40,9 +40,9 @@ extension ChatSession {
         try setRules(change.applied(to: conversation.rules))
     }
 
-    /// Stores trimmed text from `sender` at the clock's time and publishes it; nothing for
-    /// blank text.
-    private func store(_ text: String, from sender: Sender) throws(ChatError) -> Message? {
+    /// Stores trimmed text from `sender` at the clock's time (quoting `quote`, for a reply)
+    /// and publishes it; nothing for blank text.
+    func store(_ text: String, from sender: Sender, quote: Quote? = nil) throws(ChatError) -> Message? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         let bytes = trimmed.utf8.count
@@ -51,9 +51,8 @@ extension ChatSession {
         }
         let conversationID = conversation.id
         let now = clock.now
-        let message = try storing { () throws(StoreError) in
-            try store.append(conversationID: conversationID, sender: sender, text: trimmed, sentAt: now)
-        }
+        let new = NewMessage(conversationID: conversationID, sender: sender, text: trimmed, sentAt: now, quote: quote)
+        let message = try storing { () throws(StoreError) in try store.append(contentsOf: [new])[0] }
         insertIntoWindow(message)
         publish(.messageAdded(message))
         return message

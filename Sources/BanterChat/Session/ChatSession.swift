@@ -38,6 +38,9 @@ public final class ChatSession {
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0
+    /// The newest entry of the store's change log this session has looked at:
+    /// `pollExternalChanges` asks for messages changed (edited, deleted, reacted to…) after it.
+    var changeWatermark: Int64 = 0
 
     /// Opens the conversation titled `title` as `mode` says: by default creating it when
     /// missing (see `open`).

@@ -1,16 +1,34 @@
 /// One chat message. A value: the store hands out copies, the session publishes them.
+///
+/// Besides its text a message may carry an attachment's metadata (never its bytes: those
+/// are read from the store on demand, by the message's id), a quote of an earlier message,
+/// reactions, and the times it was edited and deleted. A deleted message keeps its place,
+/// time and sender, so grouping never changes, but its text and attachment are gone.
 public struct Message: Hashable, Sendable, Identifiable, Codable {
     /// The store's row id; unique across conversations and increasing with insertion.
     public var id: Int64
     public var conversationID: Int64
     public var sender: Sender
+    /// The text, or an attachment's caption (empty when it has none). Empty once deleted.
     public var text: String
     public var sentAt: Timestamp
     public var status: DeliveryStatus
+    /// The file sent with the message, described; nil for a plain text message.
+    public var attachment: Attachment?
+    /// The message this one replies to, as it read when quoted.
+    public var quote: Quote?
+    /// Who reacted with what, oldest first.
+    public var reactions: [Reaction]
+    /// When the text was last changed by its sender, if ever.
+    public var editedAt: Timestamp?
+    /// When the sender deleted the message, if they did.
+    public var deletedAt: Timestamp?
 
     public init(
         id: Int64, conversationID: Int64, sender: Sender, text: String,
-        sentAt: Timestamp, status: DeliveryStatus = .sent
+        sentAt: Timestamp, status: DeliveryStatus = .sent,
+        attachment: Attachment? = nil, quote: Quote? = nil, reactions: [Reaction] = [],
+        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil
     ) {
         self.id = id
         self.conversationID = conversationID
@@ -18,6 +36,31 @@ public struct Message: Hashable, Sendable, Identifiable, Codable {
         self.text = text
         self.sentAt = sentAt
         self.status = status
+        self.attachment = attachment
+        self.quote = quote
+        self.reactions = reactions
+        self.editedAt = editedAt
+        self.deletedAt = deletedAt
+    }
+
+    /// Whether the message was deleted: drawn as a "message deleted" placeholder.
+    public var isDeleted: Bool { deletedAt != nil }
+
+    /// Whether the text was changed after it was sent (and the message still exists).
+    public var isEdited: Bool { editedAt != nil && deletedAt == nil }
+
+    /// The reactions grouped by emoji, in the order each emoji first appeared: what a badge
+    /// row under the bubble shows.
+    public var reactionCounts: [ReactionCount] {
+        var counts: [ReactionCount] = []
+        for reaction in reactions {
+            if let index = counts.firstIndex(where: { $0.emoji == reaction.emoji }) {
+                counts[index].senders.append(reaction.sender)
+            } else {
+                counts.append(ReactionCount(emoji: reaction.emoji, senders: [reaction.sender]))
+            }
+        }
+        return counts
     }
 
     /// The order messages are laid out in: by time, ties broken by id (insertion order).

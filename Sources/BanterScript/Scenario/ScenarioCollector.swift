@@ -23,8 +23,7 @@ final class ScenarioCollector {
         guard steps.isEmpty else { throw LuaCallError("scenario: declare it before the first step") }
         let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
-        try LuaArguments.checkKeys(
-            options, "scenario", known: ["bot", "start", "time_zone", "grouping", "seed", "title"])
+        try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
 
         let zoneName = try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
             ?? ScenarioSettings.defaultTimeZone
@@ -97,7 +96,7 @@ final class ScenarioCollector {
         case .string(let text):
             matcher = .exact(text)
         case .table(let options):
-            try LuaArguments.checkKeys(options, name, known: ["text", "pattern", "within"])
+            try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReply.fieldNames)
             if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
             switch (options["text"], options["pattern"]) {
             case (.string(let text), .nil): matcher = .exact(text)
@@ -119,7 +118,7 @@ final class ScenarioCollector {
     private func timeout(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
         guard !value.isNil else { return ScenarioScript.defaultReplyTimeout }
         let options = try LuaArguments.table(value, "\(name): options", example: "{ within = \"5m\" }")
-        try LuaArguments.checkKeys(options, name, known: ["within"])
+        try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReplyOptions.fieldNames)
         if options["within"].isNil { return ScenarioScript.defaultReplyTimeout }
         return try LuaArguments.duration(options["within"], "\(name): within")
     }

@@ -1,21 +1,35 @@
 import BanterCore
 
 /// A message to store: a `Message` before the database has given it an id.
+///
+/// A message with an attachment is stored with its bytes, through
+/// `ChatStore.append(_:attachmentContents:)`.
 public struct NewMessage: Hashable, Sendable {
     public var conversationID: Int64
     public var sender: Sender
     public var text: String
     public var sentAt: Timestamp
     public var status: DeliveryStatus
+    public var attachment: Attachment?
+    public var quote: Quote?
+    /// Set only when importing a message that was edited.
+    public var editedAt: Timestamp?
+    /// Set only when importing a message that was deleted.
+    public var deletedAt: Timestamp?
 
     public init(
         conversationID: Int64, sender: Sender, text: String, sentAt: Timestamp,
-        status: DeliveryStatus = .sent
+        status: DeliveryStatus = .sent, attachment: Attachment? = nil, quote: Quote? = nil,
+        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil
     ) {
         self.conversationID = conversationID
         self.sender = sender
         self.text = text
         self.sentAt = sentAt
         self.status = status
+        self.attachment = attachment
+        self.quote = quote
+        self.editedAt = editedAt
+        self.deletedAt = deletedAt
     }
 }

@@ -28,8 +28,8 @@ extension ChatStore {
     /// shows the delivery status under (for `.me`), known before the transcript is read.
     public func lastMessage(conversationID: Int64, from sender: Sender) throws(StoreError) -> Message? {
         try read("find the last message sent") { db in
-            try MessageRecord.fetchOne(db, sql: MessageSQL.latestFromSender, arguments: [conversationID, sender.rawValue])?
-                .message
+            try Self.fetchMessages(db, sql: MessageSQL.latestFromSender, arguments: [conversationID, sender.rawValue])
+                .first
         }
     }
 
@@ -64,9 +64,5 @@ extension ChatStore {
         let limit = max(limit, 0)
         let newestFirst = try fetchMessages(db, sql: sql, arguments: arguments + [limit + 1])
         return MessagePage(messages: newestFirst.prefix(limit).reversed(), reachedBeginning: newestFirst.count <= limit)
-    }
-
-    private static func fetchMessages(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Message] {
-        try MessageRecord.fetchAll(db, sql: sql, arguments: arguments).map(\.message)
     }
 }

@@ -1,3 +1,5 @@
+import GRDB
+
 /// The SQL of the hot message queries, in one place so that tests can check their query
 /// plans use the `messages_by_conversation_time` index.
 ///
@@ -6,8 +8,25 @@
 /// a message appear twice or not at all.
 enum MessageSQL {
     static let insert = """
-        INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO messages (
+            conversation_id, sender, text, sent_at, status, edited_at, deleted_at,
+            quoted_message_id, quoted_sender, quoted_excerpt,
+            attachment_name, attachment_type, attachment_size, attachment_width, attachment_height
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
+
+    /// The arguments of `insert` for `new`, whose text is already `storable`.
+    static func insertArguments(_ new: NewMessage, text: String) -> StatementArguments {
+        let attachment = new.attachment
+        let quote = new.quote
+        return [
+            new.conversationID, new.sender.rawValue, text, new.sentAt.millisecondsSince1970, new.status.rawValue,
+            new.editedAt?.millisecondsSince1970, new.deletedAt?.millisecondsSince1970,
+            quote?.messageID, quote?.sender.rawValue, quote.map { ChatStore.storable($0.excerpt) },
+            attachment.map { ChatStore.storable($0.fileName) }, attachment.map { ChatStore.storable($0.mediaType) },
+            attachment?.byteCount, attachment?.pixelSize?.width, attachment?.pixelSize?.height,
+        ]
+    }
 
     /// The newest `limit` messages, newest first. Arguments: conversation id, limit.
     static let latest = """

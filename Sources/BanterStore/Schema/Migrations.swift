@@ -10,6 +10,7 @@ enum Migrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-conversations-messages-memory-settings", migrate: createInitialSchema)
         migrator.registerMigration("v2-conversation-participant", migrate: addParticipant)
+        migrator.registerMigration("v3-message-kinds", migrate: addMessageKinds)
         return migrator
     }()
 
@@ -80,6 +81,97 @@ enum Migrations {
             ALTER TABLE conversations ADD COLUMN participant_name TEXT;
             ALTER TABLE conversations ADD COLUMN participant_initial TEXT;
             ALTER TABLE conversations ADD COLUMN participant_color TEXT;
+            """)
+    }
+
+    /// Attachments, quotes, reactions, edits and deletions (see docs/architecture.md,
+    /// "Message kinds"). Existing rows read as plain text messages: every new column is NULL
+    /// for them.
+    ///
+    /// - Attachments: the metadata in `messages` (read with every page, no join), the bytes
+    ///   in `attachment_chunks`, `ChatStore.attachmentChunkSize` bytes a row, so a file is
+    ///   written and read back (export) a chunk at a time.
+    /// - Reactions in their own table, one row per person and emoji, in insertion order.
+    /// - `message_changes`, a log of messages changed in place (edits, deletions, reactions,
+    ///   delivery statuses), filled by triggers whatever process writes, so another process
+    ///   finds what changed since it last looked with one range scan.
+    /// - The full-text index is rebuilt with a second column, the attachment's file name, so
+    ///   search finds captions (the text) and file names.
+    private static func addMessageKinds(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE messages ADD COLUMN edited_at INTEGER;
+            ALTER TABLE messages ADD COLUMN deleted_at INTEGER;
+            ALTER TABLE messages ADD COLUMN quoted_message_id INTEGER;
+            ALTER TABLE messages ADD COLUMN quoted_sender TEXT;
+            ALTER TABLE messages ADD COLUMN quoted_excerpt TEXT;
+            ALTER TABLE messages ADD COLUMN attachment_name TEXT;
+            ALTER TABLE messages ADD COLUMN attachment_type TEXT;
+            ALTER TABLE messages ADD COLUMN attachment_size INTEGER;
+            ALTER TABLE messages ADD COLUMN attachment_width INTEGER;
+            ALTER TABLE messages ADD COLUMN attachment_height INTEGER;
+
+            CREATE TABLE attachment_chunks (
+                message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                chunk INTEGER NOT NULL,
+                bytes BLOB NOT NULL,
+                PRIMARY KEY (message_id, chunk)
+            );
+
+            CREATE TABLE reactions (
+                id INTEGER PRIMARY KEY,
+                message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                sender TEXT NOT NULL CHECK (sender IN ('me', 'them')),
+                emoji TEXT NOT NULL,
+                reacted_at INTEGER NOT NULL,
+                UNIQUE (message_id, sender, emoji)
+            );
+
+            CREATE TABLE message_changes (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                conversation_id INTEGER NOT NULL,
+                message_id INTEGER NOT NULL
+            );
+            CREATE INDEX message_changes_by_conversation ON message_changes(conversation_id, id);
+            CREATE TRIGGER message_changes_after_update
+            AFTER UPDATE OF text, status, edited_at, deleted_at ON messages BEGIN
+                INSERT INTO message_changes(conversation_id, message_id) VALUES (new.conversation_id, new.id);
+            END;
+            CREATE TRIGGER message_changes_after_reaction_insert AFTER INSERT ON reactions BEGIN
+                INSERT INTO message_changes(conversation_id, message_id)
+                SELECT conversation_id, id FROM messages WHERE id = new.message_id;
+            END;
+            CREATE TRIGGER message_changes_after_reaction_delete AFTER DELETE ON reactions BEGIN
+                INSERT INTO message_changes(conversation_id, message_id)
+                SELECT conversation_id, id FROM messages WHERE id = old.message_id;
+            END;
+            CREATE TRIGGER message_changes_after_conversation_delete AFTER DELETE ON conversations BEGIN
+                DELETE FROM message_changes WHERE conversation_id = old.id;
+            END;
+
+            DROP TRIGGER messages_fts_after_insert;
+            DROP TRIGGER messages_fts_after_delete;
+            DROP TRIGGER messages_fts_after_update;
+            DROP TABLE messages_fts;
+            CREATE VIRTUAL TABLE messages_fts USING fts5(
+                text,
+                attachment_name,
+                content = 'messages',
+                content_rowid = 'id',
+                tokenize = 'unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER messages_fts_after_insert AFTER INSERT ON messages BEGIN
+                INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
+            END;
+            CREATE TRIGGER messages_fts_after_delete AFTER DELETE ON messages BEGIN
+                INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
+                VALUES ('delete', old.id, old.text, old.attachment_name);
+            END;
+            CREATE TRIGGER messages_fts_after_update AFTER UPDATE OF text, attachment_name ON messages BEGIN
+                INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
+                VALUES ('delete', old.id, old.text, old.attachment_name);
+                INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
+            END;
+            INSERT INTO messages_fts(messages_fts) VALUES ('rebuild');
             """)
     }
 }

@@ -22,11 +22,16 @@ public final class ScenarioCheck {
     public func run(_ path: String) -> WorkerReplyParts {
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
+        var sourceFiles = [URL(fileURLWithPath: path).standardizedFileURL.path]
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
+            sourceFiles = script.sourceFiles
+            if let bot = script.settings.botPath { sourceFiles.append(bot) }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
+            // Read after the run too: a handler may `require` a module late.
+            defer { if let bot = runner.session.bot { sourceFiles += bot.sourceFiles.filter { !sourceFiles.contains($0) } } }
             let failures = try runner.run()
             if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
             verdict = failures.isEmpty ? .passed : .failed(failures.map {
@@ -36,7 +41,7 @@ public final class ScenarioCheck {
             verdict = .error("\(error)")
         }
         let result = ScenarioResult(path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
-        return WorkerReplyParts(result: result, coverage: coverage)
+        return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
     }
 
     /// What the bot ran, by absolute file path.

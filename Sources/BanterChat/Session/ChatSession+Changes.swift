@@ -1,0 +1,84 @@
+import BanterCore
+import BanterStore
+import Foundation
+
+/// Replies, reactions, edits and deletions by the person at the prompt. Each is stored,
+/// then published (`.messageAdded` for a reply, `.messageUpdated` for the rest), then told
+/// to the bot when there is one.
+extension ChatSession {
+    /// Sends `text` quoting `quoted` (its sender and first line are kept with the reply).
+    ///
+    /// - Returns: the stored reply, or nil when the text is blank.
+    @discardableResult
+    public func reply(to quoted: Message, text: String) throws(ChatError) -> Message? {
+        if let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        guard let message = try store(text, from: side.sender, quote: Quote(quoting: quoted)) else { return nil }
+        bot?.received(message)
+        return message
+    }
+
+    /// Adds the session side's `emoji` to `message`, or takes it back when it is there.
+    ///
+    /// - Returns: the message as stored and whether the reaction is now there.
+    @discardableResult
+    public func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
+        try applyReaction(emoji, to: message, from: side.sender, change: .toggle)
+    }
+
+    /// Replaces the text of one of the session side's messages and marks it edited.
+    @discardableResult
+    public func edit(_ message: Message, text: String) throws(ChatError) -> Message {
+        if let refusal = MessageAction.edit.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        return try applyEdit(message, text: text)
+    }
+
+    /// Deletes one of the session side's messages: a placeholder stays in its place.
+    @discardableResult
+    public func delete(_ message: Message) throws(ChatError) -> Message {
+        if let refusal = MessageAction.delete.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        return try applyDeletion(message)
+    }
+
+    // MARK: - Shared with the bot's host side
+
+    func applyReaction(_ emoji: String, to message: Message, from sender: Sender, change: ChatStore.ReactionChange)
+        throws(ChatError) -> (message: Message, added: Bool)
+    {
+        guard Reaction.isValidEmoji(emoji) else { throw .invalidEmoji(emoji) }
+        if let refusal = MessageAction.react.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        let (id, now) = (message.id, clock.now)
+        let (updated, present) = try storing { () throws(StoreError) in
+            try store.react(messageID: id, emoji: emoji, sender: sender, at: now, change: change)
+        }
+        replaceInWindow(updated)
+        publish(.messageUpdated(updated))
+        return (updated, present)
+    }
+
+    func applyEdit(_ message: Message, text: String) throws(ChatError) -> Message {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty || message.attachment != nil else { throw .emptyEdit }
+        let bytes = trimmed.utf8.count
+        guard bytes <= options.maximumMessageBytes else {
+            throw .messageTooLong(bytes: bytes, limit: options.maximumMessageBytes)
+        }
+        let (id, now) = (message.id, clock.now)
+        let edited = try storing { () throws(StoreError) in try store.edit(messageID: id, text: trimmed, at: now) }
+        replaceInWindow(edited)
+        publish(.messageUpdated(edited))
+        return edited
+    }
+
+    func applyDeletion(_ message: Message) throws(ChatError) -> Message {
+        let (id, now) = (message.id, clock.now)
+        let deleted = try storing { () throws(StoreError) in try store.delete(messageID: id, at: now) }
+        replaceInWindow(deleted)
+        publish(.messageUpdated(deleted))
+        return deleted
+    }
+
+    /// Puts the stored version of a message in the loaded window, where it already is.
+    func replaceInWindow(_ message: Message) {
+        if let index = messages.lastIndex(where: { $0.id == message.id }) { messages[index] = message }
+    }
+}

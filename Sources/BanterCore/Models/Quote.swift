@@ -1,0 +1,32 @@
+import Foundation
+
+/// The message a reply quotes, as it read when it was quoted: its sender and first line are
+/// kept with the reply, so the quote still shows after the original is edited or deleted.
+public struct Quote: Hashable, Sendable, Codable {
+    /// The quoted message's id (it may no longer exist, or may be deleted).
+    public var messageID: Int64
+    public var sender: Sender
+    /// The first line of the quoted message as shown (for a file without a caption, its
+    /// name), at most `maximumExcerptCharacters` characters. Untrusted text.
+    public var excerpt: String
+
+    /// The longest excerpt kept, in characters (grapheme clusters); longer lines end in "…".
+    public static let maximumExcerptCharacters = 120
+
+    public init(messageID: Int64, sender: Sender, excerpt: String) {
+        self.messageID = messageID
+        self.sender = sender
+        self.excerpt = excerpt
+    }
+
+    /// A quote of `message`: its first non-empty line, shortened, or its file's name.
+    public init(quoting message: Message) {
+        let firstLine = message.text.split(whereSeparator: \.isNewline).first
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        var excerpt = firstLine.isEmpty ? (message.attachment?.fileName ?? "") : firstLine
+        if excerpt.count > Self.maximumExcerptCharacters {
+            excerpt = String(excerpt.prefix(Self.maximumExcerptCharacters - 1)) + "…"
+        }
+        self.init(messageID: message.id, sender: message.sender, excerpt: excerpt)
+    }
+}

@@ -1,0 +1,45 @@
+import BanterCore
+import GRDB
+
+/// Changing a message after it was sent: editing its text, deleting it.
+extension ChatStore {
+    /// Replaces a message's text (an attachment's caption) and marks it edited at `time`.
+    /// A deleted message cannot be edited (`StoreError.messageDeleted`).
+    @discardableResult
+    public func edit(messageID: Int64, text: String, at time: Timestamp) throws(StoreError) -> Message {
+        try write("save the edit") { db in
+            guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard !message.isDeleted else { throw StoreError.messageDeleted(id: messageID) }
+            try db.cachedStatement(sql: "UPDATE messages SET text = ?, edited_at = ? WHERE id = ?")
+                .execute(arguments: [Self.storable(text), time.millisecondsSince1970, messageID])
+            guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            return updated
+        }
+    }
+
+    /// Deletes a message's content and marks it deleted at `time`. The row keeps its place,
+    /// time, sender and status, so the transcript groups exactly as before; its text, quote,
+    /// attachment (metadata and bytes) and reactions are removed from the table and the
+    /// search index. Deleting a deleted message changes nothing.
+    @discardableResult
+    public func delete(messageID: Int64, at time: Timestamp) throws(StoreError) -> Message {
+        try write("delete the message") { db in
+            guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard !message.isDeleted else { return message }
+            try db.execute(
+                sql: """
+                    UPDATE messages SET
+                        text = '', deleted_at = ?, edited_at = NULL,
+                        quoted_message_id = NULL, quoted_sender = NULL, quoted_excerpt = NULL,
+                        attachment_name = NULL, attachment_type = NULL, attachment_size = NULL,
+                        attachment_width = NULL, attachment_height = NULL
+                    WHERE id = ?;
+                    DELETE FROM attachment_chunks WHERE message_id = ?;
+                    DELETE FROM reactions WHERE message_id = ?;
+                    """,
+                arguments: [time.millisecondsSince1970, messageID, messageID, messageID])
+            guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            return updated
+        }
+    }
+}

@@ -78,3 +78,14 @@ struct InlineMarkupTests {
         #expect(shape(sanitized) == "[link=https://a.example:https://a.example]␛]8;;evil")
     }
 }
+
+@Suite("Byte sizes")
+struct ByteSizeTests {
+    @Test(arguments: [
+        (0, "0 B"), (1023, "1023 B"), (1024, "1 KiB"), (1536, "1.5 KiB"), (42_188, "41 KiB"),
+        (10_188, "9.9 KiB"), (1_048_575, "1 MiB"), (26_214_400, "25 MiB"), (3_565_158, "3.4 MiB"),
+    ])
+    func format(bytes: Int, expected: String) {
+        #expect(ByteSize.format(bytes) == expected)
+    }
+}

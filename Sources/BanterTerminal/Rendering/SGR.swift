@@ -45,7 +45,8 @@ public enum SGR {
         }
     }
 
-    /// `line` without the renderer's own escapes (SGR: ESC "[" digits and semicolons "m";
+    /// `line` without the renderer's own escapes (CSI such as SGR and the cursor moves that
+    /// place a picture: ESC "[" parameters and a final byte;
     /// OSC such as hyperlinks: ESC "]" … BEL or ESC "\\"; APC such as kitty graphics:
     /// ESC "_" … ESC "\\"), to measure or compare rendered output as plain text.
     public static func strip(_ line: String) -> String {
@@ -57,8 +58,8 @@ public enum SGR {
             if scalars[index] == "\u{1B}", index + 1 < scalars.count {
                 if scalars[index + 1] == "[" {
                     var end = index + 2
-                    while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) { end += 1 }
-                    if end < scalars.count, scalars[end] == "m" {
+                    while end < scalars.count, (0x20...0x3F).contains(scalars[end].value) { end += 1 }
+                    if end < scalars.count, (0x40...0x7E).contains(scalars[end].value) {
                         index = end + 1
                         continue
                     }

@@ -19,6 +19,10 @@ public struct TranscriptRenderer: Sendable {
     /// (right, sent colours, delivery status), the other side's as received. `.me` for the
     /// user; `.them` mirrors the transcript for the person speaking as the other side.
     public let perspective: Side
+    /// Whether each bubble shows its message's id ("#42") beside it (`/ids on`).
+    public var showsMessageIDs = false
+    /// The pictures this render may draw inline (none by default: placeholders).
+    public var inlineImages = InlineImages.none
 
     /// The theme's bubble style as it can show in the theme's colour mode.
     let bubbleStyle: BorderStyle
@@ -103,25 +107,13 @@ public struct TranscriptRenderer: Sendable {
         _ message: Message, hasTail: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
     ) {
-        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
-            appendCentred(text, role: .system, painter: painter, into: &output)
+            appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:
-            let sentByMe = perspective.wrote(message.sender)
-            if EmojiText.isEmojiOnly(text) {
-                output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
-                return
-            }
-            scratch.removeAll(keepingCapacity: true)
-            if markupEscapes.isEnabled, let markup = InlineMarkup.parse(text) {
-                appendFormatted(
-                    markup, linkID: "m\(message.id)", body: sentByMe ? escapes.sentBody : escapes.receivedBody,
-                    width: painter.maxInner, into: &scratch)
-            } else {
-                wrapper.wrap(text, width: painter.maxInner, into: &scratch)
-            }
-            painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
+            appendPersonMessage(
+                message, sentByMe: perspective.wrote(message.sender), hasTail: hasTail,
+                painter: &painter, scratch: &scratch, into: &output)
         }
     }
 
@@ -160,7 +152,7 @@ public struct TranscriptRenderer: Sendable {
         }
     }
 
-    private func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {
+    func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {
         let trimmed = text.trimmingSpaces()
         let width = DisplayWidth.of(trimmed, model: widthModel)
         // Aligned with a bubble's outer border: after the received tail column, or before

@@ -41,6 +41,7 @@ struct ChatCommand: ParsableCommand {
     var width: Int?
 
     @OptionGroup var bubbles: BubbleOptions
+    @OptionGroup var pictures: ImageOptions
 
     @Flag(name: .long, help: "Say which width model and bubble style are in use, and why.")
     var verbose = false
@@ -83,7 +84,7 @@ struct ChatCommand: ParsableCommand {
         }
 
         let options = ReplOptions(
-            width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, verbose: verbose,
+            width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, images: pictures.images, verbose: verbose,
             animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
             timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
         let status = Repl.run(session: session, options: options)

@@ -11,6 +11,8 @@ public struct ReplOptions: Sendable {
     public var borderStyle: BorderStyle?
     /// The theme's colours by role.
     public var palette: Palette
+    /// How pictures are drawn inline (`--images`); `auto` detects the terminal's protocol.
+    public var images: InlineImageChoice
     /// Whether to say, on start, which width model and style are in use and why.
     public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
@@ -23,7 +25,8 @@ public struct ReplOptions: Sendable {
     public var environment: [String: String]
 
     public init(
-        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard, verbose: Bool = false,
+        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard,
+        images: InlineImageChoice = .auto, verbose: Bool = false,
         animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -31,6 +34,7 @@ public struct ReplOptions: Sendable {
         self.widthModel = widthModel
         self.borderStyle = borderStyle
         self.palette = palette
+        self.images = images
         self.verbose = verbose
         self.animates = animates
         self.timeZone = timeZone

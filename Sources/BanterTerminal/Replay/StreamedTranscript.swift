@@ -35,6 +35,14 @@ struct StreamedTranscript {
         return renderer.renderMessage(held.message, position: held.position, width: width)
     }
 
+    /// Puts a changed version of the held message in its place; false when `message` is not
+    /// the one held (it was printed already).
+    mutating func replaceHeld(with message: Message) -> Bool {
+        guard let held, held.message.id == message.id else { return false }
+        self.held = (message, held.position)
+        return true
+    }
+
     /// A notice (a script error) between messages.
     mutating func notice(_ text: String, renderer: TranscriptRenderer) -> [String] {
         flush(renderer: renderer) + painter.notice(text, renderer: renderer, width: width)

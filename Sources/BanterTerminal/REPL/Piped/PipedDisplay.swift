@@ -11,9 +11,11 @@ import BanterCore
 final class PipedDisplay: ReplDisplay {
     let width: Int
     private let session: ChatSession
-    private let painter: TranscriptPainter
+    private var painter: TranscriptPainter
     private let output: TerminalOutput
     private var transcript: StreamedTranscript
+    /// The messages printed (or held), so edits, deletions and reactions are printed again.
+    private var drawn = DrawnMessages()
 
     init(session: ChatSession, width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
         self.session = session
@@ -33,7 +35,9 @@ final class PipedDisplay: ReplDisplay {
             show(painter.notice(text, renderer: renderer, width: width))
         case .conversationOpened:
             showConversation()
-        case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
+        case .messageUpdated(let message):
+            showUpdate(of: message)
+        case .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
             break
         }
     }
@@ -80,7 +84,30 @@ final class PipedDisplay: ReplDisplay {
         output.write(lines: transcript.flush(renderer: renderer))
     }
 
+    var reachesTerminal: Bool { false }
+
+    func setShowsMessageIDs(_ shows: Bool) {
+        painter.showsMessageIDs = shows
+    }
+
+    /// An edit, deletion or reaction: the held bubble is simply replaced; a printed one is
+    /// printed again under a line saying what changed ("#4 edited"), since output already
+    /// written stays as it is.
+    private func showUpdate(of message: Message) {
+        guard let change = drawn.change(to: message) else { return }
+        if transcript.replaceHeld(with: message) { return }
+        let renderer = self.renderer
+        let what = switch change {
+        case .edited: "edited"
+        case .deleted: "deleted"
+        case .reactions: "reactions changed"
+        }
+        show(renderer.systemLine("#\(message.id) \(what):", width: width)
+            + renderer.renderMessage(message, position: .single, width: width))
+    }
+
     private func stream(_ message: Message) {
+        drawn.record(message)
         output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
     }
 }

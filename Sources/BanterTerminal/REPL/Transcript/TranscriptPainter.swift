@@ -12,13 +12,19 @@ struct TranscriptPainter {
     var timeZone: TimeZone
     /// The side the person speaks for: its messages are drawn as sent (`--as them` mirrors).
     var perspective: Side = .me
+    /// Whether bubbles show their message's id (`/ids on`).
+    var showsMessageIDs = false
+    /// How the terminal draws pictures inline (`--images`); `.none` draws placeholders.
+    var imageFormat = InlineImageProtocol.none
 
     /// A renderer for the open conversation, with "now" for its headers.
     func renderer(now: Timestamp, participant: Participant, rules: GroupingRules) -> TranscriptRenderer {
-        TranscriptRenderer(
+        var renderer = TranscriptRenderer(
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+        renderer.showsMessageIDs = showsMessageIDs
+        return renderer
     }
 
     /// A renderer for the session's open conversation at its clock's current time.

@@ -50,7 +50,7 @@ let package = Package(
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
-        .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
+        .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
         // reports, bot coverage.
         .target(
@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterExportTests",
-            dependencies: ["BanterExport", "BanterTestSupport"],
+            dependencies: ["BanterExport", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
 import ArgumentParser
+import BanterConfig
 import BanterStore
+import BanterTheme
 import Foundation
 
 /// The values the shell completions offer beyond option names: declared here once and
@@ -7,6 +9,19 @@ import Foundation
 extension CompletionKind {
     /// Bot and scenario scripts: folders and `.lua` files.
     static var luaScripts: CompletionKind { .file(extensions: ["lua"]) }
+
+    /// Theme names: the built-in ones and the user's (theme files complete as paths only
+    /// when typed with a "/").
+    static var themeNames: CompletionKind {
+        .custom { arguments, index, prefix in
+            let typed = index >= 0 && index < arguments.count - 1 ? arguments[index] : prefix
+            let library = ThemeLibrary(environment: ProcessInfo.processInfo.environment)
+            let names = BuiltInTheme.allCases.map(\.rawValue) + library.userThemePaths().map {
+                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+            }
+            return names.filter { $0.hasPrefix(typed) && ConversationCompletion.isPrintable($0) }
+        }
+    }
 
     /// Conversation titles from the database the command line names (see `ConversationCompletion`).
     static var conversationTitles: CompletionKind {

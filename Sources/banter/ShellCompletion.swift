@@ -38,22 +38,25 @@ extension CompletionKind {
 /// Completes `--conversation` from the titles stored in the database the command would use.
 enum ConversationCompletion {
     /// The titles starting with `prefix` in the database `--db` names on the command line,
-    /// else `BANTER_DB`, else the XDG default. Nothing when the file is missing or unreadable:
-    /// a completion never prints an error into the user's command line.
+    /// else `BANTER_DB`, else the configuration file's (`--config` on the line, else the
+    /// usual one), else the XDG default. Nothing when a file is missing, broken or
+    /// unreadable: a completion never prints an error into the user's command line.
     static func candidates(arguments: [String], prefix: String, environment: [String: String]) -> [String] {
-        let path = databasePath(arguments: arguments) ?? ChatStore.defaultPath(environment: environment)
+        let configured = try? Settings.load(explicit: value(of: "--config", in: arguments), environment: environment)
+            .path(.database, flag: nil)
+        let path = value(of: "--db", in: arguments) ?? configured ?? ChatStore.defaultPath(environment: environment)
         let titles = (try? ChatStore.conversationTitles(inDatabaseAt: path)) ?? []
         return titles.filter { $0.hasPrefix(prefix) && isPrintable($0) }
     }
 
-    /// The value of the last `--db PATH` or `--db=PATH` among the words typed so far.
-    static func databasePath(arguments: [String]) -> String? {
+    /// The value of the last `OPTION PATH` or `OPTION=PATH` among the words typed so far.
+    static func value(of option: String, in arguments: [String]) -> String? {
         var path: String?
         for (index, word) in arguments.enumerated() {
-            if word == "--db", index + 1 < arguments.count {
+            if word == option, index + 1 < arguments.count {
                 path = arguments[index + 1]
-            } else if word.hasPrefix("--db=") {
-                path = String(word.dropFirst("--db=".count))
+            } else if word.hasPrefix(option + "=") {
+                path = String(word.dropFirst(option.count + 1))
             }
         }
         return path.flatMap { $0.isEmpty ? nil : NSString(string: $0).expandingTildeInPath }

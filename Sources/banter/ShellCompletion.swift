@@ -14,7 +14,7 @@ extension CompletionKind {
     /// when typed with a "/").
     static var themeNames: CompletionKind {
         .custom { arguments, index, prefix in
-            let typed = index >= 0 && index < arguments.count - 1 ? arguments[index] : prefix
+            let typed = wordAtCursor(arguments, index, prefix)
             let library = ThemeLibrary(environment: ProcessInfo.processInfo.environment)
             let names = BuiltInTheme.allCases.map(\.rawValue) + library.userThemePaths().map {
                 URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
@@ -26,12 +26,17 @@ extension CompletionKind {
     /// Conversation titles from the database the command line names (see `ConversationCompletion`).
     static var conversationTitles: CompletionKind {
         .custom { arguments, index, prefix in
-            // ArgumentParser 1.8.2 takes `prefix` from the last word, not the one at the
-            // cursor: with words after the cursor, the whole word at the cursor is the prefix.
-            let typed = index >= 0 && index < arguments.count - 1 ? arguments[index] : prefix
-            return ConversationCompletion.candidates(
-                arguments: arguments, prefix: typed, environment: ProcessInfo.processInfo.environment)
+            ConversationCompletion.candidates(
+                arguments: arguments, prefix: wordAtCursor(arguments, index, prefix),
+                environment: ProcessInfo.processInfo.environment)
         }
+    }
+
+    /// What has been typed of the word being completed. ArgumentParser 1.8.2 takes `prefix`
+    /// from the last word, not the one at the cursor: with words after the cursor, the
+    /// whole word at the cursor is the prefix.
+    private static func wordAtCursor(_ arguments: [String], _ index: Int, _ prefix: String) -> String {
+        index >= 0 && index < arguments.count - 1 ? arguments[index] : prefix
     }
 }
 

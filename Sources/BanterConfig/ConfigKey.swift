@@ -131,9 +131,11 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// Checks `value` for this key and returns it in its canonical form; the error message
-    /// says what is wrong and what is accepted.
-    public func check(_ value: ConfigValue) throws(ConfigKeyError) -> ConfigValue {
-        let wrongType = ConfigKeyError(message: "\(rawValue) must be \(accepted), not \(Self.describe(value))")
+    /// says what is wrong and what is accepted, calling the setting `name` (the flag, for a
+    /// flag's value) or else the key.
+    public func check(_ value: ConfigValue, as name: String? = nil) throws(ConfigKeyError) -> ConfigValue {
+        let setting = name ?? rawValue
+        let wrongType = ConfigKeyError(message: "\(setting) must be \(accepted), not \(Self.describe(value))")
         switch self {
         case .database, .bot:
             guard let text = value.text, !text.isEmpty else { throw wrongType }
@@ -147,7 +149,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .widthModel, .border:
             let choices = self == .border ? BorderStyle.allCases.map(\.rawValue) : WidthModel.allCases.map(\.rawValue)
             guard let text = value.text else { throw wrongType }
-            guard choices.contains(text) else { throw ConfigKeyError(message: "\(rawValue) \"\(text)\" is not one of \(accepted)") }
+            guard choices.contains(text) else { throw ConfigKeyError(message: "\(setting) \"\(text)\" is not one of \(accepted)") }
             return value
         case .theme:
             guard let text = value.text, !text.isEmpty else { throw wrongType }
@@ -157,7 +159,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
             return value
         case .instructionLimit:
             guard let count = value.integer else { throw wrongType }
-            guard count >= 1000 else { throw ConfigKeyError(message: "\(rawValue) must be at least 1000, got \(count)") }
+            guard count >= 1000 else { throw ConfigKeyError(message: "\(setting) must be at least 1000, got \(count)") }
             return value
         case .memoryLimit:
             let bytes: Int
@@ -166,21 +168,21 @@ public enum ConfigKey: String, CaseIterable, Sendable {
             } else if let text = value.text, let count = Self.bytes(text) {
                 bytes = count
             } else {
-                throw ConfigKeyError(message: "\(rawValue) must be \(accepted), not \(Self.describe(value))")
+                throw ConfigKeyError(message: "\(setting) must be \(accepted), not \(Self.describe(value))")
             }
-            guard bytes >= 1 << 20 else { throw ConfigKeyError(message: "\(rawValue) must be at least 1M, got \(bytes) bytes") }
+            guard bytes >= 1 << 20 else { throw ConfigKeyError(message: "\(setting) must be at least 1M, got \(bytes) bytes") }
             return .integer(bytes)
         case .timeLimit, .sectionGap, .clusterGap:
             guard let text = value.text else { throw wrongType }
             let duration: Duration
-            do { duration = try DurationParser.parse(text) } catch { throw ConfigKeyError(message: "\(rawValue): \(error)") }
+            do { duration = try DurationParser.parse(text) } catch { throw ConfigKeyError(message: "\(setting): \(error)") }
             if self == .timeLimit, duration.wholeMilliseconds < 10 {
-                throw ConfigKeyError(message: "\(rawValue) must be at least 10ms, got \(text)")
+                throw ConfigKeyError(message: "\(setting) must be at least 10ms, got \(text)")
             }
             return value
         case .headerPattern:
             guard let text = value.text else { throw wrongType }
-            do { try HeaderFormatter.validate(pattern: text) } catch { throw ConfigKeyError(message: "\(rawValue): \(error)") }
+            do { try HeaderFormatter.validate(pattern: text) } catch { throw ConfigKeyError(message: "\(setting): \(error)") }
             return value
         }
     }

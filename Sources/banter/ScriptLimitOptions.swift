@@ -19,7 +19,7 @@ struct ScriptLimitOptions: ParsableArguments {
 
     func validate() throws {
         for (key, value) in flags {
-            do { _ = try key.check(value) } catch { throw ValidationError("\(key.flag): \(error.message)") }
+            do { _ = try key.check(value, as: key.flag) } catch { throw ValidationError(error.message) }
         }
     }
 

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -50,7 +51,16 @@ let package = Package(
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
-        .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
+        .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
+        // The configuration file and theme files (TOML): keys, validation with line numbers,
+        // precedence (flag > environment > file > built-in default), the theme library.
+        .target(
+            name: "BanterConfig",
+            dependencies: [
+                "BanterCore", "BanterScript", "BanterTheme", "BanterTerminal",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
         // reports, bot coverage.
         .target(
@@ -63,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterExport",
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig", "BanterExport",
                 "BanterTestRunner", "BanterWatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -106,9 +116,10 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterExportTests",
-            dependencies: ["BanterExport", "BanterTestSupport"],
+            dependencies: ["BanterExport", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
+        .testTarget(name: "BanterConfigTests", dependencies: ["BanterConfig", "BanterTheme", "BanterTerminal", "BanterTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

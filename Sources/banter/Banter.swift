@@ -24,7 +24,7 @@ struct Banter: ParsableCommand {
         version: BuildVersion.description,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
-            ExportCommand.self, ImportCommand.self, TestWorkerCommand.self,
+            ExportCommand.self, ImportCommand.self, ConfigCommand.self, ThemesCommand.self, TestWorkerCommand.self,
         ]
     )
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BanterChat
+import BanterConfig
 import BanterCore
 import BanterScript
 import BanterStore
@@ -55,6 +56,10 @@ struct ChatCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var theme: ThemeOption
+
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         if side == .them, bot != nil {
             throw ValidationError(
@@ -69,25 +74,34 @@ struct ChatCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let zone = timeZone.zone
-        let limits = try scriptLimits.limits
+        let settings = try config.settings()
+        let zone = try timeZone.zone(in: settings)
+        let limits = try scriptLimits.limits(in: settings)
+        let path = try database.path(in: settings)
+        let palette = try theme.choice(in: settings).palette
+        // Speaking as the other side runs no bot, so the configuration's default bot is not used.
+        let bot = side == .them ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot) }
+        var sessionOptions = ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone)
+        let replOptions = try Diagnostics.exitOnConfigError {
+            sessionOptions.newConversationRules = try settings.newConversationRules()
+            return ReplOptions(
+                width: width, widthModel: try bubbles.widthModel(in: settings), borderStyle: try bubbles.borderStyle(in: settings),
+                palette: palette, images: pictures.images, verbose: verbose,
+                animates: try settings.isOn(.animation, flag: noAnimation ? false : nil) && environment["TERM"] != "dumb",
+                watchesBot: try settings.isOn(.watch),
+                timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
+        }
 
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)
-        let path = database.path(environment: environment)
         let title = conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
-                options: ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone))
+                options: sessionOptions)
         }
-
-        let options = ReplOptions(
-            width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, images: pictures.images, verbose: verbose,
-            animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
-            timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
-        let status = Repl.run(session: session, options: options)
+        let status = Repl.run(session: session, options: replOptions)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterExport
 import BanterStore
@@ -34,18 +35,26 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var stored: StoredConversationOptions
 
+    @OptionGroup var theme: ThemeOption
+
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
     }
 
     func run() throws {
+        let settings = try config.settings()
+        let palette = try theme.choice(in: settings).palette
+        let zone = try stored.timeZone.zone(in: settings)
+        let database = try stored.database.path(in: settings)
         try Diagnostics.exitOnFailure {
-            let (store, found) = try stored.open()
+            let (store, found) = try stored.open(path: database)
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
-                headerFormatter: HeaderFormatter(timeZone: stored.zone), now: SystemClock().now,
-                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id)
+                headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
+                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette)
             let file = try OutputFile(path: output)
             var text = ""
             var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)

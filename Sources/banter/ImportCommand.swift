@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterExport
 import BanterStore
@@ -39,11 +40,13 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOption
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let databasePath = try database.path(in: try config.settings())
         try Diagnostics.exitOnFailure {
             do {
-                try importTranscript(environment: environment)
+                try importTranscript(databasePath: databasePath)
             } catch let error as ImportError {
                 throw Diagnostics.Failure("\(file): \(error); nothing was imported")
             } catch StoreError.conversationTitleTaken(let title) {
@@ -56,12 +59,12 @@ struct ImportCommand: ParsableCommand {
     /// Reads the file chunk by chunk and stores what each chunk completes, all in one
     /// transaction. The first chunk is read before the database is opened, so a file that
     /// is not a transcript at all leaves no trace.
-    private func importTranscript(environment: [String: String]) throws {
+    private func importTranscript(databasePath: String) throws {
         let handle = try Self.open(file)
         defer { try? handle.close() }
         var reader = TranscriptReader()
         let firstItems = try reader.read(try Self.readChunk(handle, file))
-        let store = try ChatStore(path: database.path(environment: environment))
+        let store = try ChatStore(path: databasePath)
         let (title, count) = try store.importConversation { importer in
             var title = ""
             func store(_ items: [TranscriptReader.Item]) throws {

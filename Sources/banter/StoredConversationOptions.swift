@@ -11,14 +11,10 @@ struct StoredConversationOptions: ParsableArguments {
     @OptionGroup var database: DatabaseOption
     @OptionGroup var timeZone: TimeZoneOption
 
-    /// The time zone headers are formatted in.
-    var zone: TimeZone { timeZone.zone }
-
     /// Opens the database read-only (these commands never write: one connection, nothing
     /// written, so they start at once) and finds the conversation; errors are one line.
-    func open() throws -> (ChatStore, Conversation) {
-        let store = try ChatStore(
-            path: database.path(environment: ProcessInfo.processInfo.environment), access: .readOnly)
+    func open(path: String) throws -> (ChatStore, Conversation) {
+        let store = try ChatStore(path: path, access: .readOnly)
         return (store, try find(in: store))
     }
 

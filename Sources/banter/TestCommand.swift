@@ -1,3 +1,4 @@
+import BanterConfig
 import ArgumentParser
 import BanterCore
 import BanterScript
@@ -49,8 +50,11 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self) }
+        let settings = try config.settings()
+        let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
         let run = SuiteRun(paths: plan.scenarios)
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
@@ -85,7 +89,9 @@ struct TestWorkerCommand: ParsableCommand {
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
-        let check = try ScenarioCheck(limits: try scriptLimits.limits, recordsCoverage: coverage)
+        // No configuration file: `banter test` passes every limit it resolved as a flag.
+        let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
+        let check = try ScenarioCheck(limits: limits, recordsCoverage: coverage)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

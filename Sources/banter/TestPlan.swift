@@ -1,3 +1,4 @@
+import BanterConfig
 import BanterCore
 import BanterScript
 import BanterTestRunner
@@ -20,7 +21,7 @@ struct TestPlan {
     var shard: Shard?
     var workerArguments: [String]
 
-    init(_ command: TestCommand) throws {
+    init(_ command: TestCommand, settings: Settings) throws {
         jobs = try Self.jobs(command.jobs)
         shard = try command.shard.map { text throws(Shard.Invalid) in try Shard(parsing: text) }
         timeout = try Self.timeout(command.timeout)
@@ -28,10 +29,10 @@ struct TestPlan {
         lcovPath = try command.lcov.map { try ReportPath.checkWritable($0, option: "--lcov") }
         coverage = command.coverage || command.lcov != nil
         printsCoverage = command.coverage
-        limits = try command.scriptLimits.limits
+        limits = try command.scriptLimits.limits(in: settings)
         let alarm = Int(timeout.components.seconds) + 2
         workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
-            + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
+            + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
 
         let roots = command.paths.isEmpty ? ["."] : command.paths
         let found = try ScenarioFinder.scenarios(in: roots)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import Foundation
 
 /// `--time-zone`: the zone section headers and times are shown in. Declared once for every
@@ -13,8 +14,10 @@ struct TimeZoneOption: ParsableArguments {
         }
     }
 
-    /// The zone to use: `--time-zone`, else the system's.
-    var zone: TimeZone {
-        timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+    /// The zone to use: `--time-zone`, else the configuration file's `time-zone`, else the
+    /// system's.
+    func zone(in settings: Settings) throws -> TimeZone {
+        let setting = try Diagnostics.exitOnConfigError { try settings.resolve(.timeZone, flag: timeZone.map(ConfigValue.text)) }
+        return setting.value?.text.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 }

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// A whole conversation held in memory, exported in one call: for tests, goldens and small
 /// transcripts. It runs the same `TranscriptWriter` that `banter export` streams pages
@@ -27,11 +28,11 @@ public struct TranscriptExport: Sendable {
         lastSentID = self.messages.last { $0.sender == .me }?.id
     }
 
-    /// The export in `format`, as the text of the file to write.
-    public func rendered(as format: ExportFormat) -> String {
+    /// The export in `format` (in `palette`'s colours for HTML), as the text of the file to write.
+    public func rendered(as format: ExportFormat, palette: Palette = .standard) -> String {
         var writer = TranscriptWriter(
             format: format, conversation: conversation, participant: participant, headerFormatter: headerFormatter,
-            now: now, statusMessageID: lastSentID)
+            now: now, statusMessageID: lastSentID, palette: palette)
         var output = ""
         writer.add(messages, into: &output)
         writer.finish(into: &output)

@@ -1,7 +1,8 @@
 import BanterCore
+import BanterTheme
 
 /// One self-contained HTML page (inline CSS, no scripts, no external resources): the chat
-/// column with bubbles styled like the terminal's, sections, clusters with the tail on
+/// column with bubbles in the terminal theme's colours, sections, clusters with the tail on
 /// their last bubble, emoji-only messages without a bubble and the delivery status under
 /// the last sent message. All text is sanitised and escaped; bubbles carry `dir="auto"` so
 /// right-to-left text reads correctly.
@@ -9,6 +10,8 @@ struct HTMLFormatter: TranscriptFormatter {
     let conversation: Conversation
     let participant: Participant
     let statusMessageID: Int64?
+    /// The theme's colours, written into the style sheet.
+    let palette: Palette
 
     func begin(into output: inout String) {
         output += """
@@ -20,7 +23,7 @@ struct HTMLFormatter: TranscriptFormatter {
         <meta name="generator" content="Banter">
         <title>\(Self.line(conversation.title))</title>
         <style>
-        \(HTMLStyle.css)
+        \(HTMLStyle(palette: palette).css)
         </style>
         </head>
         <body>
@@ -78,7 +81,7 @@ struct HTMLFormatter: TranscriptFormatter {
     /// else can reach the style attribute.
     private var avatarColor: String {
         if let color = participant.color, HexColor.isValid(color) { return color }
-        return "#8E8E93"
+        return HTMLStyle(palette: palette).avatarFallback
     }
 
     /// One line of sanitised, escaped text (titles, names, headers).

@@ -17,6 +17,9 @@ public struct ReplOptions: Sendable {
     public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
     public var animates: Bool
+    /// Whether to reload the bot when its files change (the configuration's `watch`, on by
+    /// default; chat's `--no-watch`): for the live-reload feature to read.
+    public var watchesBot: Bool
     /// Where headers' local times are computed.
     public var timeZone: TimeZone
     /// The readline history file; nil keeps no history (an in-memory database).
@@ -27,7 +30,7 @@ public struct ReplOptions: Sendable {
     public init(
         width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard,
         images: InlineImageChoice = .auto, verbose: Bool = false,
-        animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
+        animates: Bool = true, watchesBot: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.width = width
@@ -37,16 +40,10 @@ public struct ReplOptions: Sendable {
         self.images = images
         self.verbose = verbose
         self.animates = animates
+        self.watchesBot = watchesBot
         self.timeZone = timeZone
         self.historyPath = historyPath
         self.environment = environment
-    }
-
-    /// Whether the environment opts out of animation: `BANTER_NO_ANIMATION` set to anything
-    /// but the empty string, or a dumb terminal.
-    public static func environmentDisablesAnimation(_ environment: [String: String]) -> Bool {
-        if let value = environment["BANTER_NO_ANIMATION"], !value.isEmpty { return true }
-        return environment["TERM"] == "dumb"
     }
 
     /// The history file beside the database (`banter_history` in its folder), or nil for an

@@ -10,7 +10,8 @@ final class TmuxSession {
     init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         name = "banter-e2e-\(UUID().uuidString.prefix(8))"
         socket = NSTemporaryDirectory() + name + ".sock"
-        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        let isolation = "unset BANTER_CONFIG BANTER_THEME; export XDG_CONFIG_HOME=/nonexistent/banter-tests-config; "
+        let exports = isolation + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                   "sh -c \"\(exports)\(command); sleep 30\""])
     }

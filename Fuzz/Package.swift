@@ -18,6 +18,13 @@ let package = Package(
             path: "Text",
             exclude: ["corpus"]
         ),
+        // The image header reader on arbitrary bytes.
+        .executableTarget(
+            name: "ImageFuzzer",
+            dependencies: [.product(name: "BanterCore", package: "Banter")],
+            path: "Image",
+            exclude: ["corpus"]
+        ),
         // The JSON transcript import on arbitrary bytes.
         .executableTarget(
             name: "ImportFuzzer",

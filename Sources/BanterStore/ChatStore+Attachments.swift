@@ -5,9 +5,9 @@ import GRDB
 /// Attachments: the metadata travels in the message, the bytes stay in `attachment_chunks`
 /// and are read by message id when someone asks for them.
 extension ChatStore {
-    /// The largest file a message may carry: 25 MiB. Larger files are refused with
-    /// `StoreError.attachmentTooLarge` and nothing is stored.
-    public static let maximumAttachmentBytes = 25 * 1024 * 1024
+    /// The largest file a message may carry (`Attachment.maximumByteCount`, 25 MiB). Larger
+    /// files are refused with `StoreError.attachmentTooLarge` and nothing is stored.
+    public static let maximumAttachmentBytes = Attachment.maximumByteCount
 
     /// Attachments are stored and read back in pieces of this size, so an export streams a
     /// file of any allowed size in constant memory.

@@ -50,20 +50,25 @@ struct ExportCommand: ParsableCommand {
         let database = try stored.database.path(in: settings)
         try Diagnostics.exitOnFailure {
             let (store, found) = try stored.open(path: database)
+            let file = try OutputFile(path: output)
+            let attachments = AttachmentStreamer(
+                read: { id, body in try store.readAttachment(messageID: id, body) }, write: { try file.write($0) })
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
                 headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
-                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette)
-            let file = try OutputFile(path: output)
+                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
+                attachments: attachments)
             var text = ""
             var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)
             while let page = try cursor.next() {
                 writer.add(page, into: &text)
+                if let error = attachments.error { throw error }
                 try file.write(text)
                 text.removeAll(keepingCapacity: true)
             }
             writer.finish(into: &text)
+            if let error = attachments.error { throw error }
             try file.write(text)
             try file.commit()
         }

@@ -78,8 +78,13 @@ struct ImportCommand: ParsableCommand {
                     case .participant(let participant):
                         try importer.updateParticipant(participant)
                     case .message(let message):
-                        try importer.append(
-                            sender: message.sender, text: message.text, sentAt: message.sentAt, status: message.status)
+                        let new = NewMessage(
+                            conversationID: 0, sender: message.sender, text: message.text, sentAt: message.sentAt,
+                            status: message.status, attachment: message.attachment, quote: message.quote,
+                            editedAt: message.editedAt, deletedAt: message.deletedAt)
+                        try importer.append(new, reactions: message.reactions, exportedID: message.exportedID)
+                    case .attachmentData(let data):
+                        try importer.appendAttachmentData(data)
                     }
                 }
             }

@@ -20,7 +20,7 @@ struct JSONRoundTripTests {
         #expect(imported.rules == GroupingRules())
         #expect(imported.participant == ReferenceTranscript.participant)
         let expected = ReferenceTranscript.messages.map {
-            ImportedMessage(sender: $0.sender, text: $0.text, sentAt: $0.sentAt, status: $0.status)
+            ImportedMessage(sender: $0.sender, text: $0.text, sentAt: $0.sentAt, status: $0.status, exportedID: $0.id)
         }
         #expect(imported.messages == expected)
     }

@@ -46,7 +46,22 @@ import Testing
             """, host: host)
         host.say("hi", to: bot)
         let message = try #require(BotAPI.catalogue.class("BanterMessage"))
-        #expect(host.replyTexts == [message.fieldNames.sorted().joined(separator: ",")])
+        let required = message.fields.filter { !$0.isOptional }.map(\.name)
+        #expect(host.replyTexts == [required.sorted().joined(separator: ",")], "a plain message has the required fields")
+
+        // The optional fields, on the messages that have them (edited and deleted exclude
+        // each other).
+        let time = host.now
+        var full = Message(
+            id: 7, conversationID: 1, sender: .me, text: "see", sentAt: time,
+            attachment: Attachment(fileName: "a.png", mediaType: "image/png", byteCount: 3, pixelSize: PixelSize(width: 1, height: 1)),
+            quote: Quote(messageID: 1, sender: .them, excerpt: "q"),
+            reactions: [Reaction(emoji: "👍", sender: .them, reactedAt: time)], editedAt: time)
+        bot.received(full)
+        full.deletedAt = time
+        bot.received(full)
+        let seen = Set(host.replyTexts.dropFirst().flatMap { $0.split(separator: ",").map(String.init) })
+        #expect(seen == Set(message.fieldNames))
     }
 
     /// The option checks written in Lua (BotSupport) list the catalogue's keys too.

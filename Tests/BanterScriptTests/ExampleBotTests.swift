@@ -13,7 +13,7 @@ import Testing
         try BotRuntime(scriptPath: Self.folder.appendingPathComponent(name).path, host: host, randomSeed: 3)
     }
 
-    @Test(arguments: ["alisha.lua", "grumpy.lua", "burst.lua"])
+    @Test(arguments: ["alisha.lua", "grumpy.lua", "burst.lua", "chef.lua"])
     func loads(_ name: String) throws {
         let host = TestHost()
         let bot = try load(name, host: host)

@@ -14,6 +14,8 @@ final class TestHost: BotHost {
     var memory: [String: String]
     var memorySaves = 0
     var failNextReply = false
+    /// Every reply with its file and quote.
+    var sentReplies: [BotReply] = []
     private var nextID: Int64 = 1
 
     init(now: Timestamp = TestHost.start, memory: [String: String] = [:]) {
@@ -26,12 +28,15 @@ final class TestHost: BotHost {
 
     var replyTexts: [String] { replies.map(\.text) }
 
-    func botReplied(_ text: String) throws {
+    func botReplied(_ reply: BotReply) throws -> Message {
         if failNextReply {
             failNextReply = false
             throw StoreFailure()
         }
-        replies.append((text, now))
+        replies.append((reply.text, now))
+        sentReplies.append(reply)
+        defer { nextID += 1 }
+        return Message(id: nextID, conversationID: 1, sender: .them, text: reply.text, sentAt: now)
     }
     func botTyping(until: Timestamp?) { typing.append(until) }
     func botMarked(_ status: DeliveryStatus) { marks.append(status) }

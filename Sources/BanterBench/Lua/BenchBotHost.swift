@@ -12,7 +12,10 @@ final class BenchBotHost: BotHost {
         self.now = now
     }
 
-    func botReplied(_ text: String) throws { replies += 1 }
+    func botReplied(_ reply: BotReply) throws -> Message {
+        replies += 1
+        return Message(id: Int64(replies), conversationID: 1, sender: .them, text: reply.text, sentAt: now)
+    }
     func botTyping(until: Timestamp?) {}
     func botMarked(_ status: DeliveryStatus) {}
     func loadMemory() throws -> [String: String] { [:] }

@@ -4,28 +4,93 @@ import BanterScript
 /// Checking what the scenario expects: replies (with the clock moving through the bot's
 /// work), silence, the layout of the next message, typing and delivery status.
 extension ScenarioRunner {
-    func expectReply(_ matcher: ReplyMatcher, within: Duration, at location: SourceLocation) throws(ScenarioError) {
-        guard let reply = nextReply(deadline: clock.now + within) else {
-            fail(location, "expected \(matcher) within \(DurationParser.format(within)), got no reply")
+    func expectReply(_ expected: ReplyExpectation, within: Duration, at location: SourceLocation) throws(ScenarioError) {
+        guard let reply = next(from: \.unreadReplies, deadline: clock.now + within) else {
+            fail(location, "expected \(expected) within \(DurationParser.format(within)), got no reply")
             return
         }
-        let accepted: Bool
+        let textAccepted: Bool
         do {
-            accepted = try script.matches(matcher, text: reply.text, now: clock.now)
+            textAccepted = try script.matches(expected.text, text: reply.text, now: clock.now)
         } catch {
             throw .script(error)
         }
-        if !accepted {
-            fail(location, "expected \(matcher), got \(ScenarioText.quoted(reply.text))")
+        let fileAccepted = expected.fileName.map { $0 == reply.attachment?.fileName } ?? true
+        let quoteAccepted = expected.quote.map { wanted in
+            reply.quote.map { wanted.isEmpty || $0.excerpt == wanted } ?? false
+        } ?? true
+        if !(textAccepted && fileAccepted && quoteAccepted) {
+            fail(location, "expected \(expected), got \(Self.describeReply(reply))")
         }
     }
 
-    /// Takes the oldest unchecked reply, moving the clock through the bot's scheduled work
-    /// until one arrives; at the deadline without one, nil.
-    private func nextReply(deadline: Timestamp) -> Message? {
-        session.advance(to: deadline) { !unreadReplies.isEmpty }
-        guard !unreadReplies.isEmpty else { return nil }
-        return unreadReplies.removeFirst()
+    /// A reply as failures show it: its text, then its file and quote when it has them.
+    static func describeReply(_ reply: Message) -> String {
+        var parts = [ScenarioText.quoted(reply.text)]
+        if let attachment = reply.attachment { parts.append("with file \(ScenarioText.quoted(attachment.fileName))") }
+        if let quote = reply.quote { parts.append("quoting \(ScenarioText.quoted(quote.excerpt))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Takes the oldest unchecked item of a queue (replies, edits, deletions), moving the
+    /// clock through the bot's scheduled work until one arrives; at the deadline, nil.
+    private func next(from queue: ReferenceWritableKeyPath<ScenarioRunner, [Message]>, deadline: Timestamp) -> Message? {
+        session.advance(to: deadline) { !self[keyPath: queue].isEmpty }
+        guard !self[keyPath: queue].isEmpty else { return nil }
+        return self[keyPath: queue].removeFirst()
+    }
+
+    func expectEdit(_ matcher: ReplyMatcher?, within: Duration, at location: SourceLocation) throws(ScenarioError) {
+        let wanted = switch matcher {
+        case .exact(let text)?: "an edit to \(ScenarioText.quoted(text))"
+        case .pattern(let pattern)?: "an edit matching \(ScenarioText.quoted(pattern))"
+        case .predicate?: "an edit accepted by the predicate"
+        case nil: "an edit"
+        }
+        guard let edited = next(from: \.unreadEdits, deadline: clock.now + within) else {
+            fail(location, "expected \(wanted) within \(DurationParser.format(within)), got no edit")
+            return
+        }
+        do {
+            if try !script.matches(matcher, text: edited.text, now: clock.now) {
+                fail(location, "expected \(wanted), got an edit to \(ScenarioText.quoted(edited.text))")
+            }
+        } catch {
+            throw .script(error)
+        }
+    }
+
+    func expectDelete(_ text: String?, within: Duration, at location: SourceLocation) {
+        let wanted = text.map { "a deletion of \(ScenarioText.quoted($0))" } ?? "a deletion"
+        guard let deleted = next(from: \.unreadDeletions, deadline: clock.now + within) else {
+            fail(location, "expected \(wanted) within \(DurationParser.format(within)), got no deletion")
+            return
+        }
+        if let text, deleted.text != text {
+            fail(location, "expected \(wanted), got a deletion of \(ScenarioText.quoted(deleted.text))")
+        }
+    }
+
+    /// The bot's reaction on the user's `target`-th newest message, waiting for it through
+    /// the bot's scheduled work.
+    func expectReaction(_ emoji: String, target: Int, within: Duration, at location: SourceLocation) {
+        let message: Message
+        do {
+            // Your own messages, newest first: the ones `.edit` counts.
+            message = try session.resolve(.newestBut(target), for: .edit)
+        } catch {
+            fail(location, "expected reaction \(emoji) on your message -\(target), but you have not sent that many messages")
+            return
+        }
+        func reacted() -> Message? {
+            session.messages.last { $0.id == message.id }
+        }
+        let hasIt = { reacted()?.reactions.contains { $0.sender == .them && $0.emoji == emoji } ?? false }
+        session.advance(to: clock.now + within) { hasIt() }
+        guard !hasIt() else { return }
+        let others = (reacted()?.reactions ?? []).filter { $0.sender == .them }.map(\.emoji)
+        let got = others.isEmpty ? "no reaction" : others.joined(separator: " ")
+        fail(location, "expected reaction \(emoji) on \(ScenarioText.quoted(message.text)) within \(DurationParser.format(within)), got \(got)")
     }
 
     func expectNoReply(within duration: Duration, at location: SourceLocation) {

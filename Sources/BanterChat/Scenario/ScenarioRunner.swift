@@ -26,6 +26,12 @@ public final class ScenarioRunner {
 
     /// Bot replies not yet checked by `expect_reply`, oldest first.
     var unreadReplies: [Message] = []
+    /// The bot's edits not yet checked by `expect_edit` (the messages as edited), and its
+    /// deletions not yet checked by `expect_delete` (the messages as they read before).
+    var unreadEdits: [Message] = []
+    var unreadDeletions: [Message] = []
+    /// The bot's messages as last seen, to tell an edit or a deletion from other updates.
+    var botMessages: [Int64: Message] = [:]
     /// Expectations about the next message added, with the step that stated them.
     var layoutExpectations: [ScenarioStep] = []
     var failures: [ScenarioFailure] = []
@@ -96,7 +102,10 @@ public final class ScenarioRunner {
         switch event {
         case .messageAdded(let message):
             if message.sender == .them && !isInjecting { unreadReplies.append(message) }
+            if message.sender == .them { botMessages[message.id] = message }
             checkLayout(of: message)
+        case .messageUpdated(let message) where message.sender == .them:
+            noteBotChange(message)
         case .notice(let text):
             // Notices are the bot's errors (and store trouble): both fail the step.
             if let currentLocation { fail(currentLocation, "the bot failed: \(text)") }
@@ -106,22 +115,58 @@ public final class ScenarioRunner {
         onEvent?(event)
     }
 
+    /// Queues an edit or a deletion of one of the bot's messages for the expectations.
+    private func noteBotChange(_ message: Message) {
+        let before = botMessages[message.id]
+        botMessages[message.id] = message
+        guard let before, !isInjecting else { return }
+        if message.isDeleted && !before.isDeleted {
+            unreadDeletions.append(before)
+        } else if message.editedAt != before.editedAt && !message.isDeleted {
+            unreadEdits.append(message)
+        }
+    }
+
     func fail(_ location: SourceLocation, _ message: String) {
         failures.append(ScenarioFailure(location: location, message: message))
     }
 
     private func perform(_ step: ScenarioStep) throws(ScenarioError) {
         switch step.action {
-        case .me(let text):
-            do { try session.send(text) } catch { throw .step(step.location, "me: \(error)") }
+        case .me(let message):
+            do { try send(message) } catch { throw .step(step.location, "me: \(error)") }
+        case .react(let emoji, let target):
+            do {
+                try session.react(to: try session.resolve(.newestBut(target), for: .react), with: emoji)
+            } catch {
+                throw .step(step.location, "react: \(error)")
+            }
+        case .edit(let text, let target):
+            do {
+                try session.edit(try session.resolve(.newestBut(target), for: .edit), text: text)
+            } catch {
+                throw .step(step.location, "edit: \(error)")
+            }
+        case .delete(let target):
+            do {
+                try session.delete(try session.resolve(.newestBut(target), for: .delete))
+            } catch {
+                throw .step(step.location, "delete: \(error)")
+            }
         case .them(let text):
             isInjecting = true
             defer { isInjecting = false }
             do { try session.receive(text) } catch { throw .step(step.location, "them: \(error)") }
         case .wait(let duration):
             session.wait(duration)
-        case .expectReply(let matcher, let within):
-            try expectReply(matcher, within: within, at: step.location)
+        case .expectReply(let expectation, let within):
+            try expectReply(expectation, within: within, at: step.location)
+        case .expectReaction(let emoji, let target, let within):
+            expectReaction(emoji, target: target, within: within, at: step.location)
+        case .expectEdit(let matcher, let within):
+            try expectEdit(matcher, within: within, at: step.location)
+        case .expectDelete(let text, let within):
+            expectDelete(text, within: within, at: step.location)
         case .expectNoReply(let duration):
             expectNoReply(within: duration, at: step.location)
         case .expectSection, .expectClusterBreak, .expectSameCluster:
@@ -138,6 +183,18 @@ public final class ScenarioRunner {
             }
         case .mark(let status):
             session.botMarked(status)
+        }
+    }
+
+    /// A `me` step's message: text, a file, a quote of the other side's N-th newest.
+    private func send(_ message: ScenarioMessage) throws(ChatError) {
+        let quoted = try message.quote.map { count throws(ChatError) in try session.resolve(.newestBut(count), for: .reply) }
+        if let file = message.file {
+            try session.sendAttachment(named: file.name, contents: file.contents, caption: message.text, quoting: quoted)
+        } else if let quoted {
+            try session.reply(to: quoted, text: message.text)
+        } else {
+            try session.send(message.text)
         }
     }
 }

@@ -14,6 +14,17 @@ extension ChatSession {
     {
         let contents = try Self.readAttachment(path: path)
         let fileName = URL(fileURLWithPath: path).lastPathComponent
+        return try sendAttachment(named: fileName, contents: contents, caption: caption, quoting: quoted)
+    }
+
+    /// Sends a file already read (a scenario's `me { file = }`): see `sendAttachment(path:)`.
+    @discardableResult
+    public func sendAttachment(named fileName: String, contents: Data, caption: String = "", quoting quoted: Message? = nil)
+        throws(ChatError) -> Message
+    {
+        if let quoted, let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) {
+            throw .messageNotAllowed(refusal)
+        }
         let message = try storeAttachment(
             fileName: fileName, contents: contents, caption: caption, from: side.sender, quoting: quoted)
         bot?.received(message)

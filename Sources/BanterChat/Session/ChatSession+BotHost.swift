@@ -10,12 +10,47 @@ extension ChatSession: BotHost {
 
     public var recordsCoverage: Bool { options.recordsCoverage }
 
-    public func botReplied(_ text: String) throws {
-        let conversationID = conversation.id
-        let message = try store.append(conversationID: conversationID, sender: .them, text: text, sentAt: clock.now)
-        insertIntoWindow(message)
-        publish(.messageAdded(message))
+    public func botReplied(_ reply: BotReply) throws -> Message {
+        let quoted = try reply.quotedMessageID.map { id throws(ChatError) in try botTarget(id, for: .reply) }
+        let message: Message
+        if let file = reply.file {
+            message = try storeAttachment(
+                fileName: file.name, contents: file.contents, caption: reply.text, from: .them, quoting: quoted)
+        } else {
+            let new = NewMessage(
+                conversationID: conversation.id, sender: .them, text: reply.text, sentAt: clock.now,
+                quote: quoted.map(Quote.init(quoting:)))
+            message = try store.append(contentsOf: [new])[0]
+            insertIntoWindow(message)
+            publish(.messageAdded(message))
+        }
         markSeen(message)
+        return message
+    }
+
+    public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
+        let target = try botTarget(messageID, for: .react)
+        return try applyReaction(emoji, to: target, from: .them, change: adding ? .add : .remove).message
+    }
+
+    public func botEdited(messageID: Int64, text: String) throws -> Message {
+        try applyEdit(try botTarget(messageID, for: .edit), text: text)
+    }
+
+    public func botDeleted(messageID: Int64) throws -> Message {
+        try applyDeletion(try botTarget(messageID, for: .delete))
+    }
+
+    /// The message of the open conversation a bot names by id, when the bot may act on it:
+    /// the rules of `MessageAction` from the bot's side (its own messages for edits and
+    /// deletions).
+    private func botTarget(_ id: Int64, for action: MessageAction) throws(ChatError) -> Message {
+        let found = try storing { () throws(StoreError) in try store.message(id: id) }
+        guard let found, found.conversationID == conversation.id else {
+            throw .noSuchMessage("there is no message #\(id) in this conversation")
+        }
+        if let refusal = action.refusal(for: found, speakingAs: .them) { throw .messageNotAllowed(refusal) }
+        return found
     }
 
     public func botTyping(until: Timestamp?) {

@@ -22,21 +22,28 @@ extension ChatSession {
     /// - Returns: the message as stored and whether the reaction is now there.
     @discardableResult
     public func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
-        try applyReaction(emoji, to: message, from: side.sender, change: .toggle)
+        let result = try applyReaction(emoji, to: message, from: side.sender, change: .toggle)
+        let reaction = Reaction(emoji: emoji, sender: side.sender, reactedAt: clock.now)
+        bot?.reacted(reaction, to: result.message, added: result.added)
+        return result
     }
 
     /// Replaces the text of one of the session side's messages and marks it edited.
     @discardableResult
     public func edit(_ message: Message, text: String) throws(ChatError) -> Message {
         if let refusal = MessageAction.edit.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
-        return try applyEdit(message, text: text)
+        let edited = try applyEdit(message, text: text)
+        bot?.changed(edited)
+        return edited
     }
 
     /// Deletes one of the session side's messages: a placeholder stays in its place.
     @discardableResult
     public func delete(_ message: Message) throws(ChatError) -> Message {
         if let refusal = MessageAction.delete.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
-        return try applyDeletion(message)
+        let deleted = try applyDeletion(message)
+        bot?.changed(deleted)
+        return deleted
     }
 
     // MARK: - Shared with the bot's host side

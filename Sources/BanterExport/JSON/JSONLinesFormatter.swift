@@ -8,11 +8,18 @@ import Foundation
 /// conversation always exports to the same bytes. TranscriptFormat.md describes it.
 struct JSONLinesFormatter: TranscriptFormatter {
     let header: TranscriptHeaderLine
+    /// Where attachments' bytes come from; without one, no `attachment_data` lines are
+    /// written (such a file describes its files but cannot be imported).
+    let attachments: AttachmentStreamer?
 
-    init(conversation: Conversation, participant: Participant, timeZone: TimeZone, now: Timestamp, statusMessageID: Int64?) {
+    init(
+        conversation: Conversation, participant: Participant, timeZone: TimeZone, now: Timestamp, statusMessageID: Int64?,
+        attachments: AttachmentStreamer?
+    ) {
         header = TranscriptHeaderLine(
             conversation: conversation, participant: participant, timeZone: timeZone, now: now,
             statusMessageID: statusMessageID)
+        self.attachments = attachments
     }
 
     func begin(into output: inout String) {
@@ -27,20 +34,51 @@ struct JSONLinesFormatter: TranscriptFormatter {
 
     func clusterStarted(sender: Sender, into output: inout String) {}
 
+    /// One message line, keys in sorted order, the message kinds' fields only when the
+    /// message has them; then its attachment's bytes, `attachment_data` lines of one
+    /// stored chunk each.
     func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
-        output += "{\"id\":"
+        output += "{"
+        if let attachment = message.attachment {
+            output += "\"attachment\":{"
+            if let size = attachment.pixelSize { output += "\"height\":\(size.height)," }
+            output += "\"name\":"
+            JSONText.appendQuoted(attachment.fileName, to: &output)
+            output += ",\"size\":\(attachment.byteCount),\"type\":"
+            JSONText.appendQuoted(attachment.mediaType, to: &output)
+            if let size = attachment.pixelSize { output += ",\"width\":\(size.width)" }
+            output += "},"
+        }
+        if let deletedAt = message.deletedAt { Self.appendTime("deleted_at", deletedAt, to: &output) }
+        if let editedAt = message.editedAt { Self.appendTime("edited_at", editedAt, to: &output) }
+        output += "\"id\":"
         output += String(message.id)
         output += ",\"position\":\""
         output += Self.name(of: position)
-        if let section {
-            output += "\",\"section\":"
-            JSONText.appendQuoted(section, to: &output)
-            output += ",\"sender\":\""
-        } else {
-            output += "\",\"sender\":\""
+        output += "\""
+        if let quote = message.quote {
+            output += ",\"quote\":{\"id\":\(quote.messageID),\"sender\":\"\(quote.sender.rawValue)\",\"text\":"
+            JSONText.appendQuoted(quote.excerpt, to: &output)
+            output += "}"
         }
+        if !message.reactions.isEmpty {
+            output += ",\"reactions\":["
+            for (index, reaction) in message.reactions.enumerated() {
+                output += index == 0 ? "{" : ",{"
+                Self.appendTime("at", reaction.reactedAt, to: &output)
+                output += "\"emoji\":"
+                JSONText.appendQuoted(reaction.emoji, to: &output)
+                output += ",\"sender\":\"\(reaction.sender.rawValue)\"}"
+            }
+            output += "]"
+        }
+        if let section {
+            output += ",\"section\":"
+            JSONText.appendQuoted(section, to: &output)
+        }
+        output += ",\"sender\":\""
         output += message.sender.rawValue
         output += "\",\"sent_at\":\""
         output += ISOTimestamp.format(message.sentAt)
@@ -51,6 +89,16 @@ struct JSONLinesFormatter: TranscriptFormatter {
         output += "\",\"text\":"
         JSONText.appendQuoted(message.text, to: &output)
         output += "}\n"
+        if message.attachment != nil, let attachments {
+            attachments.stream(messageID: message.id, after: &output) { chunk in
+                "{\"attachment_data\":\"\(chunk.base64EncodedString())\",\"message_id\":\(message.id)}\n"
+            }
+        }
+    }
+
+    /// `"name":"ISO time","name_ms":milliseconds,` (the keys sort in this order).
+    private static func appendTime(_ name: String, _ time: Timestamp, to output: inout String) {
+        output += "\"\(name)\":\"\(ISOTimestamp.format(time))\",\"\(name)_ms\":\(time.millisecondsSince1970),"
     }
 
     func clusterEnded(into output: inout String) {}

@@ -132,22 +132,106 @@ extension TranscriptDocument.MessageEntry {
             guard let value = DeliveryStatus(rawValue: text) else { throw .invalidStatus(path: "\(path).status", value: text) }
             status = value
         }
-        guard let sentAt = ISOTimestamp.parse(self.sentAt) else {
-            throw .invalidTime(
-                path: "\(path).sent_at", value: "\"\(self.sentAt)\"",
-                reason: "write ISO 8601 like 2026-11-20T14:05:00.000Z (or with an offset like +01:00)"
-            )
-        }
-        if let milliseconds = sentAtMilliseconds, milliseconds != sentAt.millisecondsSince1970 {
-            throw .invalidTime(
-                path: "\(path).sent_at_ms", value: String(milliseconds),
-                reason: "it disagrees with sent_at \"\(self.sentAt)\" (\(sentAt.millisecondsSince1970)): fix one or remove sent_at_ms"
-            )
-        }
+        let sentAt = try Self.time(self.sentAt, milliseconds: sentAtMilliseconds, path: "\(path).sent_at")
         let bytes = text.utf8.count
         guard bytes <= TranscriptDocument.maximumTextBytes else {
             throw .textTooLong(path: "\(path).text", bytes: bytes, limit: TranscriptDocument.maximumTextBytes)
         }
-        return ImportedMessage(sender: sender, text: text, sentAt: sentAt, status: status)
+        var message = ImportedMessage(sender: sender, text: text, sentAt: sentAt, status: status, exportedID: id)
+        message.editedAt = try editedAt.map { text throws(ImportError) in
+            try Self.time(text, milliseconds: editedAtMilliseconds, path: "\(path).edited_at")
+        }
+        message.deletedAt = try deletedAt.map { text throws(ImportError) in
+            try Self.time(text, milliseconds: deletedAtMilliseconds, path: "\(path).deleted_at")
+        }
+        message.attachment = try attachment?.validated(path: "\(path).attachment")
+        message.quote = try quote?.validated(path: "\(path).quote")
+        for (index, reaction) in (reactions ?? []).enumerated() {
+            let validated = try reaction.validated(path: "\(path).reactions[\(index)]")
+            if message.reactions.contains(where: { $0.emoji == validated.emoji && $0.sender == validated.sender }) {
+                throw .invalidValue(path: "\(path).reactions[\(index)]", reason: "the same person reacted with the same emoji twice")
+            }
+            message.reactions.append(validated)
+        }
+        if message.deletedAt != nil {
+            guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil else {
+                throw .invalidValue(
+                    path: "\(path).deleted_at",
+                    reason: "a deleted message has no text, attachment, quote, reactions or edit time")
+            }
+        }
+        if sender == .system, attachment != nil || quote != nil || !message.reactions.isEmpty {
+            throw .invalidValue(path: "\(path).sender", reason: "a system line has no attachment, quote or reactions")
+        }
+        return message
+    }
+
+    /// An ISO 8601 time and, when given, the same instant in milliseconds, which must agree.
+    static func time(_ text: String, milliseconds: Int64?, path: String) throws(ImportError) -> Timestamp {
+        guard let time = ISOTimestamp.parse(text) else {
+            throw .invalidTime(
+                path: path, value: "\"\(text)\"",
+                reason: "write ISO 8601 like 2026-11-20T14:05:00.000Z (or with an offset like +01:00)"
+            )
+        }
+        if let milliseconds, milliseconds != time.millisecondsSince1970 {
+            throw .invalidTime(
+                path: "\(path)_ms", value: String(milliseconds),
+                reason: "it disagrees with \(path.split(separator: ".").last ?? "") \"\(text)\" (\(time.millisecondsSince1970)): fix one or remove \(path.split(separator: ".").last ?? "")_ms"
+            )
+        }
+        return time
+    }
+}
+
+extension TranscriptDocument.AttachmentEntry {
+    /// The longest file name and media type accepted, in UTF-8 bytes.
+    static let maximumNameBytes = 1024
+
+    func validated(path: String) throws(ImportError) -> Attachment {
+        guard !name.isEmpty, name.utf8.count <= Self.maximumNameBytes else {
+            throw .invalidValue(path: "\(path).name", reason: "a file name of 1 to \(Self.maximumNameBytes) bytes is needed")
+        }
+        guard !type.isEmpty, type.utf8.count <= Self.maximumNameBytes else {
+            throw .invalidValue(path: "\(path).type", reason: "a media type such as \"image/png\" is needed")
+        }
+        guard (0...Attachment.maximumByteCount).contains(size) else {
+            throw .invalidValue(
+                path: "\(path).size", reason: "\(size) is not a size Banter stores (0 to \(Attachment.maximumByteCount) bytes)")
+        }
+        var pixelSize: PixelSize?
+        switch (width, height) {
+        case (nil, nil):
+            break
+        case (let width?, let height?) where (1...ImageHeader.maximumSide).contains(width) && (1...ImageHeader.maximumSide).contains(height):
+            pixelSize = PixelSize(width: width, height: height)
+        default:
+            throw .invalidValue(
+                path: "\(path).width", reason: "an image has both width and height, from 1 to \(ImageHeader.maximumSide) pixels")
+        }
+        return Attachment(fileName: name, mediaType: type, byteCount: size, pixelSize: pixelSize)
+    }
+}
+
+extension TranscriptDocument.QuoteEntry {
+    func validated(path: String) throws(ImportError) -> Quote {
+        guard let sender = Sender(rawValue: sender) else { throw .invalidSender(path: "\(path).sender", value: self.sender) }
+        guard text.utf8.count <= TranscriptDocument.maximumTextBytes else {
+            throw .textTooLong(path: "\(path).text", bytes: text.utf8.count, limit: TranscriptDocument.maximumTextBytes)
+        }
+        return Quote(messageID: id, sender: sender, excerpt: text)
+    }
+}
+
+extension TranscriptDocument.ReactionEntry {
+    func validated(path: String) throws(ImportError) -> Reaction {
+        guard let sender = Sender(rawValue: sender), sender != .system else {
+            throw .invalidValue(path: "\(path).sender", reason: "\"\(sender)\" cannot react: use \"me\" or \"them\"")
+        }
+        guard Reaction.isValidEmoji(emoji) else {
+            throw .invalidValue(path: "\(path).emoji", reason: "a reaction is one emoji")
+        }
+        let time = try TranscriptDocument.MessageEntry.time(at, milliseconds: atMilliseconds, path: "\(path).at")
+        return Reaction(emoji: emoji, sender: sender, reactedAt: time)
     }
 }

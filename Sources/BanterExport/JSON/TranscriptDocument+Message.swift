@@ -1,8 +1,9 @@
 extension TranscriptDocument {
     /// One message, its text exactly as stored (JSON escapes what needs escaping).
     public struct MessageEntry: Hashable, Sendable, Codable {
-        /// The id in the exporting database; referenced by the layout, and on import only
-        /// used to order messages sent at the same millisecond. Optional on import.
+        /// The id in the exporting database; referenced by the layout and by quotes, and on
+        /// import used to order messages sent at the same millisecond (version 1) and to
+        /// find quoted messages. Optional on import.
         public var id: Int64?
         /// "me", "them" or "system".
         public var sender: String
@@ -15,6 +16,14 @@ extension TranscriptDocument {
         public var sentAtMilliseconds: Int64?
         /// "sending", "sent", "delivered" or "read"; optional on import ("sent").
         public var status: String?
+        /// The file sent with the message (its bytes follow in `attachment_data` lines).
+        public var attachment: AttachmentEntry?
+        public var quote: QuoteEntry?
+        public var reactions: [ReactionEntry]?
+        public var editedAt: String?
+        public var editedAtMilliseconds: Int64?
+        public var deletedAt: String?
+        public var deletedAtMilliseconds: Int64?
 
         public init(id: Int64?, sender: String, text: String, sentAt: String, sentAtMilliseconds: Int64?, status: String?) {
             self.id = id
@@ -26,9 +35,42 @@ extension TranscriptDocument {
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, sender, text, status
+            case id, sender, text, status, attachment, quote, reactions
             case sentAt = "sent_at"
             case sentAtMilliseconds = "sent_at_ms"
+            case editedAt = "edited_at"
+            case editedAtMilliseconds = "edited_at_ms"
+            case deletedAt = "deleted_at"
+            case deletedAtMilliseconds = "deleted_at_ms"
+        }
+    }
+
+    /// A message's attachment, described.
+    public struct AttachmentEntry: Hashable, Sendable, Codable {
+        public var name: String
+        public var type: String
+        public var size: Int
+        public var width: Int?
+        public var height: Int?
+    }
+
+    /// What a reply quotes: the quoted message's id (in the same file), sender and first line.
+    public struct QuoteEntry: Hashable, Sendable, Codable {
+        public var id: Int64
+        public var sender: String
+        public var text: String
+    }
+
+    /// One reaction.
+    public struct ReactionEntry: Hashable, Sendable, Codable {
+        public var emoji: String
+        public var sender: String
+        public var at: String
+        public var atMilliseconds: Int64?
+
+        enum CodingKeys: String, CodingKey {
+            case emoji, sender, at
+            case atMilliseconds = "at_ms"
         }
     }
 }

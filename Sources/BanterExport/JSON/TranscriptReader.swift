@@ -24,6 +24,8 @@ public struct TranscriptReader {
         case participant(Participant)
         /// A message, in file order (messages sent at the same millisecond keep it).
         case message(ImportedMessage)
+        /// The next piece of the bytes of the last message's attachment, in order.
+        case attachmentData(Data)
     }
 
     /// The longest line (and, in version 1, the largest message) read: a message of
@@ -46,6 +48,9 @@ public struct TranscriptReader {
     private var line = 1
     private var lineOffset = 0
     private var messageCount = 0
+    /// The attachment whose bytes are being read: its message's id in the file, its
+    /// declared size and how many bytes came so far.
+    private var attachment: (messageID: Int64?, size: Int, received: Int)?
     private var document = DocumentScanner()
     private var legacy = LegacyFields()
     private let decoder = JSONDecoder()
@@ -65,6 +70,8 @@ public struct TranscriptReader {
             case .conversation(let settings): conversation = settings
             case .participant(let participant): conversation?.participant = participant
             case .message(let message): messages.append(message)
+            case .attachmentData(let data):
+                if !messages.isEmpty { messages[messages.count - 1].attachmentContents = (messages.last?.attachmentContents ?? Data()) + data }
             }
         }
         guard let conversation, let participant = conversation.participant else {
@@ -147,9 +154,14 @@ public struct TranscriptReader {
         }
     }
 
-    /// A message line, or the closing line (which ends the file).
+    /// A message line, a piece of an attachment, or the closing line (which ends the file).
     private mutating func lineItem(_ data: Data) throws(ImportError) -> Item? {
+        if data.range(of: Self.attachmentDataKey) != nil,
+           let piece = try? decoder.decode(AttachmentDataLine.self, from: data) {
+            return .attachmentData(try attachmentPiece(piece))
+        }
         if data.range(of: Self.endKey) != nil, let end = try? decoder.decode(EndLine.self, from: data), end.end {
+            try checkAttachmentComplete()
             guard end.messageCount == messageCount else {
                 throw .messageCountMismatch(declared: end.messageCount, found: messageCount)
             }
@@ -157,8 +169,42 @@ public struct TranscriptReader {
             return nil
         }
         let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: data, decoder: decoder)
+        try checkAttachmentComplete()
         messageCount += 1
-        return .message(try entry.validated(path: "$"))
+        let message = try entry.validated(path: "$")
+        attachment = message.attachment.map { (message.exportedID, $0.byteCount, 0) }
+        return .message(message)
+    }
+
+    /// One `attachment_data` line's bytes, checked against the message it follows.
+    private mutating func attachmentPiece(_ piece: AttachmentDataLine) throws(ImportError) -> Data {
+        guard let current = attachment, piece.messageID == nil || current.messageID == nil || piece.messageID == current.messageID
+        else {
+            throw .invalidValue(
+                path: "$.attachment_data",
+                reason: "attachment bytes must follow the line of their message (the message before has no attachment"
+                    + (piece.messageID.map { " or is not message \($0)" } ?? "") + ")")
+        }
+        guard let bytes = Data(base64Encoded: piece.data) else {
+            throw .invalidValue(path: "$.attachment_data", reason: "not base64 text")
+        }
+        let received = current.received + bytes.count
+        guard received <= current.size else {
+            throw .invalidValue(
+                path: "$.attachment_data", reason: "more bytes than the attachment's size (\(current.size)) says")
+        }
+        attachment?.received = received
+        return bytes
+    }
+
+    /// Checks, when the next message (or the end) comes, that the last attachment got all
+    /// the bytes its size promised.
+    private mutating func checkAttachmentComplete() throws(ImportError) {
+        defer { attachment = nil }
+        guard let current = attachment, current.received != current.size else { return }
+        throw .invalidValue(
+            path: "$.attachment_data",
+            reason: "the attachment of the message before has \(current.received) of its \(current.size) bytes: the file was cut or edited")
     }
 
     /// Tells the version from the first line: a whole JSON object that is not of version 1
@@ -200,6 +246,18 @@ public struct TranscriptReader {
     }
 
     private static let endKey = Data("\"end\"".utf8)
+    private static let attachmentDataKey = Data("\"attachment_data\"".utf8)
+
+    /// A piece of an attachment's bytes, base64, on its own line after its message.
+    private struct AttachmentDataLine: Decodable {
+        var data: String
+        var messageID: Int64?
+
+        enum CodingKeys: String, CodingKey {
+            case data = "attachment_data"
+            case messageID = "message_id"
+        }
+    }
 
     /// The closing line.
     private struct EndLine: Decodable {
@@ -251,8 +309,12 @@ private struct LegacyFields {
         case .message(let index, let value):
             let path = "$.messages[\(index)]"
             try emitConversation(into: &items, before: path)
-            do {
+            do throws(ImportError) {
                 let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: value, decoder: decoder)
+                guard entry.attachment == nil else {
+                    throw ImportError.invalidValue(
+                        path: "$.attachment", reason: "a version 1 transcript cannot carry files: export it again as version 2")
+                }
                 items.append(.message(try entry.validated(path: "$")))
             } catch {
                 throw error.relocated(under: path)

@@ -28,9 +28,12 @@ public struct TranscriptWriter {
     ///   - statusMessageID: the message the delivery status is shown under: the last one the
     ///     user sent (`ChatStore.lastMessage(conversationID:from: .me)`), known up front.
     ///   - palette: the theme's colours, for the formats that have colour (HTML).
+    ///   - attachments: reads and writes attachments' bytes (the JSON format's
+    ///     `attachment_data` lines, the HTML page's embedded pictures); check its `error`
+    ///     after each call.
     public init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
-        now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard
+        now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -49,7 +52,7 @@ public struct TranscriptWriter {
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,
-                statusMessageID: statusMessageID)
+                statusMessageID: statusMessageID, attachments: attachments)
         }
     }
 

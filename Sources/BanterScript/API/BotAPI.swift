@@ -29,6 +29,16 @@ public enum BotAPI {
                 "on_open", [APIParameter("handler", "fun(chat: BanterChat, first_time: boolean)")],
                 doc: "Runs when the conversation is shown; first_time when it was just created."),
             APIFunction(
+                "on_reaction",
+                [APIParameter("handler", "fun(reaction: BanterReactionChange, msg: BanterMessage, chat: BanterChat)")],
+                doc: "Runs when the user adds or takes back a reaction; msg is the message reacted to."),
+            APIFunction(
+                "on_edit", [APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat)")],
+                doc: "Runs when the user edits one of their messages; msg has the new text and edited = true."),
+            APIFunction(
+                "on_delete", [APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat)")],
+                doc: "Runs when the user deletes one of their messages; msg has deleted = true and no text."),
+            APIFunction(
                 "fallback", [APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat)")],
                 doc: "Runs when no pattern matched (a bot has at most one)."),
         ],

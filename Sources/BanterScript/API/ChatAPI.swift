@@ -1,7 +1,7 @@
 /// The objects a bot's handlers receive: `chat` (replies, typing, marks, waits, memory)
 /// and `msg` (the user's message).
 enum ChatAPI {
-    static let classes = [chat, replyOptions, askOptions, message]
+    static let classes = [chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange]
 
     static let chat = APIClass(
         "BanterChat", doc: "The conversation, as handlers see it.",
@@ -16,7 +16,22 @@ enum ChatAPI {
                     APIParameter("text", "string|number"),
                     APIParameter("options", "ReplyOptions", optional: true, options: "ReplyOptions"),
                 ],
-                doc: "Sends a message (after a pause and typing, when the options ask for them)."),
+                returns: [APIReturn("BanterMessage", "sent", doc: "the message as stored, for chat:edit and chat:delete")],
+                doc: "Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them)."),
+            APIFunction(
+                "react", [APIParameter("msg", "BanterMessage"), APIParameter("emoji", "string")],
+                doc: "Adds the bot's reaction (one emoji) to a message; nothing changes when it is already there."),
+            APIFunction(
+                "unreact", [APIParameter("msg", "BanterMessage"), APIParameter("emoji", "string")],
+                doc: "Takes the bot's reaction back."),
+            APIFunction(
+                "edit", [APIParameter("msg", "BanterMessage"), APIParameter("text", "string")],
+                returns: [APIReturn("BanterMessage", "edited")],
+                doc: "Replaces the text of one of the bot's own messages; it shows as edited."),
+            APIFunction(
+                "delete", [APIParameter("msg", "BanterMessage")],
+                returns: [APIReturn("BanterMessage", "deleted")],
+                doc: "Deletes one of the bot's own messages; a placeholder stays in its place."),
             APIFunction(
                 "typing", [APIParameter("duration", "Duration|false")],
                 doc: "Shows the typing indicator for a while without pausing; false hides it."),
@@ -48,6 +63,9 @@ enum ChatAPI {
             APIField("after", "Duration", doc: "Pause this long first (the handler waits)."),
             APIField("typing", "boolean|Duration",
                      doc: "Show the typing indicator first: true for the text's length at the bot's speed, or this long."),
+            APIField("file", "string",
+                     doc: "Send this file from the bot's folder (\"menu.png\", \"img/menu.png\"); the text is its caption."),
+            APIField("quote", "BanterMessage", doc: "Reply to this message: it is quoted above the text."),
         ])
 
     static let askOptions = APIClass(
@@ -55,11 +73,49 @@ enum ChatAPI {
         fields: [APIField("timeout", "Duration", doc: "Return nil when nobody answered within this time.")])
 
     static let message = APIClass(
-        "BanterMessage", doc: "A message from the user, as handlers receive it.",
+        "BanterMessage", doc: "A message, as handlers receive it and chat:reply returns it.",
         fields: [
-            APIField("text", "string", optional: false, doc: "The message text."),
+            APIField("text", "string", optional: false, doc: "The message text (a file's caption; empty once deleted)."),
             APIField("id", "integer", optional: false, doc: "Its id in the store."),
             APIField("at", "number", optional: false, doc: "When it was sent, seconds since 1970 (may have a fraction)."),
-            APIField("from", "\"me\"", optional: false, doc: "Who sent it."),
+            APIField("from", "\"me\"|\"them\"", optional: false, doc: "Who sent it: the user (\"me\") or the bot (\"them\")."),
+            APIField("attachment", "BanterAttachment", doc: "The file sent with it, if any."),
+            APIField("quote", "BanterQuote", doc: "The message it replies to, if any."),
+            APIField("reactions", "BanterReaction[]", doc: "Its reactions, oldest first, if any."),
+            APIField("edited", "boolean", doc: "true when its text was edited."),
+            APIField("deleted", "boolean", doc: "true when it was deleted."),
+        ])
+
+    static let attachment = APIClass(
+        "BanterAttachment", doc: "A file sent with a message (`msg.attachment`).",
+        fields: [
+            APIField("name", "string", optional: false, doc: "The file's name."),
+            APIField("type", "string", optional: false, doc: "Its media type (\"image/png\", \"application/pdf\")."),
+            APIField("size", "integer", optional: false, doc: "Its size in bytes."),
+            APIField("width", "integer", doc: "An image's width in pixels (PNG, JPEG, GIF, WebP)."),
+            APIField("height", "integer", doc: "An image's height in pixels."),
+        ])
+
+    static let quote = APIClass(
+        "BanterQuote", doc: "The message a reply quotes (`msg.quote`), as it read when quoted.",
+        fields: [
+            APIField("id", "integer", optional: false, doc: "The quoted message's id."),
+            APIField("from", "\"me\"|\"them\"|\"system\"", optional: false, doc: "Who wrote it."),
+            APIField("text", "string", optional: false, doc: "Its first line (or its file's name)."),
+        ])
+
+    static let reaction = APIClass(
+        "BanterReaction", doc: "One reaction on a message (`msg.reactions[i]`).",
+        fields: [
+            APIField("emoji", "string", optional: false, doc: "The emoji."),
+            APIField("from", "\"me\"|\"them\"", optional: false, doc: "Who reacted."),
+        ])
+
+    static let reactionChange = APIClass(
+        "BanterReactionChange", doc: "What `on_reaction` handlers receive first.",
+        fields: [
+            APIField("emoji", "string", optional: false, doc: "The emoji."),
+            APIField("from", "\"me\"", optional: false, doc: "Who reacted: the user."),
+            APIField("added", "boolean", optional: false, doc: "true when added, false when taken back."),
         ])
 }

@@ -7,7 +7,20 @@ public enum ScenarioAPI {
             APIFunction(
                 "scenario", [APIParameter("options", "ScenarioOptions", options: "ScenarioOptions")],
                 doc: "Declares the scenario (required, before any step)."),
-            APIFunction("me", [APIParameter("text", "string")], doc: "You send a message; the bot gets it."),
+            APIFunction(
+                "me", [APIParameter("message", "string|MeOptions", options: "MeOptions")],
+                doc: "You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it."),
+            APIFunction(
+                "react",
+                [APIParameter("emoji", "string"), APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions")],
+                doc: "You react to the other side's newest message (or { to = -N }); again to take it back."),
+            APIFunction(
+                "edit",
+                [APIParameter("text", "string"), APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions")],
+                doc: "You edit your newest message (or { to = -N }); the bot's on_edit runs."),
+            APIFunction(
+                "delete", [APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions")],
+                doc: "You delete your newest message (or { to = -N }); the bot's on_delete runs."),
             APIFunction("them", [APIParameter("text", "string")], doc: "The other side writes a message without the bot."),
             APIFunction("wait", [APIParameter("duration", "Duration")], doc: "Time passes on the virtual clock."),
             APIFunction(
@@ -18,6 +31,28 @@ public enum ScenarioAPI {
                     APIParameter("options", "ExpectReplyOptions", optional: true, options: "ExpectReplyOptions"),
                 ],
                 doc: "The bot's next unchecked reply must match (waiting up to a minute of virtual time)."),
+            APIFunction(
+                "expect_reaction",
+                [
+                    APIParameter("emoji", "string"),
+                    APIParameter("options", "ExpectReactionOptions", optional: true, options: "ExpectReactionOptions"),
+                ],
+                doc: "The bot reacts with this emoji to your newest message (or { to = -N }), within a minute (or within)."),
+            APIFunction(
+                "expect_edit",
+                [
+                    APIParameter("expected", "string|ExpectEdit", optional: true, options: "ExpectEdit",
+                                 doc: "The new text exactly, { text = } or { pattern = }; nothing for any edit."),
+                    APIParameter("options", "ExpectReplyOptions", optional: true, options: "ExpectReplyOptions"),
+                ],
+                doc: "The bot edits one of its messages (the next edit not yet checked)."),
+            APIFunction(
+                "expect_delete",
+                [
+                    APIParameter("text", "string", optional: true, doc: "What the deleted message read."),
+                    APIParameter("options", "ExpectReplyOptions", optional: true, options: "ExpectReplyOptions"),
+                ],
+                doc: "The bot deletes one of its messages (the next deletion not yet checked)."),
             APIFunction(
                 "expect_no_reply", [APIParameter("duration", "Duration")],
                 doc: "No bot reply arrives within the duration."),
@@ -36,7 +71,10 @@ public enum ScenarioAPI {
             APIFunction("mark_read", doc: "The other side marks your messages read."),
             APIFunction("mark_delivered", doc: "The other side marks your messages delivered."),
         ],
-        classes: [scenarioOptions, expectReply, expectReplyOptions, SharedAPI.groupingOptions],
+        classes: [
+            scenarioOptions, meOptions, targetOptions, expectReply, expectReplyOptions, expectReactionOptions, expectEdit,
+            SharedAPI.groupingOptions,
+        ],
         aliases: [SharedAPI.duration]
     )
 
@@ -56,6 +94,35 @@ public enum ScenarioAPI {
         fields: [
             APIField("text", "string", doc: "The reply is exactly this text."),
             APIField("pattern", "string", doc: "The reply contains a match of this Lua pattern."),
+            APIField("file", "string", doc: "The reply carries a file with this name."),
+            APIField("quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."),
+            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+        ])
+
+    static let meOptions = APIClass(
+        "MeOptions", doc: "The table form of `me { … }`.",
+        fields: [
+            APIField("text", "string", doc: "The text (a file's caption)."),
+            APIField("file", "string", doc: "A file from the scenario's folder (\"menu.png\", \"files/menu.png\")."),
+            APIField("quote", "integer|true", doc: "Reply to the other side's N-th newest message (-1 or true: the newest)."),
+        ])
+
+    static let targetOptions = APIClass(
+        "TargetOptions", doc: "Which message `react`, `edit` and `delete` act on.",
+        fields: [APIField("to", "integer", doc: "-1 for the newest (the default), -2 for the one before, …")])
+
+    static let expectReactionOptions = APIClass(
+        "ExpectReactionOptions", doc: "Options of `expect_reaction(emoji, options)`.",
+        fields: [
+            APIField("to", "integer", doc: "Your N-th newest message (-1, the default, is the newest)."),
+            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+        ])
+
+    static let expectEdit = APIClass(
+        "ExpectEdit", doc: "The table form of `expect_edit { … }`.",
+        fields: [
+            APIField("text", "string", doc: "The new text is exactly this."),
+            APIField("pattern", "string", doc: "The new text contains a match of this Lua pattern."),
             APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
         ])
 

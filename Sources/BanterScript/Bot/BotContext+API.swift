@@ -99,22 +99,38 @@ extension BotContext {
                 typing = .number(seconds(BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)))
             case let value: typing = .number(try seconds(LuaArguments.duration(value, "chat:reply: 'typing'")))
             }
+            _ = try replyAttachments(options)
         case let other:
             throw LuaCallError("chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
         }
         return .values([after, typing])
     }
 
-    func send(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+    /// Sends a reply (with its file and quote) and returns it as stored.
+    func send(_ arguments: [LuaValue]) throws(LuaCallError) -> Message {
         let (run, text) = try checkedReply(arguments)
+        var reply = BotReply(text: text)
+        if arguments.count > 1, case .table(let options) = arguments[1] {
+            let (fileName, quotedID) = try replyAttachments(options)
+            if let fileName { reply.file = try BotFiles.read(fileName, botDirectory: botDirectory, function: "chat:reply") }
+            reply.quotedMessageID = quotedID
+        }
         run.replies += 1
         showTyping(until: nil)
+        guard let host else { throw LuaCallError("chat:reply: the conversation is closed") }
         do {
-            try host?.botReplied(text)
+            return try host.botReplied(reply)
         } catch {
             throw LuaCallError("chat:reply: the reply could not be stored: \(error)")
         }
-        return .none
+    }
+
+    /// The `file` and `quote` options of a reply, checked.
+    private func replyAttachments(_ options: LuaTable) throws(LuaCallError) -> (file: String?, quotedID: Int64?) {
+        let file = try LuaArguments.optionalString(options["file"], "chat:reply: 'file'")
+        let quote = options["quote"]
+        let quotedID = quote.isNil ? nil : try Self.messageID(quote, "chat:reply: 'quote'")
+        return (file, quotedID)
     }
 
     func typing(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
@@ -176,9 +192,11 @@ extension BotContext {
         guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
         let text: String
         let value = arguments.first ?? .nil
+        let sendsFile = arguments.count > 1 && !(arguments[1].tableValue?["file"].isNil ?? true)
         switch value {
         case .string(let string): text = string
         case .integer, .number: text = LuaState.printable(value)
+        case .nil where sendsFile: text = ""
         default: throw LuaCallError("chat:reply: the text must be a string, got \(value.typeName)")
         }
         // A character takes at least one byte, so only a long text needs counting.

@@ -6,6 +6,8 @@ import Foundation
 final class BotContext {
     weak var host: (any BotHost)?
     let limits: ScriptLimits
+    /// The folder of the bot's script: where the files it sends come from.
+    let botDirectory: String
     /// The run being resumed right now (nil while a script loads).
     var currentRun: HandlerRun?
     /// Collects `bot{}`, `grouping{}` and `seed{}` while a script loads; nil afterwards.
@@ -15,9 +17,10 @@ final class BotContext {
     /// Until when the typing indicator shows, as last told to the host.
     var typingUntil: Timestamp?
 
-    init(host: any BotHost, limits: ScriptLimits) {
+    init(host: any BotHost, limits: ScriptLimits, botDirectory: String) {
         self.host = host
         self.limits = limits
+        self.botDirectory = botDirectory
     }
 
     var now: Timestamp { host?.now ?? Timestamp(millisecondsSince1970: 0) }

@@ -6,8 +6,15 @@ import BanterCore
 public protocol BotHost: AnyObject {
     /// The conversation's clock.
     var now: Timestamp { get }
-    /// Stores and shows a message from the bot. A thrown error becomes a script-visible error.
-    func botReplied(_ text: String) throws
+    /// Stores and shows a message from the bot (a file with it, a quote) and returns it as
+    /// stored. A thrown error becomes a script-visible error.
+    func botReplied(_ reply: BotReply) throws -> Message
+    /// Adds the bot's reaction to a message of the conversation, or takes it back.
+    func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message
+    /// Replaces the text of one of the bot's own messages.
+    func botEdited(messageID: Int64, text: String) throws -> Message
+    /// Deletes one of the bot's own messages (a placeholder stays).
+    func botDeleted(messageID: Int64) throws -> Message
     /// Shows the typing indicator until the given time; nil hides it.
     func botTyping(until: Timestamp?)
     /// The bot marked the user's messages delivered or read.
@@ -28,8 +35,24 @@ public protocol BotHost: AnyObject {
 }
 
 extension BotHost {
+    /// Hosts that keep no messages (benchmarks) cannot change them.
+    public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
+        throw BotHostUnsupported(operation: "reactions")
+    }
+    public func botEdited(messageID: Int64, text: String) throws -> Message {
+        throw BotHostUnsupported(operation: "edits")
+    }
+    public func botDeleted(messageID: Int64) throws -> Message {
+        throw BotHostUnsupported(operation: "deletions")
+    }
     public func botLogged(_ line: String) {}
     /// Hosts without a place for notes keep them in the bot's log.
     public func botNoted(_ note: ScriptNote) { botLogged(note.description) }
     public var recordsCoverage: Bool { false }
+}
+
+/// A host that keeps no conversation was asked to change a message.
+public struct BotHostUnsupported: Error, CustomStringConvertible {
+    public let operation: String
+    public var description: String { "this host keeps no messages, so \(operation) are not available" }
 }

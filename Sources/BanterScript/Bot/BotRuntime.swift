@@ -27,6 +27,9 @@ public final class BotRuntime {
     enum Event {
         case opened(firstTime: Bool)
         case received(Message)
+        case reacted(Reaction, Message, added: Bool)
+        case edited(Message)
+        case deleted(Message)
         case due(Timestamp)
     }
 
@@ -35,7 +38,8 @@ public final class BotRuntime {
         self.scriptPath = scriptPath
         self.limits = limits
         self.randomSeed = randomSeed
-        let context = BotContext(host: host, limits: limits)
+        let context = BotContext(
+            host: host, limits: limits, botDirectory: URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path)
         self.context = context
         do {
             savedMemory = try host.loadMemory()
@@ -60,6 +64,18 @@ public final class BotRuntime {
     /// otherwise it starts a handler run (see `BotSupport` for which handlers run).
     public func received(_ message: Message) {
         handle(.received(message))
+    }
+
+    /// The user added (or took back) `reaction` on `message` (as stored now). Runs the
+    /// `on_reaction` handlers with `{ emoji, from, added }` and the message.
+    public func reacted(_ reaction: Reaction, to message: Message, added: Bool) {
+        handle(.reacted(reaction, message, added: added))
+    }
+
+    /// The user edited or deleted one of their messages (as stored now). Runs the
+    /// `on_edit` or `on_delete` handlers.
+    public func changed(_ message: Message) {
+        handle(message.isDeleted ? .deleted(message) : .edited(message))
     }
 
     /// When a paused handler must be resumed, if any is waiting on time.
@@ -104,6 +120,15 @@ public final class BotRuntime {
                 start(bot.openEntry, with: [.boolean(firstTime)])
             case .received(let message):
                 deliver(message)
+            case .reacted(let reaction, let message, let added):
+                start(bot.reactionEntry, argumentCount: 2) { [state = bot.state] thread in
+                    state.pushReaction(reaction, added: added, on: thread)
+                    state.pushMessage(message, on: thread)
+                }
+            case .edited(let message):
+                start(bot.editEntry, argumentCount: 1) { [state = bot.state] thread in state.pushMessage(message, on: thread) }
+            case .deleted(let message):
+                start(bot.deleteEntry, argumentCount: 1) { [state = bot.state] thread in state.pushMessage(message, on: thread) }
             case .due(let now):
                 resumeDue(now: now)
             }

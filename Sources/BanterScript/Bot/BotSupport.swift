@@ -13,8 +13,10 @@ enum BotSupport {
     local find_case, check_pattern = host.find_case, host.check_pattern
     local prepare_reply, send, show_typing, mark, wait, ask, now =
       host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
+    local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.delete
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
+    local on_reaction, on_edit, on_delete = {}, {}, {}
     local loading = true
 
     local function declaring(name, handler)
@@ -52,6 +54,18 @@ enum BotSupport {
       declaring("on_open", handler)
       on_open[#on_open + 1] = handler
     end
+    function api.on_reaction(handler)
+      declaring("on_reaction", handler)
+      on_reaction[#on_reaction + 1] = handler
+    end
+    function api.on_edit(handler)
+      declaring("on_edit", handler)
+      on_edit[#on_edit + 1] = handler
+    end
+    function api.on_delete(handler)
+      declaring("on_delete", handler)
+      on_delete[#on_delete + 1] = handler
+    end
     function api.fallback(handler)
       declaring("fallback", handler)
       if fallback then error("fallback: already declared (a bot has one fallback)", 2) end
@@ -68,8 +82,12 @@ enum BotSupport {
           wait(typing_for)
         end
       end
-      send(text)
+      return send(text, options)
     end
+    function chat:react(msg, emoji) react(msg, emoji) end
+    function chat:unreact(msg, emoji) unreact(msg, emoji) end
+    function chat:edit(msg, text) return edit(msg, text) end
+    function chat:delete(msg) return delete(msg) end
     function chat:typing(duration) show_typing(duration) end
     function chat:mark(status) mark(status) end
     function chat:wait(duration) wait(duration) end
@@ -106,12 +124,24 @@ enum BotSupport {
     function entry.open(first_time)
       for i = 1, #on_open do on_open[i](chat, first_time) end
     end
+    function entry.reaction(reaction, msg)
+      for i = 1, #on_reaction do on_reaction[i](reaction, msg, chat) end
+    end
+    function entry.edit(msg)
+      for i = 1, #on_edit do on_edit[i](msg, chat) end
+    end
+    function entry.delete(msg)
+      for i = 1, #on_delete do on_delete[i](msg, chat) end
+    end
     function entry.loaded() loading = false end
     function entry.handlers()
       local list = {}
       for i = 1, #on_open do list[#list + 1] = { "on_open", on_open[i] } end
       for i = 1, #on_message do list[#list + 1] = { "on_message", on_message[i] } end
       for i = 1, #patterns do list[#list + 1] = { "on", patterns[i].handler, patterns[i].pattern } end
+      for i = 1, #on_reaction do list[#list + 1] = { "on_reaction", on_reaction[i] } end
+      for i = 1, #on_edit do list[#list + 1] = { "on_edit", on_edit[i] } end
+      for i = 1, #on_delete do list[#list + 1] = { "on_delete", on_delete[i] } end
       if fallback then list[#list + 1] = { "fallback", fallback } end
       return list
     end

@@ -11,6 +11,10 @@ final class LoadedBot {
     let definition: BotDefinition
     let messageEntry: LuaRef
     let openEntry: LuaRef
+    /// `on_reaction`, `on_edit` and `on_delete` handlers, called with what changed.
+    let reactionEntry: LuaRef
+    let editEntry: LuaRef
+    let deleteEntry: LuaRef
     let chat: LuaRef
     /// Lists the declared handlers (for coverage reports).
     let handlerList: LuaRef
@@ -25,7 +29,21 @@ final class LoadedBot {
         )
         let primitives: [String: LuaRef] = [
             "prepare_reply": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.prepareReply(arguments) },
-            "send": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.send(arguments) },
+            "send": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try state.returnMessage(try context.send(arguments))
+            },
+            "react": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
+                try context.react(arguments, adding: true)
+            },
+            "unreact": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
+                try context.react(arguments, adding: false)
+            },
+            "edit": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try state.returnMessage(try context.edit(arguments))
+            },
+            "delete": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try state.returnMessage(try context.delete(arguments))
+            },
             "typing": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.typing(arguments) },
             "mark": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.mark(arguments) },
             "wait": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
@@ -43,6 +61,8 @@ final class LoadedBot {
         guard let api = state.field(exports, "api"), let entry = state.field(exports, "entry"),
               let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
               let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
+              let reaction = state.field(entry, "reaction"), let edit = state.field(entry, "edit"),
+              let delete = state.field(entry, "delete"),
               let handlers = state.field(entry, "handlers") else {
             throw ScriptError(reason: "internal error: the bot support code did not load")
         }
@@ -65,6 +85,9 @@ final class LoadedBot {
         handlerList = handlers
         messageEntry = message
         openEntry = open
+        reactionEntry = reaction
+        editEntry = edit
+        deleteEntry = delete
         self.chat = chat
 
         if let memoryTable = state.field(chat, "memory") {

@@ -77,7 +77,55 @@ final class ScenarioCollector {
     // MARK: Steps
 
     func me(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        try add(.me(LuaArguments.text(arguments, "me", example: "me \"hi\"")), "me")
+        guard case .table(let options) = arguments.first ?? .nil else {
+            return try add(.me(ScenarioMessage(text: LuaArguments.text(arguments, "me", example: "me \"hi\""))), "me")
+        }
+        try LuaArguments.checkKeys(options, "me", known: ScenarioAPI.meOptions.fieldNames)
+        var message = ScenarioMessage(text: try LuaArguments.optionalString(options["text"], "me: text") ?? "")
+        if let file = try LuaArguments.optionalString(options["file"], "me: file") {
+            message.file = try BotFiles.read(
+                file, botDirectory: folder.path, function: "me", folderLabel: "the scenario's folder")
+        }
+        switch options["quote"] {
+        case .nil, .boolean(false): break
+        case .boolean(true): message.quote = 1
+        case let value: message.quote = try Self.target(value, "me: quote")
+        }
+        guard !message.text.isEmpty || message.file != nil else {
+            throw LuaCallError("me: give text = \"…\", file = \"…\" or both")
+        }
+        return try add(.me(message), "me")
+    }
+
+    func react(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let emoji = try LuaArguments.text(arguments, "react", example: "react \"👍\"")
+        guard Reaction.isValidEmoji(emoji) else { throw LuaCallError("react: \"\(emoji)\" is not one emoji (e.g. \"👍\")") }
+        return try add(.react(emoji, target: try targetOption(arguments.count > 1 ? arguments[1] : .nil, "react")), "react")
+    }
+
+    func edit(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let text = try LuaArguments.text(arguments, "edit", example: "edit \"the new text\"")
+        return try add(.edit(text, target: try targetOption(arguments.count > 1 ? arguments[1] : .nil, "edit")), "edit")
+    }
+
+    func delete(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        try add(.delete(target: try targetOption(arguments.first ?? .nil, "delete")), "delete")
+    }
+
+    /// The `{ to = -N }` option of `react`, `edit` and `delete` (1 without it).
+    private func targetOption(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Int {
+        guard !value.isNil else { return 1 }
+        let options = try LuaArguments.table(value, "\(name): options", example: "{ to = -2 }")
+        try LuaArguments.checkKeys(options, name, known: ScenarioAPI.targetOptions.fieldNames)
+        return options["to"].isNil ? 1 : try Self.target(options["to"], "\(name): to")
+    }
+
+    /// A message counted from the newest: `-1` (the newest), `-2`…
+    static func target(_ value: LuaValue, _ place: String) throws(LuaCallError) -> Int {
+        guard case .integer(let number) = value, number < 0, number >= -1_000_000 else {
+            throw LuaCallError("\(place) must be -1 for the newest message, -2 for the one before, …; got \(LuaState.printable(value))")
+        }
+        return Int(-number)
     }
 
     func them(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
@@ -91,28 +139,83 @@ final class ScenarioCollector {
     func expectReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         let name = "expect_reply"
         var within = try timeout(arguments.count > 1 ? arguments[1] : .nil, name)
-        let matcher: ReplyMatcher
+        var expectation = ReplyExpectation()
         switch arguments.first ?? .nil {
         case .string(let text):
-            matcher = .exact(text)
+            expectation.text = .exact(text)
         case .table(let options):
             try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReply.fieldNames)
             if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
-            switch (options["text"], options["pattern"]) {
-            case (.string(let text), .nil): matcher = .exact(text)
-            case (.nil, .string(let pattern)): matcher = .pattern(pattern)
-            default: throw LuaCallError("\(name): give either text = \"…\" or pattern = \"…\" (a string)")
+            expectation.text = try Self.textMatcher(options, name)
+            expectation.fileName = try LuaArguments.optionalString(options["file"], "\(name): file")
+            switch options["quote"] {
+            case .nil: break
+            case .boolean(true): expectation.quote = ""
+            case .string(let text): expectation.quote = text
+            case let other: throw LuaCallError("\(name): quote must be the quoted text or true, got \(other.typeName)")
+            }
+            guard expectation != ReplyExpectation() else {
+                throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
             }
         case let other:
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")
         }
-        return try add(.expectReply(matcher, within: within), name)
+        return try add(.expectReply(expectation, within: within), name)
+    }
+
+    /// The `text` or `pattern` of an expectation table (at most one of them).
+    private static func textMatcher(_ options: LuaTable, _ name: String) throws(LuaCallError) -> ReplyMatcher? {
+        switch (options["text"], options["pattern"]) {
+        case (.nil, .nil): return nil
+        case (.string(let text), .nil): return .exact(text)
+        case (.nil, .string(let pattern)): return .pattern(pattern)
+        default: throw LuaCallError("\(name): give either text = \"…\" or pattern = \"…\" (a string)")
+        }
     }
 
     func expectReplyPredicate(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         let key = arguments.first?.stringValue ?? ""
         let within = try timeout(arguments.count > 1 ? arguments[1] : .nil, "expect_reply")
-        return try add(.expectReply(.predicate(PredicateReference(key: key)), within: within), "expect_reply")
+        let expectation = ReplyExpectation(text: .predicate(PredicateReference(key: key)))
+        return try add(.expectReply(expectation, within: within), "expect_reply")
+    }
+
+    func expectReaction(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let name = "expect_reaction"
+        let emoji = try LuaArguments.text(arguments, name, example: "expect_reaction \"👍\"")
+        guard Reaction.isValidEmoji(emoji) else { throw LuaCallError("\(name): \"\(emoji)\" is not one emoji (e.g. \"👍\")") }
+        var (target, within) = (1, ScenarioScript.defaultReplyTimeout)
+        if arguments.count > 1, !arguments[1].isNil {
+            let options = try LuaArguments.table(arguments[1], "\(name): options", example: "{ to = -2, within = \"5m\" }")
+            try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReactionOptions.fieldNames)
+            if !options["to"].isNil { target = try Self.target(options["to"], "\(name): to") }
+            if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
+        }
+        return try add(.expectReaction(emoji, target: target, within: within), name)
+    }
+
+    func expectEdit(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let name = "expect_edit"
+        var within = try timeout(arguments.count > 1 ? arguments[1] : .nil, name)
+        var matcher: ReplyMatcher?
+        switch arguments.first ?? .nil {
+        case .nil: break
+        case .string(let text): matcher = .exact(text)
+        case .table(let options):
+            try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectEdit.fieldNames)
+            if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
+            matcher = try Self.textMatcher(options, name)
+        case let other:
+            throw LuaCallError("\(name): expected the new text, { pattern = \"…\" } or nothing, got \(other.typeName)")
+        }
+        return try add(.expectEdit(matcher, within: within), name)
+    }
+
+    func expectDelete(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let name = "expect_delete"
+        let text = try LuaArguments.optionalString(arguments.first ?? .nil, "\(name): the deleted text")
+        let within = try timeout(arguments.count > 1 ? arguments[1] : .nil, name)
+        return try add(.expectDelete(text, within: within), name)
     }
 
     private func timeout(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {

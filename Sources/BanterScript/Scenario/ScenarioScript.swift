@@ -41,10 +41,14 @@ public final class ScenarioScript {
             "expect_reply_predicate": state.makeFunction { [unowned collector] arguments throws(LuaCallError) in
                 try collector.expectReplyPredicate(arguments)
             },
+            "expect_edit": state.makeFunction { [unowned collector] arguments throws(LuaCallError) in
+                try collector.expectEdit(arguments)
+            },
         ]
         let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let expectReply = state.field(api, "expect_reply"),
+              let expectEdit = state.field(api, "expect_edit"),
               let matches = state.field(exports, "matches"),
               let accepts = state.field(exports, "accepts") else {
             throw ScriptError(reason: "internal error: the scenario support code did not load")
@@ -52,12 +56,19 @@ public final class ScenarioScript {
         state.release(api)
         state.define("expect_reply", expectReply)
         state.release(expectReply)
+        state.define("expect_edit", expectEdit)
+        state.release(expectEdit)
 
         let functions: [(String, (ScenarioCollector) -> HostFunction)] = [
             ("scenario", { c in { a throws(LuaCallError) in try c.declare(a) } }),
             ("me", { c in { a throws(LuaCallError) in try c.me(a) } }),
             ("them", { c in { a throws(LuaCallError) in try c.them(a) } }),
             ("wait", { c in { a throws(LuaCallError) in try c.wait(a) } }),
+            ("react", { c in { a throws(LuaCallError) in try c.react(a) } }),
+            ("edit", { c in { a throws(LuaCallError) in try c.edit(a) } }),
+            ("delete", { c in { a throws(LuaCallError) in try c.delete(a) } }),
+            ("expect_reaction", { c in { a throws(LuaCallError) in try c.expectReaction(a) } }),
+            ("expect_delete", { c in { a throws(LuaCallError) in try c.expectDelete(a) } }),
             ("expect_no_reply", { c in { a throws(LuaCallError) in try c.expectNoReply(a) } }),
             ("expect_section", { c in { a throws(LuaCallError) in try c.expectSection(a) } }),
             ("expect_cluster_break", { c in { a throws(LuaCallError) in try c.expectClusterBreak(a) } }),
@@ -97,7 +108,8 @@ public final class ScenarioScript {
     /// Whether `text` satisfies `matcher`. Patterns and predicates run in the scenario's
     /// sandbox (with its limits); `now` is what `os.time()` returns inside a predicate.
     /// A predicate that raises an error throws it.
-    public func matches(_ matcher: ReplyMatcher, text: String, now: Timestamp) throws(ScriptError) -> Bool {
+    public func matches(_ matcher: ReplyMatcher?, text: String, now: Timestamp) throws(ScriptError) -> Bool {
+        guard let matcher else { return true }
         time.now = now
         switch matcher {
         case .exact(let expected):

@@ -9,8 +9,19 @@ enum ScenarioSupport {
     local check_pattern, expect_reply, expect_reply_predicate = host.check_pattern, host.expect_reply, host.expect_reply_predicate
     local find = string.find
 
+    local expect_edit = host.expect_edit
+
     local predicates, count = {}, 0
     local api = {}
+
+    local function checked_pattern(name, expected)
+      if type(expected) == "table" and type(expected.pattern) == "string" then
+        local ok, problem = pcall(check_pattern, expected.pattern)
+        if not ok then
+          error(name .. ": bad pattern \"" .. expected.pattern .. "\": " .. tostring(problem), 3)
+        end
+      end
+    end
 
     function api.expect_reply(expected, options)
       if type(expected) == "function" then
@@ -19,13 +30,13 @@ enum ScenarioSupport {
         predicates[key] = expected
         return expect_reply_predicate(key, options)
       end
-      if type(expected) == "table" and type(expected.pattern) == "string" then
-        local ok, problem = pcall(check_pattern, expected.pattern)
-        if not ok then
-          error("expect_reply: bad pattern \"" .. expected.pattern .. "\": " .. tostring(problem), 2)
-        end
-      end
+      checked_pattern("expect_reply", expected)
       return expect_reply(expected, options)
+    end
+
+    function api.expect_edit(expected, options)
+      checked_pattern("expect_edit", expected)
+      return expect_edit(expected, options)
     end
 
     local function matches(text, pattern)

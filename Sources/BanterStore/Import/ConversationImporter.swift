@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 import GRDB
 
 /// Writes one imported conversation inside the import's single transaction (see
@@ -11,6 +12,9 @@ public final class ConversationImporter {
     public private(set) var conversation: Conversation?
     /// How many messages have been inserted so far.
     public private(set) var messageCount = 0
+    /// The last message inserted and how many pieces of its attachment are stored.
+    private var lastMessageID: Int64?
+    private var attachmentChunks = 0
 
     init(db: Database, path: String) {
         self.db = db
@@ -32,6 +36,13 @@ public final class ConversationImporter {
             }
             conversation = created
             insert = try db.makeStatement(sql: MessageSQL.insert)
+            // The exported ids of the messages imported so far, for quotes: in SQLite, not
+            // in memory, so an import of any length stays small. Temporary: gone with the
+            // connection, and rolled back with a failed import.
+            try db.execute(sql: """
+                CREATE TEMP TABLE IF NOT EXISTS import_ids (exported INTEGER PRIMARY KEY, id INTEGER NOT NULL);
+                DELETE FROM temp.import_ids;
+                """)
             return created
         }
     }
@@ -47,18 +58,51 @@ public final class ConversationImporter {
 
     /// Inserts the next message (messages sent at the same millisecond keep this order).
     public func append(sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus) throws(StoreError) {
+        guard let conversation else { preconditionFailure("append before createConversation") }
+        try append(NewMessage(conversationID: conversation.id, sender: sender, text: text, sentAt: sentAt, status: status))
+    }
+
+    /// Inserts the next message with what it carries (its conversation id is replaced by
+    /// the imported conversation's). `exportedID` is its id in the file: later quotes refer
+    /// to it, and `new.quote?.messageID` is such an id, mapped here to the new one (0 when
+    /// the file did not hold the quoted message). An attachment's bytes follow with
+    /// `appendAttachmentData`.
+    public func append(_ new: NewMessage, reactions: [Reaction] = [], exportedID: Int64? = nil) throws(StoreError) {
         guard let conversation, let insert else { preconditionFailure("append before createConversation") }
+        var new = new
+        new.conversationID = conversation.id
         try translating("save messages") {
-            try insert.execute(arguments: [
-                conversation.id, sender.rawValue, ChatStore.storable(text), sentAt.millisecondsSince1970, status.rawValue,
-            ])
+            if let quote = new.quote {
+                new.quote?.messageID = try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT id FROM temp.import_ids WHERE exported = ?"),
+                    arguments: [quote.messageID]) ?? 0
+            }
+            try insert.execute(arguments: MessageSQL.insertArguments(new, text: ChatStore.storable(new.text)))
+            let id = db.lastInsertedRowID
+            lastMessageID = id
+            attachmentChunks = 0
+            if let exportedID {
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO temp.import_ids (exported, id) VALUES (?, ?)")
+                    .execute(arguments: [exportedID, id])
+            }
+            for reaction in reactions { try ChatStore.insertReaction(db, reaction, messageID: id) }
         }
         messageCount += 1
+    }
+
+    /// Stores the next piece of the last message's attachment bytes.
+    public func appendAttachmentData(_ data: Data) throws(StoreError) {
+        guard let lastMessageID else { preconditionFailure("appendAttachmentData before append") }
+        try translating("save the attachment") {
+            try ChatStore.insertAttachmentChunk(db, messageID: lastMessageID, index: attachmentChunks, bytes: data)
+        }
+        attachmentChunks += 1
     }
 
     /// Sets the conversation's creation time to its first message's, when it has one.
     func complete() throws {
         guard let conversation else { return }
+        try db.execute(sql: "DROP TABLE IF EXISTS temp.import_ids")
         try db.execute(
             sql: """
                 UPDATE conversations

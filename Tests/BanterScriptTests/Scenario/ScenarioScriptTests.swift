@@ -76,12 +76,12 @@ import Testing
         let actions = script.steps.map(\.action)
         #expect(script.steps.map(\.location.line) == Array(2...20))
         #expect(script.steps.allSatisfy { $0.location.file == "talk.lua" })
-        #expect(actions[0] == .me("hi"))
+        #expect(actions[0] == .me(ScenarioMessage(text: "hi")))
         #expect(actions[1] == .them("hello"))
         #expect(actions[2] == .wait(.seconds(7200)))
-        #expect(actions[3] == .expectReply(.exact("Hi yourself!"), within: .seconds(60)))
-        #expect(actions[4] == .expectReply(.pattern("^Hi"), within: .seconds(300)))
-        guard case .expectReply(.predicate, let within) = actions[5] else {
+        #expect(actions[3] == .expectReply(ReplyExpectation(text: .exact("Hi yourself!")), within: .seconds(60)))
+        #expect(actions[4] == .expectReply(ReplyExpectation(text: .pattern("^Hi")), within: .seconds(300)))
+        guard case .expectReply(let expectation, let within) = actions[5], case .predicate? = expectation.text else {
             Issue.record("expected a predicate step, got \(actions[5])")
             return
         }
@@ -97,8 +97,8 @@ import Testing
         #expect(actions[14] == .expectTyping(true))
         #expect(actions[15] == .expectTyping(false))
         #expect(actions[16] == .expectStatus(.read))
-        #expect(actions[17] == .expectReply(.exact("ok"), within: .seconds(60)))
-        #expect(actions[18] == .expectReply(.exact("late"), within: .seconds(90)))
+        #expect(actions[17] == .expectReply(ReplyExpectation(text: .exact("ok")), within: .seconds(60)))
+        #expect(actions[18] == .expectReply(ReplyExpectation(text: .exact("late")), within: .seconds(90)))
     }
 
     @Test func stepsInLoopsAndFunctionsCarryTheCallLine() throws {
@@ -119,7 +119,7 @@ import Testing
             scenario {}
             expect_reply(function(text) return text:upper() == text end)
             """)
-        guard case .expectReply(let predicate, _) = script.steps[0].action else {
+        guard case .expectReply(let expectation, _) = script.steps[0].action, let predicate = expectation.text else {
             Issue.record("no expect_reply step")
             return
         }
@@ -139,7 +139,7 @@ import Testing
               return text.nope.deeper
             end)
             """)
-        guard case .expectReply(let predicate, _) = script.steps[0].action else {
+        guard case .expectReply(let expectation, _) = script.steps[0].action, let predicate = expectation.text else {
             Issue.record("no expect_reply step")
             return
         }

@@ -1,0 +1,46 @@
+import BanterCore
+import Foundation
+
+/// Reads the files a bot sends (`chat:reply(text, { file = "menu.png" })`) from its own
+/// folder (and those a scenario's `me { file = }` sends from the scenario's folder), under the sandbox's path rules: a relative path of plain names (no `..`, no `.`,
+/// no absolute path, no empty part), and a regular file whose real location, symbolic
+/// links resolved, is inside the bot's real folder, of at most `Attachment.maximumByteCount`.
+enum BotFiles {
+    /// The file's name and bytes, or an error saying which rule it broke.
+    static func read(
+        _ name: String, botDirectory: String, function: String, folderLabel: String = "the bot's folder"
+    ) throws(LuaCallError)
+        -> BotFile
+    {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.isEmpty, !name.hasPrefix("/"),
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw LuaCallError(
+                "\(function): 'file' must be a path inside \(folderLabel) such as \"menu.png\" or \"images/menu.png\" "
+                    + "(no absolute paths, no '..'), got \"\(name)\"")
+        }
+        let folder = URL(fileURLWithPath: botDirectory).resolvingSymlinksInPath().path
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).resolvingSymlinksInPath().path
+        guard path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw LuaCallError("\(function): the file \"\(name)\" leads outside \(folderLabel) (through a symbolic link)")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else {
+            throw LuaCallError("\(function): no file \"\(name)\" in \(folderLabel)")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw LuaCallError("\(function): \"\(name)\" is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= Attachment.maximumByteCount else {
+            throw LuaCallError(
+                "\(function): \"\(name)\" is \(size) bytes; files may be at most \(Attachment.maximumByteCount) bytes (25 MiB)")
+        }
+        guard let contents = FileManager.default.contents(atPath: path), contents.count <= Attachment.maximumByteCount else {
+            throw LuaCallError("\(function): \"\(name)\" cannot be read")
+        }
+        return BotFile(name: URL(fileURLWithPath: path).lastPathComponent, contents: contents)
+    }
+}

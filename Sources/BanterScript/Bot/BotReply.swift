@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a bot sends with `chat:reply`: text (a caption when a file goes with it), a file
+/// from the bot's own folder, and the message it quotes.
+public struct BotReply: Hashable, Sendable {
+    public var text: String
+    public var file: BotFile?
+    /// The id of the message the reply quotes (`{ quote = msg }`).
+    public var quotedMessageID: Int64?
+
+    public init(text: String, file: BotFile? = nil, quotedMessageID: Int64? = nil) {
+        self.text = text
+        self.file = file
+        self.quotedMessageID = quotedMessageID
+    }
+}
+
+/// A file a bot sends: its name (without folders) and bytes, read from the bot's folder.
+public struct BotFile: Hashable, Sendable {
+    public var name: String
+    public var contents: Data
+
+    public init(name: String, contents: Data) {
+        self.name = name
+        self.contents = contents
+    }
+}

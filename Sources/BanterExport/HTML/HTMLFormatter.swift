@@ -12,6 +12,8 @@ struct HTMLFormatter: TranscriptFormatter {
     let statusMessageID: Int64?
     /// The theme's colours, written into the style sheet.
     let palette: Palette
+    /// Reads pictures' bytes into the page; without one, pictures are listed like files.
+    var attachments: AttachmentStreamer?
 
     func begin(into output: inout String) {
         output += """
@@ -47,17 +49,12 @@ struct HTMLFormatter: TranscriptFormatter {
     func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
-        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
+            let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
             output += "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"
         case .me, .them:
-            if EmojiText.isEmojiOnly(text) {
-                output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
-            } else {
-                let classes = position.hasTail ? "bubble tail" : "bubble"
-                output += "<div class=\"\(classes)\" dir=\"auto\">\(HTMLEscaper.escape(text))</div>\n"
-            }
+            personMessage(message, position: position, into: &output)
         }
         if showsStatus {
             let status = message.status
@@ -85,7 +82,7 @@ struct HTMLFormatter: TranscriptFormatter {
     }
 
     /// One line of sanitised, escaped text (titles, names, headers).
-    private static func line(_ text: String) -> String {
+    static func line(_ text: String) -> String {
         HTMLEscaper.escape(Sanitizer.sanitize(text))
     }
 }

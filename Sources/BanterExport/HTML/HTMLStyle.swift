@@ -44,6 +44,26 @@ struct HTMLStyle {
         .status { margin: 2px 2px 0; font-size: 11px; \(declarations(palette.status)) }
         .status.sending { \(declarations(palette.statusSending)) }
         .status.read { \(declarations(palette.statusRead)) }
+        .bubble a { color: inherit; }
+        .bubble code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
+          padding: 0 3px; border-radius: 4px; background: rgba(127, 127, 127, 0.2); }
+        .quote { display: block; margin: 0 0 4px; padding: 2px 8px; border-left: 3px solid currentColor;
+          border-radius: 4px; background: rgba(127, 127, 127, 0.15); color: inherit; text-decoration: none;
+          white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .quote-sender { display: block; font-size: 12px; font-weight: 600; }
+        .quote-text { font-size: 13px; opacity: 0.85; }
+        .picture { display: block; max-width: 100%; height: auto; margin: 2px 0 4px; border-radius: 12px; }
+        .file { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; margin: 2px 0 4px; }
+        .file-icon { grid-row: span 2; font-size: 24px; }
+        .file-name { font-weight: 600; overflow-wrap: anywhere; }
+        .file-details { font-size: 12px; \(declarations(palette.attachment)) }
+        .edited { margin-left: 8px; font-size: 11px; opacity: 0.75; font-style: italic; }
+        .bubble.deleted { background: none; border: 1px dashed \(background.mixed(with: text, fraction: 0.3).hex);
+          \(declarations(palette.deleted)) }
+        .bubble.deleted::before, .bubble.deleted::after { content: none; }
+        .reactions { display: flex; gap: 4px; margin: -2px 8px 2px; }
+        .reaction { padding: 0 6px; border-radius: 10px; font-size: 13px;
+          background: \(background.mixed(with: text, fraction: 0.08).hex); \(declarations(palette.reaction)) }
         """
     }
 

@@ -48,7 +48,8 @@ public struct TranscriptWriter {
             formatter = MarkdownFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
         case .html:
             formatter = HTMLFormatter(
-                conversation: conversation, participant: participant, statusMessageID: statusMessageID, palette: palette)
+                conversation: conversation, participant: participant, statusMessageID: statusMessageID, palette: palette,
+                attachments: attachments)
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,

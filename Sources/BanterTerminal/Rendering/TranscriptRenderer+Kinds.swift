@@ -1,6 +1,5 @@
 import BanterCore
 import BanterTheme
-import Foundation
 
 /// The parts of a bubble beyond its text: a reply's quote, an attachment (inline picture or
 /// placeholder), the "edited" marker, the "message deleted" placeholder, the reaction badges
@@ -103,16 +102,26 @@ extension TranscriptRenderer {
         let name = DisplayWidth.truncated(Sanitizer.sanitize(attachment.fileName), toWidth: max(painter.maxInner - 3, 1), model: widthModel)
         let title = icon + " " + name
         lines.append(WrappedLine(text: Substring(title), width: DisplayWidth.of(title, model: widthModel)))
-        // An image's kind shows in its icon; a file's media type says what it is. The size
-        // keeps its number and unit on one row (a no-break space).
+        // An image's kind shows in its icon; a file's media type says what it is. Rows break
+        // between the details rather than inside one ("1.2 MiB" stays together).
         var details: [String] = []
         if attachment.isImage, let size = attachment.pixelSize {
             details.append("\(size.width)×\(size.height)")
         } else {
             details.append(mediaType)
         }
-        details.append(ByteSize.format(attachment.byteCount).replacingOccurrences(of: " ", with: "\u{A0}"))
-        appendPiece(details.joined(separator: " · "), role: .attachment, body: body, width: painter.maxInner, into: &lines)
+        details.append(ByteSize.format(attachment.byteCount))
+        var row = ""
+        for detail in details {
+            let joined = row.isEmpty ? detail : row + " · " + detail
+            if row.isEmpty || DisplayWidth.of(joined, model: widthModel) <= painter.maxInner {
+                row = joined
+            } else {
+                appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
+                row = detail
+            }
+        }
+        appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
         return nil
     }
 

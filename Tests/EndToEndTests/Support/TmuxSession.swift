@@ -46,6 +46,16 @@ final class TmuxSession {
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
     }
 
+    /// Sets a server option (`set-option -s NAME VALUE`), e.g. `set-clipboard on`.
+    func setServerOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-s", name, value])
+    }
+
+    /// The newest paste buffer (what OSC 52 put there with `set-clipboard on`).
+    func pasteBuffer() throws -> String {
+        try tmux(["show-buffer"])
+    }
+
     /// Types `text` literally, then Enter.
     func enter(_ text: String) throws {
         try type(text)

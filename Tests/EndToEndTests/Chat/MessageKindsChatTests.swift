@@ -66,6 +66,29 @@ import Testing
         try terminal.waitFor(text: "there is no message #9999 in this conversation")
     }
 
+    /// A reaction and an edit made by another process on the same database appear in the
+    /// open terminal within a second or so.
+    @Test func changesFromAnotherTerminalAppearLive() throws {
+        let fixture = try ChatFixture()
+        let db = fixture.path("pair.sqlite")
+        let command = "'\(BanterBinary.url.path)' chat --conversation pair --db '\(db)'"
+        let terminal = try TmuxSession(command: command, width: 80, height: 30, environment: ["HOME": fixture.folder.path])
+        try terminal.waitFor(text: "Message pair…")
+        try terminal.enter("are you coming?")
+        try terminal.waitFor(text: "are you coming? │")
+
+        let other = try fixture.chat(
+            ["--conversation", "pair", "--db", db, "--as", "them"], input: "/react 🔥\n/as me typo\n")
+        #expect(other.status == 0, "\(other.standardError)")
+        try terminal.waitFor("the reaction under the bubble") { screen in
+            screen.contains { $0.trimmingCharacters(in: .whitespaces) == "🔥" }
+        }
+        try terminal.waitFor(text: "typo")
+        let edit = try fixture.chat(["--conversation", "pair", "--db", db], input: "/edit fixed\n")
+        #expect(edit.status == 0, "\(edit.standardError)")
+        try terminal.waitFor(text: "fixed  edited")
+    }
+
     @Test func pipedKindsAreReproducible() throws {
         let fixture = try ChatFixture()
         try Self.png.write(to: fixture.folder.appendingPathComponent("menu.png"))

@@ -71,7 +71,7 @@ struct MessageKindsExportTests {
     @Test func markdownKeepsTextAsWritten() {
         let markdown = Self.export.rendered(as: .markdown)
         #expect(markdown.contains("Looks \\*great\\*"))
-        #expect(markdown.contains("📄 wine \\<list\\>.pdf (application/pdf, 1.2 MiB)"))
+        #expect(markdown.contains("📄 wine \\<list\\>.pdf (application/pdf, 1\\.2 MiB)"))
         #expect(markdown.contains("_message deleted_"))
         #expect(markdown.contains("_(edited)_"))
         #expect(markdown.contains("_reactions:_ ❤️ 2 · 😂"))

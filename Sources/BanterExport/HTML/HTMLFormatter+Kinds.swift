@@ -60,12 +60,8 @@ extension HTMLFormatter {
             output += carry.base64EncodedString() + "\">"
             return
         }
-        let icon = attachment.isImage ? "📷" : "📄"
-        var details = attachment.isImage
-            ? attachment.pixelSize.map { ["\($0.width)×\($0.height)"] } ?? []
-            : [Self.line(attachment.mediaType)]
-        details.append(ByteSize.format(attachment.byteCount))
-        output += "<span class=\"file\"><span class=\"file-icon\">\(icon)</span><span class=\"file-name\">\(name)</span>"
+        let details = attachment.details.map(Self.line)
+        output += "<span class=\"file\"><span class=\"file-icon\">\(attachment.icon)</span><span class=\"file-name\">\(name)</span>"
             + "<span class=\"file-details\">\(details.joined(separator: " · "))</span></span>"
     }
 }

@@ -69,12 +69,8 @@ struct MarkdownFormatter: TranscriptFormatter {
             lines.append("↪ _" + Self.line(sender) + ": " + Self.line(quote.excerpt) + "_")
         }
         if let attachment = message.attachment {
-            var details = attachment.isImage
-                ? attachment.pixelSize.map { ["\($0.width)×\($0.height)"] } ?? []
-                : [Self.line(attachment.mediaType)]
-            details.append(ByteSize.format(attachment.byteCount))
-            let icon = attachment.isImage ? "📷" : "📄"
-            lines.append(icon + " " + Self.line(attachment.fileName) + " (" + details.joined(separator: ", ") + ")")
+            let details = attachment.details.map(Self.line).joined(separator: ", ")
+            lines.append(attachment.icon + " " + Self.line(attachment.fileName) + " (" + details + ")")
         }
         let hasText = !(textLines.count == 1 && textLines[0].isEmpty)
         if hasText { lines += textLines.map { MarkdownEscaper.escape(String($0)) } }

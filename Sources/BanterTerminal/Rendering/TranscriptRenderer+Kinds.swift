@@ -14,9 +14,6 @@ extension TranscriptRenderer {
         var escape: String
     }
 
-    /// The icon of a placeholder: a picture for images, a page for other files.
-    static let imageIcon = "📷"
-    static let fileIcon = "📄"
     static let deletedText = "🚫 message deleted"
     static let editedText = "edited"
 
@@ -85,7 +82,6 @@ extension TranscriptRenderer {
         _ attachment: Attachment, of message: Message, body: String, painter: BubblePainter,
         into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
-        let mediaType = Sanitizer.sanitize(attachment.mediaType)
         if attachment.isImage, let size = attachment.pixelSize, inlineImages.format.draws(mediaType: attachment.mediaType),
            let bytes = inlineImages.pictures[message.id] {
             let cells = InlineImageEscapes.cells(
@@ -98,19 +94,12 @@ extension TranscriptRenderer {
                 bytes, name: attachment.fileName, columns: cells.columns, rows: cells.rows, protocol: inlineImages.format)
             return PicturePlacement(firstRow: first, rows: cells.rows, escape: escape)
         }
-        let icon = attachment.isImage ? Self.imageIcon : Self.fileIcon
+        let icon = attachment.icon
         let name = DisplayWidth.truncated(Sanitizer.sanitize(attachment.fileName), toWidth: max(painter.maxInner - 3, 1), model: widthModel)
         let title = icon + " " + name
         lines.append(WrappedLine(text: Substring(title), width: DisplayWidth.of(title, model: widthModel)))
-        // An image's kind shows in its icon; a file's media type says what it is. Rows break
-        // between the details rather than inside one ("1.2 MiB" stays together).
-        var details: [String] = []
-        if attachment.isImage, let size = attachment.pixelSize {
-            details.append("\(size.width)×\(size.height)")
-        } else {
-            details.append(mediaType)
-        }
-        details.append(ByteSize.format(attachment.byteCount))
+        // Rows break between the details rather than inside one ("1.2 MiB" stays together).
+        let details = attachment.details.map { Sanitizer.sanitize($0) }
         var row = ""
         for detail in details {
             let joined = row.isEmpty ? detail : row + " · " + detail

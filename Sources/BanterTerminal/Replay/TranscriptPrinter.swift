@@ -30,7 +30,9 @@ public final class TranscriptPrinter {
             output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
         case .notice(let text), .note(let text):
             output.write(lines: transcript.notice(text, renderer: renderer))
-        case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened:
+        case .messageUpdated(let message):
+            output.write(lines: transcript.update(message, renderer: renderer))
+        case .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened:
             break
         }
     }

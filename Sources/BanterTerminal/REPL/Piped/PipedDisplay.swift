@@ -14,8 +14,6 @@ final class PipedDisplay: ReplDisplay {
     private var painter: TranscriptPainter
     private let output: TerminalOutput
     private var transcript: StreamedTranscript
-    /// The messages printed (or held), so edits, deletions and reactions are printed again.
-    private var drawn = DrawnMessages()
 
     init(session: ChatSession, width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
         self.session = session
@@ -90,24 +88,12 @@ final class PipedDisplay: ReplDisplay {
         painter.showsMessageIDs = shows
     }
 
-    /// An edit, deletion or reaction: the held bubble is simply replaced; a printed one is
-    /// printed again under a line saying what changed ("#4 edited"), since output already
-    /// written stays as it is.
+    /// An edit, deletion or reaction: the held bubble is replaced, a printed one printed again.
     private func showUpdate(of message: Message) {
-        guard let change = drawn.change(to: message) else { return }
-        if transcript.replaceHeld(with: message) { return }
-        let renderer = self.renderer
-        let what = switch change {
-        case .edited: "edited"
-        case .deleted: "deleted"
-        case .reactions: "reactions changed"
-        }
-        show(renderer.systemLine("#\(message.id) \(what):", width: width)
-            + renderer.renderMessage(message, position: .single, width: width))
+        output.write(lines: transcript.update(message, renderer: renderer))
     }
 
     private func stream(_ message: Message) {
-        drawn.record(message)
         output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
     }
 }

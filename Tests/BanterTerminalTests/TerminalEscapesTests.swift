@@ -1,4 +1,4 @@
-import BanterTerminal
+@testable import BanterTerminal
 import Foundation
 import Testing
 
@@ -77,5 +77,29 @@ struct TerminalEscapesTests {
         #expect(InlineImageProtocol.kitty.draws(mediaType: "image/png"))
         #expect(!InlineImageProtocol.kitty.draws(mediaType: "image/jpeg"))
         #expect(InlineImageProtocol.iterm2.draws(mediaType: "image/jpeg"))
+    }
+}
+
+@Suite("Picture probe")
+struct GraphicsProbeTests {
+    @Test func aKittyReplyBeforeTheDeviceAttributesMeansKitty() {
+        let kitty = GraphicsProbeReply(bytes: Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c".utf8))
+        #expect(kitty.deviceAttributesEnd != nil)
+        #expect(kitty.answersKitty)
+        let xterm = GraphicsProbeReply(bytes: Array("\u{1B}[?64;1;2;6;9;15;18;21;22c".utf8))
+        #expect(xterm.deviceAttributesEnd == xterm.bytes.count)
+        #expect(!xterm.answersKitty)
+        #expect(GraphicsProbeReply(bytes: Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)).deviceAttributesEnd == nil, "still waiting")
+        #expect(!GraphicsProbeReply(bytes: Array("\u{1B}[?62c\u{1B}_Gi=31;OK\u{1B}\\".utf8)).answersKitty, "too late")
+    }
+
+    @Test func onlyTerminalsThatSayNothingAreAsked() {
+        #expect(InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "xterm-256color"]))
+        #expect(!InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "xterm-kitty"]))
+        #expect(!InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "tmux-256color", "TMUX": "x"]))
+        #expect(!InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "xterm", "BANTER_IMAGES": "none"]))
+        #expect(!InlineImageProtocol.shouldProbe(.none, environment: ["TERM": "xterm"]))
+        #expect(!InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "dumb"]))
+        #expect(!InlineImageProtocol.shouldProbe(.auto, environment: ["TERM": "linux"]))
     }
 }

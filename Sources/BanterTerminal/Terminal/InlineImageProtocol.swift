@@ -23,7 +23,8 @@ public enum InlineImageProtocol: String, Hashable, Sendable, CaseIterable {
     /// the terminal says it is: `TERM=xterm-kitty` or `KITTY_WINDOW_ID`, `TERM=xterm-ghostty`
     /// → kitty; `TERM_PROGRAM=iTerm.app` or `WezTerm`, `LC_TERMINAL=iTerm2` → iterm2. Inside
     /// tmux or screen (which swallow both protocols unless passthrough is set up) and when
-    /// piped it is none; `--images` forces one.
+    /// piped it is none; `--images` forces one. A terminal that names nothing is asked
+    /// (see `shouldProbe`).
     public static func detect(
         _ choice: InlineImageChoice = .auto, environment: [String: String], isTerminal: Bool
     ) -> InlineImageProtocol {
@@ -39,6 +40,18 @@ public enum InlineImageProtocol: String, Hashable, Sendable, CaseIterable {
         let program = environment["TERM_PROGRAM"] ?? ""
         if program == "iTerm.app" || program == "WezTerm" || environment["LC_TERMINAL"] == "iTerm2" { return .iterm2 }
         return .none
+    }
+}
+
+extension InlineImageProtocol {
+    /// Whether the terminal should be asked (`TerminalGraphicsProbe`): `auto`, no
+    /// `BANTER_IMAGES`, nothing in the environment named a protocol, and neither tmux, screen
+    /// nor a dumb terminal is in between.
+    public static func shouldProbe(_ choice: InlineImageChoice, environment: [String: String]) -> Bool {
+        guard choice == .auto, environment["BANTER_IMAGES"] == nil,
+              detect(choice, environment: environment, isTerminal: true) == .none else { return false }
+        let term = environment["TERM"] ?? ""
+        return environment["TMUX"] == nil && !term.hasPrefix("screen") && !term.hasPrefix("tmux") && !["dumb", "linux", ""].contains(term)
     }
 }
 

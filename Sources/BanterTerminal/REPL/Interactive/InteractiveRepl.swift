@@ -29,6 +29,10 @@ final class InteractiveRepl {
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         painter.imageFormat = InlineImageProtocol.detect(options.images, environment: options.environment, isTerminal: true)
+        if InlineImageProtocol.shouldProbe(options.images, environment: options.environment),
+           TerminalGraphicsProbe.drawsKittyGraphics() {
+            painter.imageFormat = .kitty
+        }
         self.painter = painter
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(

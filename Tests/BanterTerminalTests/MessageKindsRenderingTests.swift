@@ -87,4 +87,10 @@ struct MessageKindsRenderingTests {
         #expect(hostile.count == 2)
         for line in hostile { #expect(!SGR.strip(line).unicodeScalars.contains { $0.value < 0x20 || (0x80...0x9F).contains($0.value) }) }
     }
+
+    @Test func searchHitsNameTheFile() {
+        let message = KindsConversation.messages[1]
+        let hit = ReferenceConversation.renderer().searchHit(message, highlighting: [], width: 80)
+        #expect(hit == "Today 18:00  Alisha: 📄 wine list.pdf")
+    }
 }

@@ -48,17 +48,24 @@ extension ChatStore {
             ])
     }
 
-    /// Fills in the reactions of `messages` with one query (a primary-key look-up per message).
+    /// Fills in the reactions of `messages` with one query. A page's ids are usually close
+    /// together, so it is one range scan of the reactions' message index between the
+    /// smallest and the largest id (a seek and nothing more when there are no reactions);
+    /// ids spread far apart (a page of a conversation interleaved with busy ones) are
+    /// looked up one by one instead.
     static func attachReactions(_ db: Database, to messages: inout [Message]) throws {
-        guard !messages.isEmpty else { return }
-        let ids = "[" + messages.map { String($0.id) }.joined(separator: ",") + "]"
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: """
-                SELECT message_id, sender, emoji, reacted_at FROM reactions
-                WHERE message_id IN (SELECT value FROM json_each(?))
-                ORDER BY id
-                """),
-            arguments: [ids])
+        guard let low = messages.lazy.map(\.id).min(), let high = messages.lazy.map(\.id).max() else { return }
+        let columns = "SELECT message_id, sender, emoji, reacted_at FROM reactions"
+        let rows: RowCursor
+        if high - low < 64 * Int64(messages.count) {
+            rows = try Row.fetchCursor(
+                db.cachedStatement(sql: "\(columns) WHERE message_id BETWEEN ? AND ? ORDER BY id"), arguments: [low, high])
+        } else {
+            let ids = "[" + messages.map { String($0.id) }.joined(separator: ",") + "]"
+            rows = try Row.fetchCursor(
+                db.cachedStatement(sql: "\(columns) WHERE message_id IN (SELECT value FROM json_each(?)) ORDER BY id"),
+                arguments: [ids])
+        }
         var byMessage: [Int64: [Reaction]] = [:]
         while let row = try rows.next() {
             let messageID: Int64 = row[0]

@@ -111,3 +111,40 @@ struct MessageKindJSONTests {
         #expect(received == contents)
     }
 }
+
+/// Every seed of the import fuzzer (Fuzz/Import/corpus: transcripts of both versions, with
+/// and without message kinds, and inputs the fuzzer once found) gives the same items, or
+/// the same error, whether read whole or a byte at a time.
+@Suite("Transcript reading in chunks")
+struct ChunkedReadingTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Import/corpus")
+
+    static func read(_ bytes: Data, chunk: Int) -> Result<[TranscriptReader.Item], ImportError> {
+        var reader = TranscriptReader()
+        var items: [TranscriptReader.Item] = []
+        do {
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = min(start + chunk, bytes.endIndex)
+                items += try reader.read(bytes[start..<end])
+                start = end
+            }
+            return .success(items + (try reader.finish()))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func seedsReadTheSameInAnyChunks() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+        #expect(names.contains("kinds-v2.jsonl"))
+        for name in names {
+            let bytes = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+            let whole = Self.read(bytes, chunk: max(bytes.count, 1))
+            #expect(Self.read(bytes, chunk: 1) == whole, "\(name)")
+            #expect(Self.read(bytes, chunk: 97) == whole, "\(name)")
+        }
+    }
+}

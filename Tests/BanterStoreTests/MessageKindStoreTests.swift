@@ -70,6 +70,24 @@ struct MessageKindStoreTests {
         #expect(throws: StoreError.messageNotFound(id: 999)) { try store.react(messageID: 999, emoji: "👍", sender: .me, at: at(7)) }
     }
 
+    /// Pages read reactions by a range of ids, or id by id when the page's ids are far
+    /// apart; either way only the page's own messages get theirs.
+    @Test(arguments: [3, 300])
+    func reactionsStayWithTheirMessagesInInterleavedConversations(between: Int) throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        let other = try store.createConversation(title: "busy", createdAt: at(0))
+        let first = try store.append(conversationID: conversation.id, sender: .them, text: "a", sentAt: at(0))
+        for index in 0..<between {
+            let noise = try store.append(conversationID: other.id, sender: .them, text: "n", sentAt: at(Int64(index)))
+            try store.react(messageID: noise.id, emoji: "🔥", sender: .me, at: at(1))
+        }
+        let last = try store.append(conversationID: conversation.id, sender: .them, text: "b", sentAt: at(1))
+        try store.react(messageID: first.id, emoji: "👍", sender: .me, at: at(2))
+        try store.react(messageID: last.id, emoji: "❤️", sender: .me, at: at(3))
+        let page = try store.latestPage(conversationID: conversation.id, limit: 10).messages
+        #expect(page.map { $0.reactions.map(\.emoji) } == [["👍"], ["❤️"]])
+    }
+
     @Test func aDeletionRemovesTheContentButKeepsThePlace() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         let new = NewMessage(conversationID: conversation.id, sender: .me, text: "secret caption", sentAt: at(0), attachment: Self.picture)
@@ -110,6 +128,11 @@ struct MessageKindStoreTests {
         #expect(changed.map(\.text) == ["a2", "b"])
         #expect(changed[0].status == .read && changed[1].reactions.isEmpty)
         #expect(try store.messagesChanged(conversationID: conversation.id, after: latest).messages.isEmpty)
+        let bounded = try store.dbQueue.write { db in
+            try db.execute(sql: "INSERT INTO message_changes (conversation_id, message_id) SELECT 1, 1 FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100005) SELECT i FROM n)")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM message_changes") ?? 0
+        }
+        #expect(bounded == 100_000, "the log keeps the newest 100 000 changes")
     }
 
     /// A database written before message kinds existed opens, reads its rows as plain text

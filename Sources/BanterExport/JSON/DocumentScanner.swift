@@ -32,8 +32,10 @@ struct DocumentScanner {
 
     var isComplete: Bool { state == .done }
 
-    /// Reads the next bytes and returns what they complete.
-    mutating func scan(_ bytes: Data) throws(ImportError) -> [Event] {
+    /// Reads the next bytes and returns what they complete, and the error that stopped the
+    /// scan, if one did. The events before the error come too: the reader handles them
+    /// first, so the first error a file has is reported however its bytes are chunked.
+    mutating func scan(_ bytes: Data) -> (events: [Event], failure: ImportError?) {
         var events: [Event] = []
         var failure: ImportError?
         bytes.withUnsafeBytes { buffer in
@@ -47,8 +49,7 @@ struct DocumentScanner {
                 offset += 1
             }
         }
-        if let failure { throw failure }
-        return events
+        return (events, failure)
     }
 
     private mutating func step(_ byte: UInt8, into events: inout [Event]) throws(ImportError) {

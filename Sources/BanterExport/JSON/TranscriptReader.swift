@@ -92,12 +92,12 @@ public struct TranscriptReader {
                 try scanDocument(chunk[start...], into: &items)
                 return items
             }
-            guard let newline = chunk[start...].firstIndex(of: 0x0A) else {
-                pending += chunk[start...]
+            guard let newline = Self.newline(in: chunk, from: start) else {
+                Self.append(chunk[start...], to: &pending)
                 try checkPendingLength(into: &items)
                 return items
             }
-            pending += chunk[start..<newline]
+            Self.append(chunk[start..<newline], to: &pending)
             try checkPendingLength(into: &items)
             start = chunk.index(after: newline)
             if mode == .document {
@@ -108,6 +108,22 @@ public struct TranscriptReader {
             try completeLine(length: pending.count + 1, into: &items)
         }
         return items
+    }
+
+    /// The index of the next line break in `chunk` from `start`: `memchr` over the bytes,
+    /// since lines of attachment data are hundreds of kilobytes long.
+    private static func newline(in chunk: Data, from start: Data.Index) -> Data.Index? {
+        chunk.withUnsafeBytes { buffer -> Data.Index? in
+            let offset = start - chunk.startIndex
+            guard let base = buffer.baseAddress, offset < buffer.count,
+                  let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+            return chunk.startIndex + (UnsafeRawPointer(found) - base)
+        }
+    }
+
+    /// Appends bytes to the pending line in one copy.
+    private static func append(_ bytes: Data, to pending: inout [UInt8]) {
+        bytes.withUnsafeBytes { pending.append(contentsOf: $0) }
     }
 
     /// Reads what remains once the file has ended, and checks that it was complete.
@@ -156,7 +172,7 @@ public struct TranscriptReader {
 
     /// A message line, a piece of an attachment, or the closing line (which ends the file).
     private mutating func lineItem(_ data: Data) throws(ImportError) -> Item? {
-        if data.range(of: Self.attachmentDataKey) != nil,
+        if Self.contains(data, Self.attachmentDataKey),
            let piece = try? decoder.decode(AttachmentDataLine.self, from: data) {
             return .attachmentData(try attachmentPiece(piece))
         }
@@ -246,7 +262,28 @@ public struct TranscriptReader {
     }
 
     private static let endKey = Data("\"end\"".utf8)
-    private static let attachmentDataKey = Data("\"attachment_data\"".utf8)
+    /// Bytes rather than `Data`: a `Data` this long lives on the heap behind a pointer that
+    /// LeakSanitizer does not follow, so the fuzzer took the global for a leak.
+    private static let attachmentDataKey = Array("\"attachment_data\"".utf8)
+
+    /// Whether `needle` occurs in `data`: `memchr` to each place its first byte occurs,
+    /// `memcmp` there (a base64 line of attachment data has few candidates).
+    private static func contains(_ data: Data, _ needle: [UInt8]) -> Bool {
+        data.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                guard let base = haystack.baseAddress, let key = needle.baseAddress, let first = needle.first else {
+                    return false
+                }
+                var offset = 0
+                while haystack.count - offset >= needle.count,
+                      let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) {
+                    if memcmp(found, key, needle.count) == 0 { return true }
+                    offset = UnsafeRawPointer(found) - base + 1
+                }
+                return false
+            }
+        }
+    }
 
     /// A piece of an attachment's bytes, base64, on its own line after its message.
     private struct AttachmentDataLine: Decodable {
@@ -281,9 +318,11 @@ public struct TranscriptReader {
     }
 
     private mutating func scanDocument(_ bytes: Data, into items: inout [Item]) throws(ImportError) {
-        for event in try document.scan(bytes) {
+        let (events, failure) = document.scan(bytes)
+        for event in events {
             try legacy.handle(event, decoder: decoder, into: &items)
         }
+        if let failure { throw failure }
     }
 }
 

@@ -46,25 +46,15 @@ enum BotSupport {
       if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
       patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
     end
-    function api.on_message(handler)
-      declaring("on_message", handler)
-      on_message[#on_message + 1] = handler
-    end
-    function api.on_open(handler)
-      declaring("on_open", handler)
-      on_open[#on_open + 1] = handler
-    end
-    function api.on_reaction(handler)
-      declaring("on_reaction", handler)
-      on_reaction[#on_reaction + 1] = handler
-    end
-    function api.on_edit(handler)
-      declaring("on_edit", handler)
-      on_edit[#on_edit + 1] = handler
-    end
-    function api.on_delete(handler)
-      declaring("on_delete", handler)
-      on_delete[#on_delete + 1] = handler
+    -- The handlers every event of a kind runs, in the order declared.
+    local handler_lists = {
+      on_message = on_message, on_open = on_open, on_reaction = on_reaction, on_edit = on_edit, on_delete = on_delete,
+    }
+    for name, list in pairs(handler_lists) do
+      api[name] = function(handler)
+        declaring(name, handler)
+        list[#list + 1] = handler
+      end
     end
     function api.fallback(handler)
       declaring("fallback", handler)

@@ -94,7 +94,8 @@ enum Migrations {
     /// - Reactions in their own table, one row per person and emoji, in insertion order.
     /// - `message_changes`, a log of messages changed in place (edits, deletions, reactions,
     ///   delivery statuses), filled by triggers whatever process writes, so another process
-    ///   finds what changed since it last looked with one range scan.
+    ///   finds what changed since it last looked with one range scan; it keeps the newest
+    ///   100 000 entries.
     /// - The full-text index is rebuilt with a second column, the attachment's file name, so
     ///   search finds captions (the text) and file names.
     private static func addMessageKinds(_ db: Database) throws {
@@ -146,6 +147,11 @@ enum Migrations {
             END;
             CREATE TRIGGER message_changes_after_conversation_delete AFTER DELETE ON conversations BEGIN
                 DELETE FROM message_changes WHERE conversation_id = old.id;
+            END;
+            -- The log only serves sessions polling now: it keeps the newest 100 000 changes
+            -- (a session that falls further behind reloads nothing it missed, see docs).
+            CREATE TRIGGER message_changes_bounded AFTER INSERT ON message_changes BEGIN
+                DELETE FROM message_changes WHERE id <= new.id - 100000;
             END;
 
             DROP TRIGGER messages_fts_after_insert;

@@ -12,13 +12,13 @@ extension HTMLFormatter {
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
         let tail = position.hasTail ? " tail" : ""
         if message.isDeleted {
-            output += "<div class=\"bubble deleted\(tail)\" id=\"m\(message.id)\"><span class=\"deleted-text\">message deleted</span></div>\n"
+            output += "<div class=\"bubble deleted\(tail)\"><span class=\"deleted-text\">message deleted</span></div>\n"
             return
         }
         if message.attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
-            output += "<div class=\"emoji\" dir=\"auto\" id=\"m\(message.id)\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
+            output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
         } else {
-            output += "<div class=\"bubble\(tail)\" dir=\"auto\" id=\"m\(message.id)\">"
+            output += "<div class=\"bubble\(tail)\" dir=\"auto\">"
             if let quote = message.quote { output += quoteBlock(quote) }
             if let attachment = message.attachment { self.attachment(attachment, of: message, into: &output) }
             if !text.isEmpty { output += HTMLInlineMarkup.html(text) }
@@ -35,11 +35,12 @@ extension HTMLFormatter {
         }
     }
 
-    /// The quoted sender and first line, linked to the quoted bubble.
+    /// The quoted sender and first line. (Not a link to the quoted bubble: anchors would
+    /// carry the store's ids, and an export must not change when an import renumbers them.)
     private func quoteBlock(_ quote: Quote) -> String {
         let sender = quote.sender == .me ? "You" : participant.name
-        return "<a class=\"quote\" href=\"#m\(quote.messageID)\"><span class=\"quote-sender\">\(Self.line(sender))</span>"
-            + "<span class=\"quote-text\">\(Self.line(quote.excerpt))</span></a>"
+        return "<div class=\"quote\"><span class=\"quote-sender\">\(Self.line(sender))</span>"
+            + "<span class=\"quote-text\">\(Self.line(quote.excerpt))</span></div>"
     }
 
     /// A picture embedded in the page when the bytes are at hand, else the file's card.

@@ -48,7 +48,7 @@ struct HTMLStyle {
         .bubble code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
           padding: 0 3px; border-radius: 4px; background: rgba(127, 127, 127, 0.2); }
         .quote { display: block; margin: 0 0 4px; padding: 2px 8px; border-left: 3px solid currentColor;
-          border-radius: 4px; background: rgba(127, 127, 127, 0.15); color: inherit; text-decoration: none;
+          border-radius: 4px; background: rgba(127, 127, 127, 0.15);
           white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .quote-sender { display: block; font-size: 12px; font-weight: 600; }
         .quote-text { font-size: 13px; opacity: 0.85; }

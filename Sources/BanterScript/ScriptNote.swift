@@ -23,6 +23,13 @@ public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The note for a finalizer (`__gc`) that raised `luaMessage` (Lua 5.4 warns
+    /// "error in __gc"; the object is finalized all the same).
+    static func finalizerFailed(_ luaMessage: String) -> ScriptNote {
+        let error = ScriptError(luaMessage: luaMessage)
+        return ScriptNote(file: error.file, line: error.line, message: "warning: error in __gc (\(error.reason))")
+    }
+
     public var description: String {
         ScriptError(file: file, line: line, reason: message).description
     }

@@ -261,3 +261,127 @@ int banter_table_move(lua_State *L) {
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
     return lua_gettop(L);
 }
+
+/* ---------------------------------------------------------------------------------------- */
+/* Deferred finalizers (see LuaSandbox.h).                                                  */
+
+static const char banter_finalizer_queue_key = 'q';
+static const char banter_sentinel_metatable_key = 'm';
+
+/* The sentinel's __gc: queues the object it stands for. Runs inside Lua's collector, at any
+   allocation, so it calls no Lua code. Growing the queue counts against the memory cap; a
+   script at its cap loses this finalization (Lua reports the memory error as a warning). */
+static int banter_finalizer_fired(lua_State *L) {
+    banter_control *c = banter_control_of(L);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &banter_finalizer_queue_key);
+    lua_getiuservalue(L, 1, 1);
+    lua_rawseti(L, -2, ++c->finalizers_queued);
+    return 0;
+}
+
+void banter_open_finalizers(lua_State *L) {
+    lua_newtable(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &banter_finalizer_queue_key);
+    lua_createtable(L, 0, 2);
+    lua_pushcfunction(L, banter_finalizer_fired);
+    lua_setfield(L, -2, "__gc");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &banter_sentinel_metatable_key);
+}
+
+int banter_finalizer_sentinel(lua_State *L) {
+    luaL_checkany(L, 1);
+    lua_newuserdatauv(L, 0, 1);
+    lua_pushvalue(L, 1);
+    lua_setiuservalue(L, -2, 1);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &banter_sentinel_metatable_key);
+    lua_setmetatable(L, -2); /* marks the sentinel for finalization */
+    return 1;
+}
+
+int banter_finalizer_next(lua_State *L) {
+    banter_control *c = banter_control_of(L);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &banter_finalizer_queue_key);
+    while (c->finalizers_taken < c->finalizers_queued) {
+        lua_Integer slot = ++c->finalizers_taken;
+        if (lua_rawgeti(L, -1, slot) != LUA_TNIL) {
+            lua_pushnil(L);
+            lua_rawseti(L, -3, slot);
+            return 1;
+        }
+        lua_pop(L, 1); /* a slot whose queuing ran out of memory */
+    }
+    c->finalizers_queued = c->finalizers_taken = 0; /* empty: start again at slot 1 */
+    return 0;
+}
+
+void banter_collect_garbage(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* A C frame around a Lua function: the sandbox's debug functions are written in Lua, but   */
+/* count stack levels as Lua's C ones do, which a tail call into a Lua function would upset */
+/* (it replaces its caller's frame; a C function's frame never replaces one).               */
+
+static int banter_c_frame_done(lua_State *L, int status, lua_KContext context) {
+    (void)status;
+    (void)context;
+    return lua_gettop(L);
+}
+
+/* With a continuation, so the function may still pause (chat:wait inside xpcall). */
+static int banter_c_frame_call(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, banter_c_frame_done);
+    return banter_c_frame_done(L, LUA_OK, 0);
+}
+
+int banter_c_frame(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, banter_c_frame_call, 1);
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The stack as a script sees it: a Banter function (a Lua function of an "=[banter" chunk, */
+/* or a C frame made by banter_c_frame) stands for a C function, as Lua's own library       */
+/* functions are, so the C and Banter functions it calls are part of it and hidden.         */
+
+static int banter_is_banter_frame(lua_State *L1, lua_Debug *ar) {
+    lua_getinfo(L1, "S", ar);
+    if (strncmp(ar->source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0) return 1;
+    if (ar->what[0] != 'C' || !lua_checkstack(L1, 1)) return 0;
+    lua_getinfo(L1, "f", ar);
+    int made_by_c_frame = lua_tocfunction(L1, -1) == banter_c_frame_call;
+    lua_pop(L1, 1);
+    return made_by_c_frame;
+}
+
+int banter_script_levels(lua_State *L) {
+    lua_State *L1 = lua_isthread(L, 1) ? lua_tothread(L, 1) : L;
+    lua_Integer level = luaL_checkinteger(L, 2);
+    lua_Integer count = luaL_optinteger(L, 3, -1);
+    /* on the caller's own thread: 0 is this function, 1 its Lua caller, 2 the C frame
+       around that caller (the script's level 0); the caller counts levels the same way */
+    int base = L1 == L ? 2 : 0;
+    lua_newtable(L);
+    if (level < 0) return 1;
+    lua_Debug frame, caller;
+    lua_Integer seen = 0, found = 0;
+    for (int k = base; lua_getstack(L1, k, &frame) && (count < 0 || found < count); k++) {
+        /* the script's level 0 is its own call, whoever made it (an xpcall handler too) */
+        if ((L1 != L || k > base) && lua_getstack(L1, k + 1, &caller) && banter_is_banter_frame(L1, &caller)) {
+            lua_getinfo(L1, "S", &frame);
+            if (frame.what[0] == 'C' || strncmp(frame.source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0)
+                continue;
+        }
+        if (seen++ < level) continue;
+        lua_pushinteger(L, k);
+        lua_rawseti(L, -2, ++found);
+    }
+    return 1;
+}

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -7,10 +8,17 @@ import Testing
 /// undefined globals reading as nil (noted once per place while handlers run), `require` of
 /// the standard libraries, `collectgarbage`, and a top level that is not a coroutine.
 @Suite struct LuaCompatibilityTests {
-    /// Runs `source` as a plain script and returns what it printed.
-    func run(_ source: String) throws -> [String] {
+    /// Runs `source` as a plain script (with `modules`, name to source, in its folder) and
+    /// returns what it printed.
+    func run(_ source: String, modules: [String: String] = [:]) throws -> [String] {
         var printed: [String] = []
-        let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })
+        let folder = try TemporaryFolder(prefix: "banter-lua-compat")
+        for (name, text) in modules {
+            try text.write(toFile: folder.file(name + ".lua"), atomically: true, encoding: .utf8)
+        }
+        let state = try LuaState(
+            limits: testLimits, moduleDirectory: modules.isEmpty ? nil : folder.path, now: { TestHost.start }, print: { printed.append($0) }
+        )
         try state.run(source: source, chunkName: "script.lua")
         return printed
     }
@@ -23,20 +31,125 @@ import Testing
             """) == ["1\tnil\tmeta\ttrue\t2"])
     }
 
-    @Test func rawAccessSeesLibrariesAndBuiltinsButCannotChangeThem() throws {
+    @Test func rawAccessSeesLibrariesButCannotChangeThem() throws {
         #expect(try run("""
             print(rawget(string, "format") == string.format, rawget(_G, "print") == print, rawget(_G, "nope"))
             print(pcall(rawset, math, "pi", 3))
-            print(pcall(rawset, _G, "require", print))
-            print(pcall(rawset, _G, "mine", 1), mine)
-            print(pcall(setmetatable, table, {}))
+            local say = print
+            say(pcall(rawset, _G, "print", "mine"), print, say == rawget(_G, "say"))
+            say(pcall(rawset, _G, "mine", 1), mine)
+            say(pcall(setmetatable, table, {}))
             """) == [
                 "true\ttrue\tnil",
                 "false\tscript.lua:2: cannot modify the 'math' library (tried to set 'pi')",
-                "false\tscript.lua:3: cannot replace the built-in 'require'",
+                "true\tmine\tfalse",
                 "true\t1",
                 "false\tcannot change a protected metatable",
             ])
+    }
+
+    @Test func globalNamesCanBeReboundAsInLua() throws {
+        #expect(try run("""
+            local inspect = function(t) return "{ " .. table.concat(t, ", ") .. " }" end
+            local save = _G.tostring
+            _G.tostring = inspect
+            local s = tostring({ 1, 2, 3 })
+            _G.tostring = save
+            print(s, tostring(1))
+            local n = 0 for name, value in pairs(_G) do if value == print or name == "string" then n = n + 1 end end
+            print(n, _G._G == _G, next(_G) ~= nil)
+            """) == ["{ 1, 2, 3 }\t1", "2\ttrue\ttrue"])
+    }
+
+    @Test func finalizersRunWhenTheScriptCollects() throws {
+        #expect(try run("""
+            local last
+            local mt = { __gc = function(o) last = o.name end }
+            local v = setmetatable({ name = "v" }, mt)
+            print(getmetatable(v).__gc == mt.__gc)
+            collectgarbage()
+            print(last)
+            v = nil
+            collectgarbage()
+            print(last)
+            local weak = setmetatable({}, { __mode = "k" })
+            local again = setmetatable({}, { __gc = function(o) weak[o] = true; resurrected = o end })
+            again = nil
+            collectgarbage()
+            print(resurrected ~= nil, next(weak) ~= nil)
+            """) == ["true", "nil", "v", "true\ttrue"])
+    }
+
+    @Test func debugOffersAReadOnlySubset() throws {
+        #expect(try run("""
+            local function where() local info = debug.getinfo(2, "Sl") return info.short_src .. ":" .. info.currentline end
+            local function named() return debug.getinfo(1, "n") end
+            print(where(), named().name, named().namewhat)
+            local info = debug.getinfo(where, "Su")
+            print(info.what, info.source, info.linedefined, info.lastlinedefined, info.nups, info.nparams, info.isvararg)
+            local host = debug.getinfo(require, "S")
+            print(host.what, host.short_src, host.linedefined, debug.getinfo(print).what)
+            print(debug.getinfo(1, "f").func ~= nil, debug.getinfo(100), require "debug" == debug)
+            local function f() error("x") end
+            local function g() return debug.traceback("oops", 1) end
+            print(g())
+            print(debug.traceback(42), debug.traceback({}) ~= nil)
+            local mt = { __metatable = "locked" }
+            local t = setmetatable({}, mt)
+            print(getmetatable(t), debug.getmetatable(t) == mt, debug.getmetatable(string), debug.getmetatable(""))
+            print(debug.sethook, debug.getlocal, debug.setmetatable, debug.getregistry, debug.getupvalue)
+            """) == [
+                "script.lua:3\tnamed\tlocal",
+                "Lua\t@script.lua\t1\t1\t1\t0\tfalse",
+                "C\t[C]\t-1\tC",
+                "true\tnil\ttrue",
+                "oops\nstack traceback:\n\tscript.lua:10: in local 'g'\n\tscript.lua:11: in main chunk",
+                "42\nstack traceback:\n\tscript.lua:12: in main chunk\ttrue",
+                "locked\ttrue\tfalse\tfalse",
+                "nil\tnil\tnil\tnil\tnil",
+            ])
+    }
+
+    @Test func tracebacksShowBanterFunctionsAsLuaShowsCFunctions() throws {
+        // What lua5.4 prints for the same script, less the "[C]: in ?" below its main chunk.
+        let module = """
+            local info = debug.getinfo(2, "S")
+            return { requirer = info.what, tb = debug.traceback("in module") }
+            """
+        #expect(try run("""
+            local function f() return debug.traceback("in f", 1) end
+            print(select(2, xpcall(function() error(f()) end, function(e) return e end)))
+            local m = require "mod"
+            print(m.requirer) print(m.tb)
+            local co = coroutine.wrap(function() print(debug.traceback("in co")) coroutine.yield() end)
+            co()
+            print(setmetatable({}, { __tostring = function() return debug.traceback("tostring", 1) end }))
+            local paused = coroutine.create(function() coroutine.yield() end)
+            coroutine.resume(paused)
+            print(debug.traceback(paused), debug.getinfo(paused, 1, "l").currentline)
+            print(select(2, xpcall(error, debug.traceback, "handled")))
+            """, modules: ["mod": module]) == [
+                "script.lua:2: in f\nstack traceback:\n\tscript.lua:1: in upvalue 'f'\n\tscript.lua:2: in function <script.lua:2>"
+                    + "\n\t[C]: in function 'xpcall'\n\tscript.lua:2: in main chunk",
+                "C",
+                "in module\nstack traceback:\n\tmod.lua:2: in main chunk\n\t[C]: in function 'require'\n\tscript.lua:3: in main chunk",
+                "in co\nstack traceback:\n\tscript.lua:5: in function <script.lua:5>",
+                "tostring\nstack traceback:\n\tscript.lua:7: in function <script.lua:7>\n\t[C]: in function 'print'\n\tscript.lua:7: in main chunk",
+                "stack traceback:\n\t[C]: in function 'coroutine.yield'\n\tscript.lua:8: in function <script.lua:8>\t8",
+                // the handler runs after the error unwound: it sees xpcall's caller
+                "handled\nstack traceback:\n\t[C]: in function 'xpcall'\n\tscript.lua:11: in main chunk",
+            ])
+    }
+
+    @Test func packageLoadedIsTheScriptsOwnModuleTable() throws {
+        #expect(try run("""
+            local first = require "counter"
+            print(package.loaded.counter == first, require "counter" == first, count)
+            package.loaded.counter = nil
+            print(require "counter" ~= first, count, require "package" == package, package.loaded.string == string)
+            print(package.path, package.config:sub(1, 1), package.loadlib, package.searchers, package.cpath)
+            """, modules: ["counter": "count = (count or 0) + 1\nreturn { count = count }"])
+            == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua\t/\tnil\tnil\tnil"])
     }
 
     @Test func featureDetectionOfAbsentGlobalsWorks() throws {
@@ -120,7 +233,7 @@ import Testing
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:reply(tostring(coroutine.isyieldable()) .. " " .. tostring(select(2, coroutine.running())))
-              chat:wait(1)
+              xpcall(function() chat:wait(1) end, print) -- pausing inside pcall and xpcall works
               chat:reply("after the wait")
             end)
             """, host: host)

@@ -1,5 +1,6 @@
 import BanterCore
 import Foundation
+import LuaSandbox
 import Testing
 @testable import BanterScript
 
@@ -57,18 +58,74 @@ import Testing
             == ["bot.lua:4: stopped: ran longer than 0.05 seconds in one run (an endless loop?)"])
     }
 
-    @Test func finalizersNeverRun() throws {
-        // A looping finalizer would run with the hook off and hang the host: the object is
-        // never marked for finalization, though its metatable keeps the field.
+    @Test func aLoopingFinalizerIsStoppedByTheBudget() throws {
+        // Finalizers run as the script's own code, under the run's budget: never inside the
+        // collector, where Lua would run them with the hook off.
         let result = try attack("""
-            local mt = { __gc = function() while true do end end }
-            for i = 1, 1000 do setmetatable({}, mt) end
-            local keep = setmetatable({}, { __gc = error })
-            collectgarbage() collectgarbage()
-            chat:reply(tostring(rawget(mt, "__gc") ~= nil and getmetatable(keep).__gc == error))
+            setmetatable({}, { __gc = function() while true do end end })
+            collectgarbage()
+            chat:reply("not reached")
             """)
-        #expect(result.failures.isEmpty)
-        #expect(result.replies == ["true"])
+        // stopped where the script asked for the collection
+        #expect(result.failures == ["bot.lua:5: stopped: more than 2000000 instructions in one run (an endless loop?)"])
+        #expect(result.replies.isEmpty)
+        let afterTheRun = try attack("""
+            local mt = { __gc = function() while true do end end }
+            for i = 1, 100 do setmetatable({}, mt) end
+            local junk = {} for i = 1, 100000 do junk[i] = {} end
+            """)
+        #expect(afterTheRun.failures.allSatisfy { $0.hasSuffix("stopped: more than 2000000 instructions in one run (an endless loop?)") })
+    }
+
+    @Test func finalizableObjectsStayUnderTheMemoryCap() throws {
+        let result = try attack("""
+            local mt = { __gc = function(o) keep = o end }
+            local t = {} while true do t[#t + 1] = setmetatable({}, mt) end
+            """, limits: ScriptLimits(instructionsPerRun: 100_000_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000, memoryBytes: 8 << 20))
+        #expect(result.failures == ["bot.lua:5: not enough memory (a bot may use at most 8 MiB)"])
+    }
+
+    @Test func finalizersNeverRunInsideHostCode() throws {
+        var printed: [String] = []
+        let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })
+        state.register("host_collect") { [unowned state] _ in
+            printed.append("host: collecting")
+            banter_collect_garbage(state.L)
+            printed.append("host: done")
+            return .none
+        }
+        try state.run(source: """
+            do setmetatable({}, { __gc = function() print("finalized after the run") end }) end
+            host_collect()
+            print("back in the script")
+            """, chunkName: "script.lua")
+        #expect(printed == ["host: collecting", "host: done", "back in the script", "finalized after the run"])
+    }
+
+    @Test func noFinalizerRunsWhenTheStateCloses() throws {
+        var printed: [String] = []
+        do {
+            let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })
+            try state.run(source: #"keep = setmetatable({}, { __gc = function() print("finalized") end })"#, chunkName: "script.lua")
+        }
+        #expect(printed.isEmpty)
+    }
+
+    @Test func aFailingFinalizerIsANoteAndTheBotCarriesOn() throws {
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            on_message(function(msg, chat)
+              local mt = { __gc = function() error("boom") end }
+              setmetatable({}, mt)
+              collectgarbage()
+              chat:reply(tostring(rawget(mt, "__gc") ~= nil))
+            end)
+            """, host: host)
+        host.say("x", to: bot)
+        #expect(host.replyTexts == ["true"])
+        #expect(host.failures.isEmpty)
+        #expect(host.logs == ["bot.lua:3: warning: error in __gc (boom)"])
     }
 
     @Test func patternBombsAreStopped() throws {
@@ -204,9 +261,15 @@ import Testing
     }
 
     @Test func dangerousLibrariesAreUnreachable() throws {
-        let absent = ["io", "package", "debug", "dofile", "loadfile", "loadstring", "module", "setfenv", "getfenv", "newproxy"]
+        let absent = ["io", "dofile", "loadfile", "loadstring", "module", "setfenv", "getfenv", "newproxy", "debug.sethook",
+            "debug.gethook", "debug.getlocal", "debug.setlocal", "debug.getupvalue", "debug.setupvalue", "debug.upvalueid",
+            "debug.upvaluejoin", "debug.getregistry", "debug.setmetatable", "debug.getuservalue", "debug.setuservalue",
+            "debug.debug", "debug.setcstacklimit", "package.loadlib", "package.cpath", "package.searchers", "package.searchpath",
+            "package.preload"]
         for name in absent {
-            let probe = "chat:reply(tostring(\(name)) .. tostring(_ENV.\(name)) .. tostring(_G.\(name)) .. tostring(rawget(_G, '\(name)')))"
+            let (table, field) = name.contains(".") ? (String(name.prefix { $0 != "." }) + ".", String(name.drop { $0 != "." }.dropFirst())) : ("", name)
+            let probe = "chat:reply(tostring(\(name)) .. tostring(_ENV.\(name)) .. tostring(\(table.isEmpty ? "_G." : table)\(field)) .. "
+                + "tostring(rawget(\(table.isEmpty ? "_G" : String(table.dropLast())), '\(field)')))"
             #expect(try attack(probe).replies == ["nilnilnilnil"], "\(name)")
         }
         #expect(try attack("loadfile('/etc/passwd')").failures == ["bot.lua:4: attempt to call a nil value (global 'loadfile')"])
@@ -218,7 +281,7 @@ import Testing
         #expect(try attack("local x = getmetatable('').__index.dump").failures == ["bot.lua:4: attempt to index a boolean value"])
         #expect(try attack("string.dump(print)").failures == ["bot.lua:4: attempt to call a nil value (field 'dump')"])
         #expect(try attack("chat:reply(tostring(load('return io')()))").replies == ["nil"])
-        for name in ["io", "debug", "package"] {
+        for name in ["io"] {
             let failure = try attack("require '\(name)'").failures.first ?? ""
             #expect(failure.hasPrefix("bot.lua:4: require: the sandbox does not offer the '\(name)' library ("), "\(failure)")
         }
@@ -261,16 +324,49 @@ import Testing
         #expect(try attack("error('no position', 0)").failures == ["bot.lua:4: no position"])
     }
 
-    @Test func librariesAndBuiltinsCannotBeReplaced() throws {
+    @Test func librariesCannotBeReplaced() throws {
         #expect(try attack("string.find = nil").failures == ["bot.lua:4: cannot modify the 'string' library (tried to set 'find')"])
         #expect(try attack("math.random = function() return 4 end").failures
             == ["bot.lua:4: cannot modify the 'math' library (tried to set 'random')"])
-        #expect(try attack("print = nil").failures == ["bot.lua:4: cannot replace the built-in 'print'"])
-        #expect(try attack("_G.tostring = nil").failures == ["bot.lua:4: cannot replace the built-in 'tostring'"])
-        #expect(try attack("_G = {}").failures == ["bot.lua:4: cannot replace the built-in '_G'"])
+        #expect(try attack("debug.sethook = print").failures == ["bot.lua:4: cannot modify the 'debug' library (tried to set 'sethook')"])
         #expect(try attack("setmetatable(_G, nil)").failures == ["bot.lua:4: cannot change a protected metatable"])
         #expect(try attack("setmetatable(string, {})").failures == ["bot.lua:4: cannot change a protected metatable"])
         #expect(try attack("getmetatable('').__index = {}").failures == ["bot.lua:4: attempt to index a boolean value"])
+    }
+
+    @Test func rebindingABuiltinChangesOnlyTheScriptsOwnGlobals() throws {
+        // The bot API's own Lua code keeps the built-ins it started with.
+        let result = try attack("""
+            pairs, error, type, pcall, tostring, select, next = nil, nil, nil, nil, nil, nil, nil
+            rawset(_G, "print", function() end)
+            _G = nil
+            chat:reply("still works", { after = 0 })
+            """)
+        #expect(result.failures.isEmpty)
+        #expect(result.replies == ["still works"])
+        #expect(try attack("print = nil print('x')").failures == ["bot.lua:4: attempt to call a nil value (global 'print')"])
+        let host = TestHost()
+        let rebinding = try makeBot("""
+            bot { name = "A" }
+            print = function() end
+            tostring = function() return "mine" end
+            on_message(function(msg, chat) chat:reply(tostring(1)) print("hidden") end)
+            """, host: host)
+        let other = try makeBot("""
+            bot { name = "B" }
+            on_message(function(msg, chat) chat:reply(tostring(1)) print("shown") end)
+            """, host: host)
+        host.say("x", to: rebinding)
+        host.say("x", to: other)
+        #expect(host.replyTexts == ["mine", "1"])
+        #expect(host.logs == ["shown"])
+        // while the script loads too: declaring handlers checks its arguments as before
+        #expect(loadError("""
+            pcall, error, type, pairs, tostring = nil, nil, nil, nil, nil
+            bot { name = "B" }
+            on("^hi", function() end, { ignore_case = true })
+            on("(x", function() end)
+            """) == "bot.lua:4: on: bad pattern \"(x\": unfinished capture")
     }
 
     @Test func callingAnUndefinedGlobalNamesIt() throws {
@@ -319,8 +415,8 @@ import Testing
         #expect(seen == ["hi", "there"])
         try state.run(source: "me(tostring(io))", chunkName: "scenario.lua")
         #expect(seen == ["hi", "there", "nil"])
-        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "cannot replace the built-in 'me'")) {
-            try state.run(source: "me = nil", chunkName: "scenario.lua")
+        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "attempt to call a nil value (global 'me')")) {
+            try state.run(source: "me = nil me 'x'", chunkName: "scenario.lua")
         }
     }
 }

@@ -74,6 +74,14 @@ final class LoadedBot {
             state.release(memoryTable)
         }
 
+        // Notes reach the author once per text and place, at most `maxNotes` per loaded bot.
+        var noted: Set<ScriptNote> = []
+        let note = { [unowned context] (note: ScriptNote) in
+            guard noted.count < LoadedBot.maxNotes, noted.insert(note).inserted else { return }
+            context.host?.botNoted(note)
+        }
+        state.finalizerFailed = { message in note(.finalizerFailed(message)) }
+
         context.declarations = BotContext.Declarations()
         defer { context.declarations = nil }
         let fileName = URL(fileURLWithPath: scriptPath).lastPathComponent
@@ -86,13 +94,7 @@ final class LoadedBot {
         // misspelling; note it once per name and place (reads while loading are feature
         // detection such as `unpack or table.unpack`, and stay silent). A script reading
         // computed names (`_G[key]`) gets at most `maxNotes` of them.
-        var noted: Set<ScriptNote> = []
-        state.undefinedGlobalRead = { [unowned context] name, location in
-            guard noted.count < LoadedBot.maxNotes else { return }
-            let note = ScriptNote.undefinedGlobal(name, at: location)
-            guard noted.insert(note).inserted else { return }
-            context.host?.botNoted(note)
-        }
+        state.undefinedGlobalRead = { name, location in note(.undefinedGlobal(name, at: location)) }
         definition = BotDefinition(
             name: name, greeting: declared.greeting, initial: declared.initial, color: declared.color,
             typingCharactersPerSecond: declared.typingCharactersPerSecond, grouping: declared.grouping,

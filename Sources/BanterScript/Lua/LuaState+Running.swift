@@ -11,8 +11,13 @@ extension LuaState {
     }
 
     /// Compiles Banter's own Lua code; errors and locations skip over it (see `banter_where`).
+    /// Its globals are the pristine built-ins, whatever names the script rebinds.
     func loadTrusted(source: String, name: String) throws(ScriptError) -> LuaRef {
         try compile(Array(source.utf8), chunkName: "=[banter \(name)]", on: L)
+        if builtinsRef != LUA_NOREF {
+            pushBuiltins()
+            lua_setupvalue(L, -2, 1)
+        }
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
@@ -267,6 +272,7 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
+        if status == LUA_OK || status == LUA_YIELD { runQueuedFinalizers() }
         restartCollectorIfStopped()
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
             lua_settop(co, 0)

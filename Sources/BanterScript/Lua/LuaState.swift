@@ -22,6 +22,8 @@ final class LuaState {
     var hostThreadsRef: Int32 = LUA_NOREF
     /// Lua's own `collectgarbage`, for restarting a collector the script stopped.
     var collectorRef: Int32 = LUA_NOREF
+    /// The prelude's `run_finalizers` (see `runQueuedFinalizers`).
+    var finalizersRef: Int32 = LUA_NOREF
     /// The script stopped the collector during this run; the host restarts it when the run
     /// ends, so a stopped collector never outlives one run.
     var collectorStopped = false
@@ -39,6 +41,10 @@ final class LuaState {
     /// Called when the script reads a global that nobody defined (it reads as nil, as in
     /// Lua), with the name and the script's file:line; nil ignores such reads.
     var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
+
+    /// Called with the error of a finalizer (`__gc`) that failed; Lua makes it a warning,
+    /// and the run carries on. Nil ignores them.
+    var finalizerFailed: ((String) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).
@@ -84,23 +90,31 @@ final class LuaState {
 
     // MARK: Host functions and globals
 
-    /// Makes `function` a global of the sandbox under `name`. Registered globals are
-    /// built-ins: scripts can call them but not replace them.
+    /// Makes `function` a built-in global of the sandbox under `name`: a global of the
+    /// script (which may rebind the name for itself, as in Lua) and of Banter's own Lua code
+    /// (whose copy no script can change).
     func register(_ name: String, _ function: @escaping HostFunction) {
-        pushBuiltins()
-        pushString(name, on: L)
         pushHostFunction(function, on: L)
-        lua_rawset(L, -3)
-        banter_lua_pop(L, 1)
+        defineBuiltin(name)
     }
 
-    /// Makes the value held by `reference` a built-in global under `name`.
+    /// Makes the value held by `reference` a built-in global under `name` (see `register`).
     func define(_ name: String, _ reference: LuaRef) {
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
+        defineBuiltin(name)
+    }
+
+    /// Pops the value on top of the stack into the built-ins and the global table.
+    private func defineBuiltin(_ name: String) {
         pushBuiltins()
         pushString(name, on: L)
-        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
+        lua_pushvalue(L, -3)
         lua_rawset(L, -3)
-        banter_lua_pop(L, 1)
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(LUA_RIDX_GLOBALS))
+        pushString(name, on: L)
+        lua_pushvalue(L, -4)
+        lua_rawset(L, -3)
+        banter_lua_pop(L, 3)
     }
 
     /// A host function as a Lua value held by the host (to pass to trusted Lua code).

@@ -48,6 +48,8 @@ typedef struct banter_control {
     banter_host_dispatch dispatch;
     void *owner;
     struct banter_coverage *coverage; /* line coverage being recorded, or NULL (see LuaCoverage.h) */
+    long long finalizers_queued; /* objects the collector queued for finalization, in all */
+    long long finalizers_taken;  /* of those, handed to the host's finalizer runner */
 } banter_control;
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */
@@ -76,6 +78,36 @@ void banter_push_host_function(lua_State *L, int index);
 /** Replaces the value on top of L with its string form; returns 0 (and pushes nothing in
     place of it) when the conversion itself failed. */
 int banter_protected_tostring(lua_State *L);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Finalizers, deferred: Lua's collector never calls script code. An object whose metatable */
+/* had __gc when the script set it gets a sentinel (a userdata only the sandbox holds, kept  */
+/* alive by the object through an ephemeron table); the sentinel's own __gc, in C, only     */
+/* queues the object (resurrecting it, as Lua does), and the host runs the queued objects'  */
+/* __gc at safe points, under the run's budget.                                             */
+
+/** Creates the finalization queue and the sentinels' metatable (once per state). */
+void banter_open_finalizers(lua_State *L);
+
+/** sentinel(object): a new userdata that queues `object` when the collector finalizes it. */
+int banter_finalizer_sentinel(lua_State *L);
+
+/** next(): the next queued object, taken off the queue, or nothing when it is empty. */
+int banter_finalizer_next(lua_State *L);
+
+/** A full garbage collection (lua_gc is variadic, which Swift cannot call). */
+void banter_collect_garbage(lua_State *L);
+
+/** c_frame(f): a C function that calls `f` with its arguments and returns its results, so
+    that a tail call to it keeps its caller's frame, as with Lua's own C functions. */
+int banter_c_frame(lua_State *L);
+
+/** script_levels(thread|nil, level, count): the stack levels, as the calling Lua function
+    counts them, of up to `count` (-1: all) frames the script sees from its level `level`
+    on: a Banter function (of an "=[banter" chunk) stands for a C function, so the C and
+    Banter functions it calls are hidden. On the caller's own thread, the script's level 0
+    is the C frame around the caller (see banter_c_frame). */
+int banter_script_levels(lua_State *L);
 
 /** coroutine.create, with the hook installed on the new thread. */
 int banter_co_create(lua_State *L);

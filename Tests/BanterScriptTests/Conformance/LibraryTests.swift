@@ -80,23 +80,19 @@ struct LibraryTests {
         let bed = try bed(for: "lume")
         // Its tester reads source lines with io and debug for its report: Support/tester.lua
         // is the same API without them. test.lua extends package.path to find ../lume.lua;
-        // here the library sits beside it and `package` is a plain table for that line.
+        // here the library sits beside it.
         try LuaCorpus.supportText("tester.lua").write(toFile: bed.folder.file("test/util/tester.lua"), atomically: true, encoding: .utf8)
         try FileManager.default.moveItem(atPath: bed.folder.file("test/util"), toPath: bed.folder.file("util"))
         try FileManager.default.moveItem(atPath: bed.folder.file("test/test.lua"), toPath: bed.folder.file("test.lua"))
-        try bed.prepare(#"package = { path = "./?.lua" }"#)
         let outcome = bed.run("test.lua")
         #expect(outcome.stop == nil)
         let line = outcome.printed.last
         print("lume: \(line ?? "no result")")
         let functions = counts(line, /(\d+) of (\d+) test functions passed/)
         let checks = counts(line, /\((\d+) of (\d+) checks\)/)
-        #expect(functions.map { $0 == (56, 58) } == true)
+        #expect(functions.map { $0 == (58, 58) } == true)
         #expect(checks.map { $0.0 == $0.1 } == true, "a check failed: \(outcome.printed.filter { $0.contains("FAIL") })")
-        try expect(outcome.printed.filter { $0.hasSuffix(": FAIL") }, [
-            ExpectedFailure(name: "lume.trace", rule: "no-debug"), // debug.getinfo; the test also replaces print
-            ExpectedFailure(name: "lume.hotswap", rule: "no-package"), // package.loaded
-        ], "lume")
+        try expect(outcome.printed.filter { $0.hasSuffix(": FAIL") }, [], "lume")
     }
 
     /// Runs busted-style spec files through Support/busted.lua; returns (passed, failed, output).
@@ -119,24 +115,18 @@ struct LibraryTests {
     @Test func inspectPassesItsOwnSpecs() throws {
         let (passed, failed, output) = try runSpecs(of: "inspect.lua", ["spec/inspect_spec.lua"])
         print("inspect.lua: \(passed) of \(passed + failed) specs passed")
-        #expect(passed == 48 && failed == 1)
-        try expect(output.filter { $0.hasPrefix("[fail]") }, [
-            ExpectedFailure(name: "allows changing the global tostring", rule: "builtins"),
-        ], "inspect.lua")
+        #expect(passed == 49 && failed == 0)
+        try expect(output.filter { $0.hasPrefix("[fail]") }, [], "inspect.lua")
     }
 
     @Test func middleclassPassesItsOwnSpecs() throws {
         let specs = ["class_spec", "classes_spec", "default_methods_spec", "instances_spec", "metamethods_spec", "mixins_spec"]
         let (passed, failed, output) = try runSpecs(of: "middleclass", specs.map { "spec/\($0).lua" })
         print("middleclass: \(passed) of \(passed + failed) specs passed")
-        #expect(passed == 126 && failed == 6)
+        #expect(passed == 130 && failed == 2)
         try expect(output.filter { $0.hasPrefix("[fail]") }, [
             ExpectedFailure(name: "Lua 5.2 Metamethods implements __ipairs", rule: "lua-5.4"), // fails under lua5.4 too
             ExpectedFailure(name: "Lua 5.2 Metamethods Inherited Metamethods implements __ipairs", rule: "lua-5.4"),
-            ExpectedFailure(name: "Lua 5.3 Metamethods implements __gc", rule: "finalizers"),
-            ExpectedFailure(name: "Lua 5.3 Metamethods Inherited Metamethods implements __gc", rule: "finalizers"),
-            ExpectedFailure(name: "instance should have a table __index if not overrided", rule: "no-debug"),
-            ExpectedFailure(name: "instance should also have a table __index if not overrided", rule: "no-debug"),
         ], "middleclass")
     }
 

@@ -34,18 +34,15 @@ enum LuaCorpus {
         return text
     }
 
-    /// Copies the Lua files of `folder` (recursively) into `destination`, as script text,
-    /// each passed through `adapt`.
-    static func copyLuaFiles(
-        of folder: URL, to destination: String, into subfolder: String = "", adapt: (String) -> String = { $0 }
-    ) throws {
+    /// Copies the Lua files of `folder` (recursively) into `destination`, as script text.
+    static func copyLuaFiles(of folder: URL, to destination: String, into subfolder: String = "") throws {
         let manager = FileManager.default
         let files = manager.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where file.pathExtension == "lua" {
             let relative = String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             let target = URL(fileURLWithPath: destination).appendingPathComponent(subfolder).appendingPathComponent(relative)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try adapt(scriptText(of: file)).write(to: target, atomically: true, encoding: .utf8)
+            try scriptText(of: file).write(to: target, atomically: true, encoding: .utf8)
         }
     }
 

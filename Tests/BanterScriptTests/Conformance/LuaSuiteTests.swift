@@ -42,19 +42,10 @@ struct LuaSuiteTests {
         var description: String { "LuaSuiteDifferences.txt: expected 'file | difference | rule', got '\(line)'" }
     }
 
-    /// Most files start with `local debug = require "debug"`, which the sandbox refuses (it
-    /// has no debug library); that line alone would end them before their first assertion.
-    /// It becomes `local debug = nil`, so a file runs up to its first real use of `debug`.
-    static func withoutDebugImport(_ text: String) -> String {
-        text.replacingOccurrences(
-            of: #"(?m)^([ \t]*local debug = )require[ \t]*\(?[ \t]*["']debug["'][ \t]*\)?"#, with: "$1nil", options: .regularExpression
-        )
-    }
-
     /// Runs `file` in a fresh sandbox and returns how it went, its differences as listed.
     static func run(_ file: String) throws -> (outcome: LuaTestBed.Outcome, differences: Set<String>) {
         let bed = try LuaTestBed()
-        try LuaCorpus.copyLuaFiles(of: LuaCorpus.suite, to: bed.folder.path, adapt: withoutDebugImport)
+        try LuaCorpus.copyLuaFiles(of: LuaCorpus.suite, to: bed.folder.path)
         try bed.prepare("_port = true; _soft = true")
         let outcome = bed.run(file)
         var differences = Set(outcome.failures.map { "assertion at \($0.location)" })

@@ -77,6 +77,13 @@ import Testing
             #expect(result.standardError == expected, "\(arguments)")
             #expect(result.standardOutput.isEmpty, "\(arguments)")
         }
+        // A theme the file names must exist, for every command, drawing or not.
+        try "theme = \"solarised\"\n".write(toFile: configFile, atomically: true, encoding: .utf8)
+        for arguments in [["config"], ["import", fixture.path("x.json")], ["render", "--theme", "mono"]] {
+            let result = try banter(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.hasPrefix("banter: \(configFile):1: unknown theme \"solarised\""), "\(arguments)")
+        }
         let missing = try banter(["render", "--config", fixture.path("nope.toml")])
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("banter: \(fixture.path("nope.toml")): no such configuration file (named by --config)"))

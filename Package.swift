@@ -62,17 +62,20 @@ let package = Package(
             ]
         ),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
-        // reports, bot coverage.
+        // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal"]
         ),
+        // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
+        .target(name: "BanterWatch"),
         // The command-line entry point: wiring only.
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig", "BanterExport",
-                "BanterTestRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig",
+                "BanterExport", "BanterTestRunner", "BanterWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
         ),
@@ -105,6 +108,7 @@ let package = Package(
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",

@@ -10,7 +10,7 @@ extension BotContext {
         guard var declarations else { throw LuaCallError("bot: can only be declared while the script loads") }
         guard declarations.name == nil else { throw LuaCallError("bot: declared twice") }
         let options = try LuaArguments.table(arguments.first ?? .nil, "bot", example: "bot { name = \"Alisha\" }")
-        try LuaArguments.checkKeys(options, "bot", known: ["name", "greeting", "initial", "color", "colour", "typing"])
+        try LuaArguments.checkKeys(options, "bot", known: BotAPI.botOptions.fieldNames)
         guard let name = options["name"].stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("bot: 'name' must be a non-empty string")
         }
@@ -29,7 +29,7 @@ extension BotContext {
         case .nil:
             break
         case .table(let typing):
-            try LuaArguments.checkKeys(typing, "bot: 'typing'", known: ["cps"])
+            try LuaArguments.checkKeys(typing, "bot: 'typing'", known: BotAPI.typingOptions.fieldNames)
             guard let cps = typing["cps"].doubleValue, cps > 0, cps.isFinite else {
                 throw LuaCallError("bot: 'typing.cps' must be a positive number of characters per second")
             }
@@ -57,7 +57,7 @@ extension BotContext {
         for (offset, element) in list.array.enumerated() {
             let place = "seed: message \(offset + 1)"
             guard case .table(let entry) = element else { throw LuaCallError("\(place) must be a table") }
-            try LuaArguments.checkKeys(entry, place, known: ["from", "text", "at"])
+            try LuaArguments.checkKeys(entry, place, known: BotAPI.seedMessage.fieldNames)
             guard let from = entry["from"].stringValue, let sender = Sender(rawValue: from) else {
                 throw LuaCallError("\(place): 'from' must be \"me\", \"them\" or \"system\"")
             }
@@ -91,7 +91,7 @@ extension BotContext {
         case .nil:
             break
         case .table(let options):
-            try LuaArguments.checkKeys(options, "chat:reply", known: ["after", "typing"])
+            try LuaArguments.checkKeys(options, "chat:reply", known: ChatAPI.replyOptions.fieldNames)
             if !options["after"].isNil { after = .number(try seconds(LuaArguments.duration(options["after"], "chat:reply: 'after'"))) }
             switch options["typing"] {
             case .nil, .boolean(false): break

@@ -51,7 +51,7 @@ final class LoadedBot {
             state.release(entry)
             state.release(loaded)
         }
-        for name in ["on", "on_message", "on_open", "fallback"] {
+        for name in state.keys(of: api) { // every handler registration BotSupport offers
             if let function = state.field(api, name) {
                 state.define(name, function)
                 state.release(function)

@@ -52,7 +52,7 @@ enum LuaArguments {
     /// scenario step; the header pattern is validated here, where the script wrote it.
     static func grouping(_ value: LuaValue, _ name: String) throws(LuaCallError) -> GroupingChange {
         let options = try table(value, name, example: "\(name) { section_gap = \"1h\", cluster_gap = \"20s\" }")
-        try checkKeys(options, name, known: ["section_gap", "cluster_gap", "header"])
+        try checkKeys(options, name, known: SharedAPI.groupingOptions.fieldNames)
         var change = GroupingChange()
         if !options["section_gap"].isNil { change.sectionGap = try duration(options["section_gap"], "\(name): section_gap") }
         if !options["cluster_gap"].isNil { change.clusterGap = try duration(options["cluster_gap"], "\(name): cluster_gap") }

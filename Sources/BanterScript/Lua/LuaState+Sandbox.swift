@@ -171,7 +171,8 @@ extension LuaState {
             throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)")
         }
         let relative = parts.joined(separator: "/") + ".lua"
-        let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).path
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
+        if !requiredFiles.contains(path) { requiredFiles.append(path) }
         let bytes: [UInt8]
         do {
             bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)

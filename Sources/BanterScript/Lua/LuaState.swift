@@ -16,6 +16,9 @@ final class LuaState {
     let limits: ScriptLimits
     /// The folder `require` may load modules from; nil disables `require`.
     let moduleDirectory: String?
+    /// The module files `require` looked for, found or not, in the order first asked
+    /// (what a watcher must watch besides the script).
+    var requiredFiles: [String] = []
     var hostFunctions: [HostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).

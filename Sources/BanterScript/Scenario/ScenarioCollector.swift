@@ -23,8 +23,7 @@ final class ScenarioCollector {
         guard steps.isEmpty else { throw LuaCallError("scenario: declare it before the first step") }
         let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
-        try LuaArguments.checkKeys(
-            options, "scenario", known: ["bot", "start", "time_zone", "grouping", "seed", "title"])
+        try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
 
         let zoneName = try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
             ?? ScenarioSettings.defaultTimeZone
@@ -52,8 +51,15 @@ final class ScenarioCollector {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("scenario: title must not be empty")
         }
+        var width: Int?
+        switch options["width"] {
+        case .nil: break
+        case .integer(let columns) where ScenarioSettings.widths.contains(Int(columns)): width = Int(columns)
+        case let other:
+            throw LuaCallError("scenario: width must be a whole number of columns from \(ScenarioSettings.widths.lowerBound) to \(ScenarioSettings.widths.upperBound), got \(LuaState.printable(other))")
+        }
         settings = ScenarioSettings(
-            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title)
+            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title, width: width)
         return .none
     }
 
@@ -97,7 +103,7 @@ final class ScenarioCollector {
         case .string(let text):
             matcher = .exact(text)
         case .table(let options):
-            try LuaArguments.checkKeys(options, name, known: ["text", "pattern", "within"])
+            try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReply.fieldNames)
             if !options["within"].isNil { within = try LuaArguments.duration(options["within"], "\(name): within") }
             switch (options["text"], options["pattern"]) {
             case (.string(let text), .nil): matcher = .exact(text)
@@ -119,7 +125,7 @@ final class ScenarioCollector {
     private func timeout(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
         guard !value.isNil else { return ScenarioScript.defaultReplyTimeout }
         let options = try LuaArguments.table(value, "\(name): options", example: "{ within = \"5m\" }")
-        try LuaArguments.checkKeys(options, name, known: ["within"])
+        try LuaArguments.checkKeys(options, name, known: ScenarioAPI.expectReplyOptions.fieldNames)
         if options["within"].isNil { return ScenarioScript.defaultReplyTimeout }
         return try LuaArguments.duration(options["within"], "\(name): within")
     }

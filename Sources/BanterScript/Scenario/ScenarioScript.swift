@@ -14,7 +14,7 @@ public final class ScenarioScript {
     public let settings: ScenarioSettings
     public let steps: [ScenarioStep]
 
-    private let state: LuaState
+    let state: LuaState
     private let collector: ScenarioCollector
     private let patternMatcher: LuaRef
     private let predicateRunner: LuaRef

@@ -15,7 +15,8 @@ public enum WorkerLoop {
             for line in lines.feed(bytes[...]) {
                 guard let request = MessageLine.decode(WorkerRequest.self, from: line) else { continue }
                 let parts = run(request.path)
-                let reply = WorkerReply(index: request.index, result: parts.result, coverage: parts.coverage)
+                let reply = WorkerReply(
+                    index: request.index, result: parts.result, coverage: parts.coverage, sourceFiles: parts.sourceFiles)
                 guard Descriptor.write(MessageLine.encode(reply), to: answers) else { return }
             }
         }
@@ -26,9 +27,13 @@ public enum WorkerLoop {
 public struct WorkerReplyParts: Sendable {
     public var result: ScenarioResult
     public var coverage: [FileCoverage]?
+    /// The files the scenario and its bot read (scripts and `require`d modules, absolute):
+    /// what `banter test --watch` reruns the scenario for.
+    public var sourceFiles: [String]?
 
-    public init(result: ScenarioResult, coverage: [FileCoverage]? = nil) {
+    public init(result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
         self.result = result
         self.coverage = coverage
+        self.sourceFiles = sourceFiles
     }
 }

@@ -12,11 +12,14 @@ public struct WorkerReply: Codable, Hashable, Sendable {
     public var index: Int
     public var result: ScenarioResult
     public var coverage: [FileCoverage]?
+    /// The files the scenario and its bot read (see `WorkerReplyParts.sourceFiles`).
+    public var sourceFiles: [String]?
 
-    public init(index: Int, result: ScenarioResult, coverage: [FileCoverage]? = nil) {
+    public init(index: Int, result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
         self.index = index
         self.result = result
         self.coverage = coverage
+        self.sourceFiles = sourceFiles
     }
 }
 

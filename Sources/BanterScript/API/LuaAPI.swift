@@ -1,0 +1,135 @@
+/// The catalogue of what scripts can call: one definition per global function, method,
+/// field and option-table key of the bot and scenario APIs, with its types (in the Lua
+/// Language Server's notation) and a one-line doc. The runtime's option checks read their
+/// known keys from here, `banter types` writes editor annotations and luacheck's globals
+/// from it, `banter check` knows the globals and option names by it, and a test fails when
+/// the runtime registers something this catalogue does not define (or the other way round).
+///
+/// Adding an API function: one entry in the area's file (`BotAPI`, `ChatAPI`,
+/// `ScenarioAPI`), plus its implementation.
+public struct LuaAPI: Sendable {
+    /// Which kind of script sees it: `"bot"` or `"scenario"`.
+    public let kind: String
+    /// The global functions the runtime registers for this kind of script.
+    public let globals: [APIFunction]
+    /// The tables the functions take and hand out (option tables, `chat`, `msg`), in the
+    /// order they are documented.
+    public let classes: [APIClass]
+    /// Named types used in the signatures (`Duration`).
+    public let aliases: [APIAlias]
+
+    /// The global called `name`, if any.
+    public func global(_ name: String) -> APIFunction? {
+        globals.first { $0.name == name }
+    }
+
+    /// The class called `name`, if any.
+    public func `class`(_ name: String) -> APIClass? {
+        classes.first { $0.name == name }
+    }
+
+    /// Both APIs, bot first.
+    public static let all: [LuaAPI] = [BotAPI.catalogue, ScenarioAPI.catalogue]
+}
+
+/// A function scripts call: a global (`on`) or a method (`chat:reply`).
+public struct APIFunction: Sendable {
+    public let name: String
+    public let parameters: [APIParameter]
+    public let returns: [APIReturn]
+    public let doc: String
+
+    public init(_ name: String, _ parameters: [APIParameter] = [], returns: [APIReturn] = [], doc: String) {
+        self.name = name
+        self.parameters = parameters
+        self.returns = returns
+        self.doc = doc
+    }
+
+    /// The option-table parameters that name a class (for checking literal tables).
+    public var optionClasses: [(position: Int, className: String)] {
+        parameters.enumerated().compactMap { offset, parameter in
+            parameter.optionsClass.map { (offset, $0) }
+        }
+    }
+}
+
+/// One parameter: its name, LuaLS type (`string`, `Duration`, `fun(msg: BanterMessage)`),
+/// whether it may be left out, and, for an option table, the class that lists its keys.
+public struct APIParameter: Sendable {
+    public let name: String
+    public let type: String
+    public let isOptional: Bool
+    /// The class whose fields are the keys a literal table here may have.
+    public let optionsClass: String?
+    public let doc: String
+
+    public init(_ name: String, _ type: String, optional: Bool = false, options: String? = nil, doc: String = "") {
+        self.name = name
+        self.type = type
+        self.isOptional = optional
+        self.optionsClass = options
+        self.doc = doc
+    }
+}
+
+/// One return value.
+public struct APIReturn: Sendable {
+    public let type: String
+    public let name: String
+    public let doc: String
+
+    public init(_ type: String, _ name: String, doc: String = "") {
+        self.type = type
+        self.name = name
+        self.doc = doc
+    }
+}
+
+/// A table with known keys: an option table (`bot { … }`'s), or an object the runtime
+/// hands to scripts (`chat`, `msg`), with fields and methods.
+public struct APIClass: Sendable {
+    public let name: String
+    public let doc: String
+    public let fields: [APIField]
+    public let methods: [APIFunction]
+
+    public init(_ name: String, doc: String, fields: [APIField], methods: [APIFunction] = []) {
+        self.name = name
+        self.doc = doc
+        self.fields = fields
+        self.methods = methods
+    }
+
+    /// The keys a table of this class may have, in the documented order (what an unknown
+    /// option's error lists).
+    public var fieldNames: [String] { fields.map(\.name) }
+}
+
+/// A key of a class: its LuaLS type and whether it may be left out.
+public struct APIField: Sendable {
+    public let name: String
+    public let type: String
+    public let isOptional: Bool
+    public let doc: String
+
+    public init(_ name: String, _ type: String, optional: Bool = true, doc: String) {
+        self.name = name
+        self.type = type
+        self.isOptional = optional
+        self.doc = doc
+    }
+}
+
+/// A named type (`---@alias`), such as `Duration`.
+public struct APIAlias: Sendable {
+    public let name: String
+    public let type: String
+    public let doc: String
+
+    public init(_ name: String, _ type: String, doc: String) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The files a loaded bot or scenario read: its script and every module it `require`d
+/// (also one `require` looked for and did not find, so creating it counts as a change).
+/// Live reload and `banter test --watch` watch exactly these.
+extension BotRuntime {
+    /// The script and its modules, absolute, script first.
+    public var sourceFiles: [String] {
+        SourceFiles.list(script: scriptPath, modules: bot.state.requiredFiles)
+    }
+}
+
+extension ScenarioScript {
+    /// The scenario file and its modules, absolute, scenario first (not the bot's: those
+    /// are the bot runtime's `sourceFiles`).
+    public var sourceFiles: [String] {
+        SourceFiles.list(script: path, modules: state.requiredFiles)
+    }
+}
+
+enum SourceFiles {
+    static func list(script: String, modules: [String]) -> [String] {
+        var files = [URL(fileURLWithPath: script).standardizedFileURL.path]
+        for module in modules where !files.contains(module) { files.append(module) }
+        return files
+    }
+}

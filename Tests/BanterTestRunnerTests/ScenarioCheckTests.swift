@@ -1,0 +1,37 @@
+import BanterScript
+import BanterTestSupport
+import Foundation
+import Testing
+@testable import BanterTestRunner
+
+/// What a worker reports for one scenario besides its verdict.
+@Suite struct ScenarioCheckTests {
+    @Test func reportsTheFilesTheScenarioAndItsBotRead() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("bots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("scenarios"), withIntermediateDirectories: true)
+        let module = try folder.write("bots/lines.lua", "return { hi = 'Hello!' }")
+        let bot = try folder.write("bots/bot.lua", """
+            local lines = require "lines"
+            bot { name = "B" }
+            on_message(function(msg, chat) chat:reply(lines.hi) end)
+            """)
+        let scenario = try folder.write("scenarios/talk.lua", """
+            scenario { bot = "../bots/bot.lua" }
+            me "hi"
+            expect_reply "Hello!"
+            """)
+        let parts = try ScenarioCheck(limits: .default).run(scenario)
+        #expect(parts.result.verdict == .passed)
+        #expect(parts.sourceFiles == [scenario, bot, module])
+    }
+
+    @Test func aBotThatDoesNotLoadIsStillAFileToWatch() throws {
+        let folder = try TemporaryFolder()
+        let bot = try folder.write("bot.lua", "bot { name = ")
+        let scenario = try folder.write("talk.lua", "scenario { bot = \"bot.lua\" }")
+        let parts = try ScenarioCheck(limits: .default).run(scenario)
+        #expect(parts.result.verdict.isError)
+        #expect(parts.sourceFiles == [scenario, bot])
+    }
+}

@@ -14,7 +14,8 @@ import Testing
         ])
         try terminal.waitFor(text: "Message themed…")
         try terminal.enter("hello light")
-        try terminal.waitFor(text: "hello light")
+        // The typed text shows on the input line at once; the status appears once it is sent.
+        try terminal.waitFor(text: "Sent ✓")
         let styled = try terminal.styledScreen()
         // The light theme's blue sent bubble, its grey prompt; none of the default theme's pink.
         #expect(styled.contains("48;2;0;122;255m"), "\(styled)")

@@ -61,6 +61,12 @@ import Testing
         #expect(lines.contains(["animation", "true", "default"]))
         #expect(lines.count == 15)
 
+        // A theme of the user's shows its file.
+        try FileManager.default.createDirectory(atPath: fixture.path("config/banter/themes"), withIntermediateDirectories: true)
+        try "extends = \"dark\"\n".write(toFile: fixture.path("config/banter/themes/night.toml"), atomically: true, encoding: .utf8)
+        let user = try banter(["config"], extra: ["BANTER_THEME": "night"])
+        #expect(user.standardOutput.contains("night (\(fixture.path("config/banter/themes/night.toml")))"), "\(user.standardOutput)")
+
         let overridden = try banter(["config"], extra: ["BANTER_THEME": "mono"])
         #expect(overridden.standardOutput.contains("theme                      mono"))
         #expect(overridden.standardOutput.contains("environment BANTER_THEME"))

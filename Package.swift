@@ -62,10 +62,10 @@ let package = Package(
             ]
         ),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
-        // reports, bot coverage.
+        // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat"]
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal"]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),
@@ -73,8 +73,9 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig", "BanterExport",
-                "BanterTestRunner", "BanterWatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig",
+                "BanterExport", "BanterTestRunner", "BanterWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
         ),

@@ -6,7 +6,7 @@ BANTER_PACKAGES=(liblua5.4-dev libsqlite3-dev libreadline-dev pkg-config)
 # What scripts/screenshots needs: a virtual X display, xterm, a font with box-drawing and
 # block characters (DejaVu), one for emoji (Symbola), and ImageMagick's `import` (x11-utils for xdpyinfo and xwininfo).
 BANTER_SCREENSHOT_PACKAGES=(xvfb xterm fonts-dejavu-core fonts-symbola imagemagick x11-utils)
-BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4 lcov "${BANTER_SCREENSHOT_PACKAGES[@]}")
+BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4 lua-check lcov "${BANTER_SCREENSHOT_PACKAGES[@]}")
 
 # Installs the given Debian packages that are missing: as root directly, else through sudo,
 # else prints the exact command and stops.
@@ -49,7 +49,9 @@ banter_build_release() {
     local build=(swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build/static")
     local product
     for product in "$@"; do
-        "${build[@]}" --product "$product" >&2
+        # A failed build must stop here: the caller would otherwise run stale binaries
+        # (errexit does not reach into the command substitution that calls this).
+        "${build[@]}" --product "$product" >&2 || return 1
     done
     "${build[@]}" --show-bin-path
 }

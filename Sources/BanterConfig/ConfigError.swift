@@ -1,3 +1,5 @@
+import BanterCore
+
 /// A mistake in a configuration or theme file, or in a setting from the environment:
 /// "FILE:LINE: what is wrong; what is accepted". Banter does not start with one.
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,8 +15,9 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error as one line. Values quoted from a file are untrusted text, so the whole
+    /// line is sanitised: an escape sequence in a theme file shows as "␛[…", never runs.
     public var description: String {
-        if let line { return "\(origin):\(line): \(message)" }
-        return "\(origin): \(message)"
+        Sanitizer.sanitize(line.map { "\(origin):\($0): \(message)" } ?? "\(origin): \(message)")
     }
 }

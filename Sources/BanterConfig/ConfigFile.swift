@@ -43,28 +43,18 @@ public struct ConfigFile: Sendable {
 
     /// Reads the file at `path`.
     public init(path: String) throws(ConfigError) {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigError(origin: path, line: nil, message: "cannot read the configuration file (\(ThemeLibrary.reason(error)))")
-        }
-        try self.init(text: text, path: path)
+        try self.init(text: try TextFile.read(path, what: "configuration file"), path: path)
     }
 
     /// The configuration for a process: the file `--config` or `BANTER_CONFIG` names (which
     /// must exist), else the default one if there is one; nil when there is none.
     public static func load(explicit: String?, environment: [String: String]) throws(ConfigError) -> ConfigFile? {
         let (path, isChosen) = ConfigLocation.file(explicit: explicit, environment: environment)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: path) else {
             guard isChosen else { return nil }
             throw ConfigError(
                 origin: path, line: nil,
                 message: "no such configuration file (named by \(explicit != nil ? "--config" : "BANTER_CONFIG")); `banter config --init --config \(path)` writes one")
-        }
-        if isFolder.boolValue {
-            throw ConfigError(origin: path, line: nil, message: "is a folder, not a configuration file")
         }
         return try ConfigFile(path: path)
     }

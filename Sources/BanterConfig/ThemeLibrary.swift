@@ -32,13 +32,7 @@ public struct ThemeLibrary: Sendable {
 
     /// Reads a theme file; its name is the file's name without ".toml".
     public func load(path: String) throws(ConfigError) -> ThemeChoice {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigError(origin: path, line: nil, message: "cannot read the theme file (\(Self.reason(error)))")
-        }
-        let file = try ThemeFile.parse(text, origin: path)
+        let file = try ThemeFile.parse(try TextFile.read(path, what: "theme file"), origin: path)
         return ThemeChoice(
             name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, palette: file.palette,
             description: file.description ?? "your theme", path: path)
@@ -48,14 +42,5 @@ public struct ThemeLibrary: Sendable {
     public func userThemePaths() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: userFolder)) ?? []
         return names.filter { $0.hasSuffix(".toml") && !$0.hasPrefix(".") }.sorted().map { userFolder + "/" + $0 }
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        return nsError.localizedDescription
     }
 }

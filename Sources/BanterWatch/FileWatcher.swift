@@ -60,8 +60,10 @@ public final class FileWatcher {
     public var files: [String] { snapshots.keys.sorted() }
 
     /// Watches exactly `paths` from now on (relative paths are taken from the current
-    /// folder); a path that does not exist yet is watched for its creation, as long as its
-    /// folder exists. Changes before this call are forgotten.
+    /// folder); a path that does not exist yet is watched for its creation. A file whose
+    /// folder does not exist either (a module `require` looked for in a missing subfolder)
+    /// is looked at whenever the watcher looks, but cannot wake it. Changes before this
+    /// call are forgotten. Throws when the system refuses a watch (the inotify limit).
     public func watch(_ paths: some Sequence<String>) throws(Failure) {
         let absolute = Set(paths.map(Self.absolute))
         let folders = Set(absolute.map(Self.folder))
@@ -73,16 +75,13 @@ public final class FileWatcher {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MODIFY)
             for folder in folders.sorted() where watchedFolders[folder] == nil {
                 let watch = inotify_add_watch(inotify, folder, mask)
-                guard watch >= 0 else {
+                if watch >= 0 {
+                    watchedFolders[folder] = watch
+                } else if errno != ENOENT && errno != ENOTDIR {
                     throw Failure(description: "cannot watch \(folder): \(String(cString: strerror(errno)))")
                 }
-                watchedFolders[folder] = watch
             }
             drainEvents()
-        } else {
-            for folder in folders where !FileSnapshot.isFolder(folder) {
-                throw Failure(description: "cannot watch \(folder): no such folder")
-            }
         }
         snapshots = Dictionary(uniqueKeysWithValues: absolute.map { ($0, FileSnapshot(path: $0)) })
     }

@@ -16,8 +16,9 @@ struct ChatCommand: ParsableCommand {
         discussion: """
             With a terminal, messages appear as bubbles above a readline prompt; type /help \
             for the commands. --conversation names the conversation to open or create \
-            (default: the bot's file name, else "default"). With --as them you write as the other side, for example in a \
-            second terminal on the same database: your messages are drawn as sent. With piped input, each line is handled as if typed, on a \
+            (default: the bot's file name, else "default"). With --as them you write as the \
+            other side, for example in a second terminal on the same database: your messages \
+            are drawn as sent. With piped input, each line is handled as if typed, on a \
             virtual clock that moves only with /wait and the bot's delays, and the \
             transcript is printed as plain text.
             """

@@ -60,6 +60,9 @@ struct ConfigCommand: ParsableCommand {
             environment["BANTER_DB"] = nil
             return ChatStore.defaultPath(environment: environment)
         }
+        if setting.key == .theme, let path = (try? settings.theme(flag: nil))?.path {
+            return "\(setting.value?.description ?? "") (\(path))"
+        }
         if let value = setting.value { return value.description }
         return "(\(setting.key.defaultDescription))"
     }

@@ -11,10 +11,13 @@ struct ConfigOption: ParsableArguments {
     var config: String?
 
     /// The effective settings. A broken configuration file ends the command here, with
-    /// status 2 and "FILE:LINE: what is wrong": Banter never starts on silent defaults.
+    /// status 2 and "FILE:LINE: what is wrong": Banter never starts on silent defaults. The
+    /// theme the file (or BANTER_THEME) names is part of it: it must exist and parse.
     func settings() throws -> Settings {
         try Diagnostics.exitOnConfigError {
-            try Settings.load(explicit: config, environment: ProcessInfo.processInfo.environment)
+            let settings = try Settings.load(explicit: config, environment: ProcessInfo.processInfo.environment)
+            _ = try settings.theme(flag: nil)
+            return settings
         }
     }
 }

@@ -48,6 +48,16 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"), completion: .file())
     var lcov: String?
 
+    @Flag(help: ArgumentHelp(
+        "Write each scenario's transcript to NAME.transcript beside it (only when it changed), instead of comparing.",
+        discussion: "Without it, a scenario whose NAME.transcript exists fails with a diff when its transcript differs."))
+    var update = false
+
+    @Flag(help: ArgumentHelp(
+        "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
+        discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
+    var watch = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     @OptionGroup var config: ConfigOption
@@ -55,9 +65,13 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let settings = try config.settings()
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
-        let run = SuiteRun(paths: plan.scenarios)
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
+        if plan.watches {
+            try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool).run() }
+            throw ExitCode(130)
+        }
+        let run = SuiteRun(paths: plan.scenarios)
         let started = Date()
         try Diagnostics.exitOnFailure(status: 2) {
             try run.run(in: pool) { result in
@@ -86,12 +100,16 @@ struct TestWorkerCommand: ParsableCommand {
     @Option(help: "Seconds after which a scenario ends this worker, should `banter test` no longer be there to.")
     var alarm: UInt32?
 
+    @Flag(help: "Write golden transcripts instead of comparing with them.")
+    var updateTranscripts = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         // No configuration file: `banter test` passes every limit it resolved as a flag.
         let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
-        let check = try ScenarioCheck(limits: limits, recordsCoverage: coverage)
+        let check = try ScenarioCheck(
+            limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

@@ -15,7 +15,8 @@ enum TestOutput {
 
     /// Writes lines to standard output at once (unbuffered, so each scenario shows as it
     /// ends). A reader that went away (`banter test | head`) ends nothing but the output.
-    static func print(_ lines: [String]) {
+    static func print(_ lines: [String], skippingEmpty: Bool = false) {
+        if skippingEmpty && lines.isEmpty { return }
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         var offset = 0
         while offset < bytes.count {

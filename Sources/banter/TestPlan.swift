@@ -20,6 +20,10 @@ struct TestPlan {
     var limits: ScriptLimits
     var shard: Shard?
     var workerArguments: [String]
+    /// The files and folders given (the current folder when none).
+    var roots: [String]
+    /// `--watch`: run again whenever a scenario, bot or module changes.
+    var watches: Bool
 
     init(_ command: TestCommand, settings: Settings) throws {
         jobs = try Self.jobs(command.jobs)
@@ -33,13 +37,26 @@ struct TestPlan {
         let alarm = Int(timeout.components.seconds) + 2
         workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
             + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
+            + (command.update ? ["--update-transcripts"] : [])
 
-        let roots = command.paths.isEmpty ? ["."] : command.paths
-        let found = try ScenarioFinder.scenarios(in: roots)
-        guard !found.isEmpty else {
+        roots = command.paths.isEmpty ? ["."] : command.paths
+        watches = command.watch
+        if watches {
+            for (option, given) in [("--junit", junitPath != nil), ("--lcov", lcovPath != nil), ("--coverage", coverage)] where given {
+                throw Diagnostics.Failure("--watch cannot be combined with \(option): reports are written for one run")
+            }
+        }
+        scenarios = []
+        scenarios = try findScenarios()
+        guard !scenarios.isEmpty else {
             throw Diagnostics.Failure("no scenarios found in \(roots.joined(separator: ", "))")
         }
-        scenarios = shard?.select(found) ?? found
+    }
+
+    /// The scenarios under `roots` now, this shard's share (again and again with `--watch`).
+    func findScenarios() throws -> [String] {
+        let found = try ScenarioFinder.scenarios(in: roots)
+        return shard?.select(found) ?? found
     }
 
     /// This very executable, started again in its worker mode.

@@ -1,4 +1,5 @@
 import BanterConfig
+import Foundation
 import Testing
 
 /// Every kind of mistake in config.toml, with the line it is on and what is accepted.
@@ -63,6 +64,23 @@ struct ConfigErrorTests {
             Issue.record("\(example.name): no error")
         } catch {
             #expect(error.description.hasPrefix(example.message), "\(error.description)")
+        }
+    }
+
+    @Test func unreadableFilesSayWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let latin1 = folder.appendingPathComponent("config.toml")
+        try Data([0x74, 0x3D, 0x22, 0xFF, 0x22, 0x0A]).write(to: latin1)
+        #expect(throws: ConfigError(origin: latin1.path, line: nil, message: "the configuration file is not UTF-8 text, as TOML must be")) {
+            _ = try ConfigFile(path: latin1.path)
+        }
+        #expect(throws: ConfigError(origin: folder.path, line: nil, message: "is a folder, not a theme file")) {
+            _ = try ThemeLibrary(environment: [:]).load(path: folder.path)
+        }
+        #expect(throws: ConfigError(origin: folder.path, line: nil, message: "is a folder, not a configuration file")) {
+            _ = try ConfigFile.load(explicit: folder.path, environment: [:])
         }
     }
 

@@ -57,6 +57,7 @@ struct ThemeFileTests {
         Case(text: "extends = \"solarized\"\n", message: "t.toml:1: extends must name a built-in theme: default, dark, light, mono"),
         Case(text: "sent = \"#FFFFFF\"\n", message: "t.toml:1: \"sent\" must be a table ([sent]), not a string"),
         Case(text: "[sent\n", message: "t.toml:1: not valid TOML"),
+        Case(text: "[sent]\nfill = \"\\u001B[2J\"\n", message: "t.toml:2: \"␛[2J\" is not a colour"),
     ]
 
     @Test(arguments: errors)

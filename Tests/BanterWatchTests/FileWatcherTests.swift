@@ -85,14 +85,16 @@ import Testing
         #expect(try watcher.wait(timeout: .seconds(5)) == .changed([second]))
     }
 
-    @Test(arguments: modes) func aMissingFolderIsAClearError(inotify: Bool) throws {
-        let watcher = FileWatcher(usesInotify: inotify)
-        #expect(throws: FileWatcher.Failure.self) { try watcher.watch(["/nonexistent-banter-folder/bot.lua"]) }
-        do {
-            try watcher.watch(["/nonexistent-banter-folder/bot.lua"])
-        } catch {
-            #expect(error.description.hasPrefix("cannot watch /nonexistent-banter-folder:"))
-        }
+    /// `require "lines.extra"` looked for lines/extra.lua in a folder that does not exist.
+    @Test(arguments: modes) func aFileInAMissingFolderIsLookedAtWhenTheWatcherLooks(inotify: Bool) throws {
+        let folder = try TemporaryFolder()
+        let bot = try folder.write("bot.lua", "a")
+        let module = folder.file("lines/extra.lua")
+        let watcher = try watcher(inotify, watching: [bot, module])
+        #expect(watcher.files == [bot, module])
+        try FileManager.default.createDirectory(atPath: folder.file("lines"), withIntermediateDirectories: true)
+        try folder.write("lines/extra.lua", "return {}")
+        #expect(watcher.changes() == [module])
     }
 
     @Test func relativePathsAreTakenFromTheCurrentFolder() {

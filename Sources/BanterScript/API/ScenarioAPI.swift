@@ -87,6 +87,7 @@ public enum ScenarioAPI {
             APIField("grouping", "GroupingOptions", doc: "Grouping rules on top of the bot's."),
             APIField("seed", "integer", doc: "Seeds the bot's math.random (default 0)."),
             APIField("title", "string", doc: "The conversation's name (default: the file's name)."),
+            APIField("width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
         ])
 
     static let expectReply = APIClass(
@@ -96,7 +97,7 @@ public enum ScenarioAPI {
             APIField("pattern", "string", doc: "The reply contains a match of this Lua pattern."),
             APIField("file", "string", doc: "The reply carries a file with this name."),
             APIField("quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."),
-            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+            within,
         ])
 
     static let meOptions = APIClass(
@@ -115,7 +116,7 @@ public enum ScenarioAPI {
         "ExpectReactionOptions", doc: "Options of `expect_reaction(emoji, options)`.",
         fields: [
             APIField("to", "integer", doc: "Your N-th newest message (-1, the default, is the newest)."),
-            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+            within,
         ])
 
     static let expectEdit = APIClass(
@@ -123,10 +124,12 @@ public enum ScenarioAPI {
         fields: [
             APIField("text", "string", doc: "The new text is exactly this."),
             APIField("pattern", "string", doc: "The new text contains a match of this Lua pattern."),
-            APIField("within", "Duration", doc: "Wait up to this long (virtual time)."),
+            within,
         ])
 
     static let expectReplyOptions = APIClass(
         "ExpectReplyOptions", doc: "Options of `expect_reply(expected, options)`.",
-        fields: [APIField("within", "Duration", doc: "Wait up to this long (virtual time).")])
+        fields: [within])
+
+    private static let within = APIField("within", "Duration", doc: "Wait up to this long (virtual time).")
 }

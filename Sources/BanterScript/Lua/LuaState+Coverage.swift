@@ -27,12 +27,20 @@ extension LuaState {
 
     /// The lines of `source` that hold code, in every function of it (see `ChunkLines`).
     func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
-        try compile(source, chunkName: "@" + chunkName, on: L)
-        defer { banter_lua_pop(L, 1) }
-        let dump = dumpFunction(on: L)
-        guard let dump, let lines = try? ChunkLines.executableLines(inDump: dump) else {
+        guard let lines = try? ChunkLines.executableLines(inDump: try compiledDump(ofSource: source, chunkName: chunkName)) else {
             throw ScriptError(file: chunkName, reason: "could not read the compiled chunk's line information")
         }
         return lines
+    }
+
+    /// `source` compiled (never run) and dumped with its debug information; throws the
+    /// syntax error.
+    func compiledDump(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> [UInt8] {
+        try compile(source, chunkName: "@" + chunkName, on: L)
+        defer { banter_lua_pop(L, 1) }
+        guard let dump = dumpFunction(on: L) else {
+            throw ScriptError(file: chunkName, reason: "could not dump the compiled chunk")
+        }
+        return dump
     }
 }

@@ -51,8 +51,15 @@ final class ScenarioCollector {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("scenario: title must not be empty")
         }
+        var width: Int?
+        switch options["width"] {
+        case .nil: break
+        case .integer(let columns) where ScenarioSettings.widths.contains(Int(columns)): width = Int(columns)
+        case let other:
+            throw LuaCallError("scenario: width must be a whole number of columns from \(ScenarioSettings.widths.lowerBound) to \(ScenarioSettings.widths.upperBound), got \(LuaState.printable(other))")
+        }
         settings = ScenarioSettings(
-            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title)
+            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title, width: width)
         return .none
     }
 

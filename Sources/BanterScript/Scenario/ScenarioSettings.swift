@@ -17,6 +17,8 @@ public struct ScenarioSettings: Hashable, Sendable {
     public var randomSeed: UInt64
     /// The conversation's title (the scenario's file name unless `title` is given).
     public var title: String
+    /// The width its golden transcript (`NAME.transcript`) is rendered at; nil is 80.
+    public var width: Int?
 
     /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
     public static let defaultStart = "2026-01-05 09:00"
@@ -24,7 +26,7 @@ public struct ScenarioSettings: Hashable, Sendable {
 
     public init(
         botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: GroupingChange? = nil,
-        randomSeed: UInt64 = 0, title: String
+        randomSeed: UInt64 = 0, title: String, width: Int? = nil
     ) {
         self.botPath = botPath
         self.start = start
@@ -32,5 +34,9 @@ public struct ScenarioSettings: Hashable, Sendable {
         self.grouping = grouping
         self.randomSeed = randomSeed
         self.title = title
+        self.width = width
     }
+
+    /// The columns a transcript may be rendered at (`width`).
+    public static let widths = 20...500
 }

@@ -6,19 +6,26 @@ import BanterCore
 public final class TranscriptPrinter {
     private let style: TranscriptStyle
     private var transcript: StreamedTranscript
-    private let output: TerminalOutput
+    private let output: ([String]) -> Void
 
-    public init(style: TranscriptStyle) {
+    /// Prints to standard output.
+    public convenience init(style: TranscriptStyle) {
+        let terminal = TerminalOutput()
+        self.init(style: style) { lines in terminal.write(lines: lines) }
+    }
+
+    /// Hands the lines to `output` instead (a golden transcript collects them).
+    public init(style: TranscriptStyle, output: @escaping ([String]) -> Void) {
         self.style = style
         transcript = StreamedTranscript(painter: style.painter, width: style.width)
-        output = TerminalOutput()
+        self.output = output
     }
 
     /// Prints what the conversation holds now (when it opened).
     public func start(_ messages: [Message], session: ChatSession) {
         let renderer = renderer(for: session)
         for message in messages {
-            output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
+            output(transcript.add(message, rules: session.conversation.rules, renderer: renderer))
         }
     }
 
@@ -27,11 +34,11 @@ public final class TranscriptPrinter {
         let renderer = renderer(for: session)
         switch event {
         case .messageAdded(let message):
-            output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
+            output(transcript.add(message, rules: session.conversation.rules, renderer: renderer))
         case .notice(let text), .note(let text):
-            output.write(lines: transcript.notice(text, renderer: renderer))
+            output(transcript.notice(text, renderer: renderer))
         case .messageUpdated(let message):
-            output.write(lines: transcript.update(message, renderer: renderer))
+            output(transcript.update(message, renderer: renderer))
         case .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened:
             break
         }
@@ -39,7 +46,7 @@ public final class TranscriptPrinter {
 
     /// Prints the last bubble.
     public func finish(session: ChatSession) {
-        output.write(lines: transcript.flush(renderer: renderer(for: session)))
+        output(transcript.flush(renderer: renderer(for: session)))
     }
 
     private func renderer(for session: ChatSession) -> TranscriptRenderer {

@@ -1,16 +1,17 @@
 import Foundation
 
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the REPL's poll loop sees a
-/// resize or Ctrl-C like any other input and handles it outside the signal handler.
-final class SignalPipe {
+/// resize or Ctrl-C like any other input and handles it outside the signal handler (also
+/// `banter test --watch`, which waits for file changes or Ctrl-C).
+public final class SignalPipe {
     /// The end the poll loop reads.
-    let readDescriptor: Int32
+    public let readDescriptor: Int32
 
     /// The write end, for the async-signal-safe handler (which cannot capture anything).
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
     /// Starts delivering `signals` to the pipe.
-    init(signals: [Int32]) {
+    public init(signals: [Int32]) {
         var descriptors: [Int32] = [-1, -1]
         pipe(&descriptors)
         for descriptor in descriptors {
@@ -32,7 +33,7 @@ final class SignalPipe {
     }
 
     /// The signals that arrived since the last call, in order.
-    func drain() -> [Int32] {
+    public func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []
         while true {

@@ -42,7 +42,8 @@ public struct JUnitReport: Sendable {
             return [open + "/>"]
         case .failed(let failures):
             children = failures.map { failure in
-                element("failure", type: "expectation", message: failure.description, body: failure.description)
+                element("failure", type: "expectation", message: failure.description,
+                        body: ([failure.description] + (failure.detail ?? [])).joined(separator: "\n"))
             }
         case .crashed(let message):
             children = [element("failure", type: "crash", message: "crashed: \(message)", body: message)]

@@ -10,11 +10,16 @@ import Foundation
 public final class ScenarioCheck {
     let limits: ScriptLimits
     let recordsCoverage: Bool
+    let transcripts: GoldenTranscript.Mode
     let template: InMemoryTemplate
 
-    public init(limits: ScriptLimits, recordsCoverage: Bool = false) throws(StoreError) {
+    /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
+    public init(
+        limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare
+    ) throws(StoreError) {
         self.limits = limits
         self.recordsCoverage = recordsCoverage
+        self.transcripts = transcripts
         template = try InMemoryTemplate()
     }
 
@@ -23,6 +28,7 @@ public final class ScenarioCheck {
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
         var sourceFiles = [URL(fileURLWithPath: path).standardizedFileURL.path]
+        var written: String?
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
@@ -32,15 +38,23 @@ public final class ScenarioCheck {
                 script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
             // Read after the run too: a handler may `require` a module late.
             defer { if let bot = runner.session.bot { sourceFiles += bot.sourceFiles.filter { !sourceFiles.contains($0) } } }
-            let failures = try runner.run()
-            if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
-            verdict = failures.isEmpty ? .passed : .failed(failures.map {
+            let golden = GoldenTranscript.forScenario(path, mode: transcripts)
+            golden?.record(runner)
+            var failures = try runner.run().map {
                 ExpectationFailure(file: $0.location.file, line: $0.location.line, message: $0.message)
-            })
+            }
+            if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
+            switch golden?.finish(runner) {
+            case .failed(let failure): failures.append(failure)
+            case .written: written = golden.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+            case .unchanged, nil: break
+            }
+            verdict = failures.isEmpty ? .passed : .failed(failures)
         } catch {
             verdict = .error("\(error)")
         }
-        let result = ScenarioResult(path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
+        let result = ScenarioResult(
+            path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written)
         return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
     }
 

@@ -5,19 +5,26 @@ public struct ScenarioResult: Hashable, Sendable, Codable {
     public var verdict: ScenarioVerdict
     /// Wall-clock seconds the scenario took to load and run.
     public var seconds: Double
+    /// The golden transcript `--update` wrote for it (created or changed), if any.
+    public var transcriptWritten: String?
 
-    public init(path: String, verdict: ScenarioVerdict, seconds: Double) {
+    public init(path: String, verdict: ScenarioVerdict, seconds: Double, transcriptWritten: String? = nil) {
         self.path = path
         self.verdict = verdict
         self.seconds = seconds
+        self.transcriptWritten = transcriptWritten
     }
 
     /// The lines printed under the scenario's ✓/✗ line: each failed expectation, or why it
     /// could not run.
     public var detailLines: [String] {
+        verdictLines + (transcriptWritten.map { ["wrote \($0)"] } ?? [])
+    }
+
+    private var verdictLines: [String] {
         switch verdict {
         case .passed: []
-        case .failed(let failures): failures.map(\.description)
+        case .failed(let failures): failures.flatMap { [$0.description] + ($0.detail ?? []).map { "  " + $0 } }
         case .error(let message): ["error: \(message)"]
         case .crashed(let message): ["crashed: \(message)"]
         case .timedOut(let limit): ["timed out: still running after \(SuiteText.duration(limit)) (--timeout); it was stopped"]

@@ -32,11 +32,14 @@ public struct ExpectationFailure: Hashable, Sendable, Codable, CustomStringConve
     public var file: String
     public var line: Int
     public var message: String
+    /// Lines shown under the failure (a golden transcript's diff).
+    public var detail: [String]?
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int, message: String, detail: [String]? = nil) {
         self.file = file
         self.line = line
         self.message = message
+        self.detail = detail
     }
 
     public var description: String { "\(file):\(line): \(message)" }

@@ -9,17 +9,21 @@ public final class SuiteRun {
     public private(set) var results: [ScenarioResult?]
     /// Coverage merged over every scenario, by file; empty unless workers report it.
     public private(set) var coverage: [String: FileCoverage] = [:]
+    /// The files each scenario and its bot read, by position in `paths` (for `--watch`).
+    public private(set) var sourceFiles: [[String]]
     private var reported = 0
 
     public init(paths: [String]) {
         self.paths = paths
         results = Array(repeating: nil, count: paths.count)
+        sourceFiles = Array(repeating: [], count: paths.count)
     }
 
     /// Runs every scenario; `report` gets each result in list order.
     public func run(in pool: WorkerPool, report: (ScenarioResult) -> Void) throws(WorkerPool.StartFailure) {
         try pool.run(paths) { index, reply in
             results[index] = reply.result
+            sourceFiles[index] = reply.sourceFiles ?? []
             for file in reply.coverage ?? [] {
                 coverage[file.path, default: FileCoverage(path: file.path)].merge(file)
             }

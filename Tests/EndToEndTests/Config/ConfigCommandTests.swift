@@ -61,6 +61,12 @@ import Testing
         #expect(lines.contains(["animation", "true", "default"]))
         #expect(lines.count == 15)
 
+        // A theme of the user's shows its file.
+        try FileManager.default.createDirectory(atPath: fixture.path("config/banter/themes"), withIntermediateDirectories: true)
+        try "extends = \"dark\"\n".write(toFile: fixture.path("config/banter/themes/night.toml"), atomically: true, encoding: .utf8)
+        let user = try banter(["config"], extra: ["BANTER_THEME": "night"])
+        #expect(user.standardOutput.contains("night (\(fixture.path("config/banter/themes/night.toml")))"), "\(user.standardOutput)")
+
         let overridden = try banter(["config"], extra: ["BANTER_THEME": "mono"])
         #expect(overridden.standardOutput.contains("theme                      mono"))
         #expect(overridden.standardOutput.contains("environment BANTER_THEME"))
@@ -76,6 +82,13 @@ import Testing
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardError == expected, "\(arguments)")
             #expect(result.standardOutput.isEmpty, "\(arguments)")
+        }
+        // A theme the file names must exist, for every command, drawing or not.
+        try "theme = \"solarised\"\n".write(toFile: configFile, atomically: true, encoding: .utf8)
+        for arguments in [["config"], ["import", fixture.path("x.json")], ["render", "--theme", "mono"]] {
+            let result = try banter(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.hasPrefix("banter: \(configFile):1: unknown theme \"solarised\""), "\(arguments)")
         }
         let missing = try banter(["render", "--config", fixture.path("nope.toml")])
         #expect(missing.status == 2)

@@ -11,7 +11,7 @@ import Testing
         let result = try BanterBinary.run(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.standardError)")
         let script = result.standardOutput
-        for word in ["chat", "render", "export", "import", "run", "replay", "test", "conversation", "bot", "db"] {
+        for word in ["chat", "render", "export", "import", "run", "replay", "test", "check", "types", "conversation", "bot", "db"] {
             #expect(script.contains(word), "the \(shell) script does not mention \(word)")
         }
         // The conversation names come from banter itself, at Tab time.

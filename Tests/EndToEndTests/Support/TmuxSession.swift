@@ -34,6 +34,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
     }
 
+    /// The visible screen with its colours and attributes as SGR sequences (`capture-pane -e`).
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// The screen and the scrollback above it.
     func history() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", name])

@@ -1,6 +1,8 @@
 -- Stand-alone tests for the ELIZA engine, the DOCTOR script and the bot file.
 -- Run from examples/bots:  lua5.4 eliza/test_engine.lua
 -- Prints every failure, then "N passed, N failed"; exits non-zero on failure.
+-- It runs under plain Lua 5.4 (lua5.4), not in the Banter sandbox:
+-- luacheck: std lua54
 
 local base = (arg and arg[0] or ""):match("^(.-)eliza[/\\]test_engine%.lua$") or ""
 package.path = base .. "?.lua;" .. package.path

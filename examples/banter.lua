@@ -33,6 +33,18 @@ function on_message(handler) end
 ---@param handler fun(chat: BanterChat, first_time: boolean)
 function on_open(handler) end
 
+---Runs when the user adds or takes back a reaction; msg is the message reacted to.
+---@param handler fun(reaction: BanterReactionChange, msg: BanterMessage, chat: BanterChat)
+function on_reaction(handler) end
+
+---Runs when the user edits one of their messages; msg has the new text and edited = true.
+---@param handler fun(msg: BanterMessage, chat: BanterChat)
+function on_edit(handler) end
+
+---Runs when the user deletes one of their messages; msg has deleted = true and no text.
+---@param handler fun(msg: BanterMessage, chat: BanterChat)
+function on_delete(handler) end
+
 ---Runs when no pattern matched (a bot has at most one).
 ---@param handler fun(msg: BanterMessage, chat: BanterChat)
 function fallback(handler) end
@@ -71,10 +83,32 @@ function fallback(handler) end
 ---@field memory table<string, any> Kept per conversation and saved after every handler step; survives restarts and reloads.
 local BanterChat = {}
 
----Sends a message (after a pause and typing, when the options ask for them).
+---Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them).
 ---@param text string|number
 ---@param options? ReplyOptions
+---@return BanterMessage sent the message as stored, for chat:edit and chat:delete
 function BanterChat:reply(text, options) end
+
+---Adds the bot's reaction (one emoji) to a message; nothing changes when it is already there.
+---@param msg BanterMessage
+---@param emoji string
+function BanterChat:react(msg, emoji) end
+
+---Takes the bot's reaction back.
+---@param msg BanterMessage
+---@param emoji string
+function BanterChat:unreact(msg, emoji) end
+
+---Replaces the text of one of the bot's own messages; it shows as edited.
+---@param msg BanterMessage
+---@param text string
+---@return BanterMessage edited
+function BanterChat:edit(msg, text) end
+
+---Deletes one of the bot's own messages; a placeholder stays in its place.
+---@param msg BanterMessage
+---@return BanterMessage deleted
+function BanterChat:delete(msg) end
 
 ---Shows the typing indicator for a while without pausing; false hides it.
 ---@param duration Duration|false
@@ -103,17 +137,49 @@ function BanterChat:now() end
 ---@class ReplyOptions
 ---@field after? Duration Pause this long first (the handler waits).
 ---@field typing? boolean|Duration Show the typing indicator first: true for the text's length at the bot's speed, or this long.
+---@field file? string Send this file from the bot's folder ("menu.png", "img/menu.png"); the text is its caption.
+---@field quote? BanterMessage Reply to this message: it is quoted above the text.
 
 ---Options of `chat:ask(question, options)`.
 ---@class AskOptions
 ---@field timeout? Duration Return nil when nobody answered within this time.
 
----A message from the user, as handlers receive it.
+---A message, as handlers receive it and chat:reply returns it.
 ---@class BanterMessage
----@field text string The message text.
+---@field text string The message text (a file's caption; empty once deleted).
 ---@field id integer Its id in the store.
 ---@field at number When it was sent, seconds since 1970 (may have a fraction).
----@field from "me" Who sent it.
+---@field from "me"|"them" Who sent it: the user ("me") or the bot ("them").
+---@field attachment? BanterAttachment The file sent with it, if any.
+---@field quote? BanterQuote The message it replies to, if any.
+---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
+---@field edited? boolean true when its text was edited.
+---@field deleted? boolean true when it was deleted.
+
+---A file sent with a message (`msg.attachment`).
+---@class BanterAttachment
+---@field name string The file's name.
+---@field type string Its media type ("image/png", "application/pdf").
+---@field size integer Its size in bytes.
+---@field width? integer An image's width in pixels (PNG, JPEG, GIF, WebP).
+---@field height? integer An image's height in pixels.
+
+---The message a reply quotes (`msg.quote`), as it read when quoted.
+---@class BanterQuote
+---@field id integer The quoted message's id.
+---@field from "me"|"them"|"system" Who wrote it.
+---@field text string Its first line (or its file's name).
+
+---One reaction on a message (`msg.reactions[i]`).
+---@class BanterReaction
+---@field emoji string The emoji.
+---@field from "me"|"them" Who reacted.
+
+---What `on_reaction` handlers receive first.
+---@class BanterReactionChange
+---@field emoji string The emoji.
+---@field from "me" Who reacted: the user.
+---@field added boolean true when added, false when taken back.
 
 -- Scenario API
 
@@ -121,9 +187,23 @@ function BanterChat:now() end
 ---@param options ScenarioOptions
 function scenario(options) end
 
----You send a message; the bot gets it.
+---You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it.
+---@param message string|MeOptions
+function me(message) end
+
+---You react to the other side's newest message (or { to = -N }); again to take it back.
+---@param emoji string
+---@param options? TargetOptions
+function react(emoji, options) end
+
+---You edit your newest message (or { to = -N }); the bot's on_edit runs.
 ---@param text string
-function me(text) end
+---@param options? TargetOptions
+function edit(text, options) end
+
+---You delete your newest message (or { to = -N }); the bot's on_delete runs.
+---@param options? TargetOptions
+function delete(options) end
 
 ---The other side writes a message without the bot.
 ---@param text string
@@ -137,6 +217,21 @@ function wait(duration) end
 ---@param expected string|ExpectReply|fun(text: string): any The exact text, { text = } or { pattern = }, or a predicate.
 ---@param options? ExpectReplyOptions
 function expect_reply(expected, options) end
+
+---The bot reacts with this emoji to your newest message (or { to = -N }), within a minute (or within).
+---@param emoji string
+---@param options? ExpectReactionOptions
+function expect_reaction(emoji, options) end
+
+---The bot edits one of its messages (the next edit not yet checked).
+---@param expected? string|ExpectEdit The new text exactly, { text = } or { pattern = }; nothing for any edit.
+---@param options? ExpectReplyOptions
+function expect_edit(expected, options) end
+
+---The bot deletes one of its messages (the next deletion not yet checked).
+---@param text? string What the deleted message read.
+---@param options? ExpectReplyOptions
+function expect_delete(text, options) end
 
 ---No bot reply arrives within the duration.
 ---@param duration Duration
@@ -176,12 +271,35 @@ function mark_delivered() end
 ---@field title? string The conversation's name (default: the file's name).
 ---@field width? integer Columns the golden transcript NAME.transcript is rendered at (default 80).
 
----The table form of `expect_reply { … }`: text or pattern.
+---The table form of `me { … }`.
+---@class MeOptions
+---@field text? string The text (a file's caption).
+---@field file? string A file from the scenario's folder ("menu.png", "files/menu.png").
+---@field quote? integer|true Reply to the other side's N-th newest message (-1 or true: the newest).
+
+---Which message `react`, `edit` and `delete` act on.
+---@class TargetOptions
+---@field to? integer -1 for the newest (the default), -2 for the one before, …
+
+---The table form of `expect_reply { … }`: text or pattern, file, quote.
 ---@class ExpectReply
 ---@field text? string The reply is exactly this text.
 ---@field pattern? string The reply contains a match of this Lua pattern.
+---@field file? string The reply carries a file with this name.
+---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
 ---@field within? Duration Wait up to this long (virtual time).
 
 ---Options of `expect_reply(expected, options)`.
 ---@class ExpectReplyOptions
+---@field within? Duration Wait up to this long (virtual time).
+
+---Options of `expect_reaction(emoji, options)`.
+---@class ExpectReactionOptions
+---@field to? integer Your N-th newest message (-1, the default, is the newest).
+---@field within? Duration Wait up to this long (virtual time).
+
+---The table form of `expect_edit { … }`.
+---@class ExpectEdit
+---@field text? string The new text is exactly this.
+---@field pattern? string The new text contains a match of this Lua pattern.
 ---@field within? Duration Wait up to this long (virtual time).

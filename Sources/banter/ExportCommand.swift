@@ -52,7 +52,7 @@ struct ExportCommand: ParsableCommand {
             let (store, found) = try stored.open(path: database)
             let file = try OutputFile(path: output)
             let attachments = AttachmentStreamer(
-                read: { id, body in try store.readAttachment(messageID: id, body) }, write: { try file.write($0) })
+                read: { id, body in try store.readAttachment(messageID: id, body) }, writeBytes: { try file.write($0) })
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),

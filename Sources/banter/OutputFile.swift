@@ -37,9 +37,14 @@ final class OutputFile {
 
     /// Writes `text` now.
     func write(_ text: String) throws {
-        guard !text.isEmpty else { return }
+        try write(Data(text.utf8))
+    }
+
+    /// Writes `bytes` now.
+    func write(_ bytes: Data) throws {
+        guard !bytes.isEmpty else { return }
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: bytes)
         } catch {
             throw Diagnostics.Failure("could not write \(paths?.final ?? "the export"): \(error.localizedDescription)")
         }

@@ -24,7 +24,8 @@ struct MessageKindJSONTests {
     static func export(_ messages: [Message], files: [Int64: [Data]]) throws -> String {
         var written = ""
         let streamer = AttachmentStreamer(
-            read: { id, body in for chunk in files[id] ?? [] { try body(chunk) } }, write: { written += $0 })
+            read: { id, body in for chunk in files[id] ?? [] { try body(chunk) } },
+            write: { written += $0 })
         var writer = TranscriptWriter(
             format: .json, conversation: ReferenceTranscript.conversation, participant: ReferenceTranscript.participant,
             headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now, statusMessageID: nil,

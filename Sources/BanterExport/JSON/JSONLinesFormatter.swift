@@ -90,9 +90,9 @@ struct JSONLinesFormatter: TranscriptFormatter {
         JSONText.appendQuoted(message.text, to: &output)
         output += "}\n"
         if message.attachment != nil, let attachments {
-            attachments.stream(messageID: message.id, after: &output) { chunk in
-                "{\"attachment_data\":\"\(chunk.base64EncodedString())\",\"message_id\":\(message.id)}\n"
-            }
+            attachments.stream(
+                messageID: message.id, after: &output, prefix: "{\"attachment_data\":\"",
+                suffix: "\",\"message_id\":\(message.id)}\n")
         }
     }
 

@@ -91,7 +91,7 @@ public enum ScenarioAPI {
         ])
 
     static let expectReply = APIClass(
-        "ExpectReply", doc: "The table form of `expect_reply { … }`: text or pattern.",
+        "ExpectReply", doc: "The table form of `expect_reply { … }`: text or pattern, file, quote.",
         fields: [
             APIField("text", "string", doc: "The reply is exactly this text."),
             APIField("pattern", "string", doc: "The reply contains a match of this Lua pattern."),

@@ -264,7 +264,7 @@ public final class ScriptChecker {
 /// loading never runs a handler.
 private final class InertHost: BotHost {
     var now: Timestamp { Timestamp(millisecondsSince1970: 0) }
-    func botReplied(_ text: String) throws {}
+    func botReplied(_ reply: BotReply) throws -> Message { throw BotHostUnsupported(operation: "replies") }
     func botTyping(until: Timestamp?) {}
     func botMarked(_ status: DeliveryStatus) {}
     func loadMemory() throws -> [String: String] { [:] }

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -35,6 +36,9 @@ let package = Package(
 
         // Models, grouping rules, pure layout, day/time formatting, clocks. No I/O.
         .target(name: "BanterCore"),
+        // Colours by role (the palette) and the built-in themes, shared by the terminal and
+        // the HTML export. No I/O.
+        .target(name: "BanterTheme"),
         // SQLite storage through GRDB.
         .target(
             name: "BanterStore",
@@ -45,9 +49,18 @@ let package = Package(
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
-        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterChat", "BanterWatch", "CReadline"]),
+        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "BanterWatch", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
-        .target(name: "BanterExport", dependencies: ["BanterCore"], exclude: ["TranscriptFormat.md"]),
+        .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
+        // The configuration file and theme files (TOML): keys, validation with line numbers,
+        // precedence (flag > environment > file > built-in default), the theme library.
+        .target(
+            name: "BanterConfig",
+            dependencies: [
+                "BanterCore", "BanterScript", "BanterTheme", "BanterTerminal",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         // `banter test`: scenarios run in parallel worker processes, shards, JUnit and LCOV
         // reports, bot coverage, golden transcripts.
         .target(
@@ -60,8 +73,9 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterExport",
-                "BanterTestRunner", "BanterWatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig",
+                "BanterExport", "BanterTestRunner", "BanterWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
         ),
@@ -98,14 +112,15 @@ let package = Package(
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal", "BanterTestSupport"],
+            dependencies: ["BanterTerminal", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(
             name: "BanterExportTests",
-            dependencies: ["BanterExport", "BanterTestSupport"],
+            dependencies: ["BanterExport", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
+        .testTarget(name: "BanterConfigTests", dependencies: ["BanterConfig", "BanterTheme", "BanterTerminal", "BanterTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -49,7 +49,9 @@ banter_build_release() {
     local build=(swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build/static")
     local product
     for product in "$@"; do
-        "${build[@]}" --product "$product" >&2
+        # A failed build must stop here: the caller would otherwise run stale binaries
+        # (errexit does not reach into the command substitution that calls this).
+        "${build[@]}" --product "$product" >&2 || return 1
     done
     "${build[@]}" --show-bin-path
 }

@@ -10,21 +10,26 @@ struct Banter: ParsableCommand {
         discussion: """
             Banter draws a chat inline as message bubbles above a readline prompt, answers with \
             a bot written in Lua 5.4, and keeps every conversation in an SQLite database \
-            ($BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite). Scenarios are Lua scripts \
-            that play a conversation on a virtual clock: run prints it, replay animates it, \
-            test checks their expectations. The completion scripts (bash, zsh, fish) complete \
-            conversation names from the database and .lua files for --bot; scripts/install \
-            puts them, this page and the binary under ~/.local. Examples:
+            ($BANTER_DB, else the configuration file's, else $XDG_DATA_HOME/banter/banter.sqlite). \
+            Scenarios are Lua scripts that play a conversation on a virtual clock: run prints \
+            it, replay animates it, test checks their expectations. Defaults (database, bot, \
+            theme, limits…) come from $XDG_CONFIG_HOME/banter/config.toml: banter config shows \
+            them and where each comes from, banter themes lists the colour themes. The \
+            completion scripts (bash, zsh, fish) complete conversation names from the \
+            database, theme names and .lua files for --bot; scripts/install puts them, this \
+            page and the binary under ~/.local. Examples:
               banter chat --bot examples/bots/alisha.lua --conversation demo
               banter render --conversation demo --limit 20
               banter export --conversation demo --format html -o demo.html
               banter test examples/
+              banter config --init
               source <(banter --generate-completion-script bash)
             """,
         version: BuildVersion.description,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
-            ExportCommand.self, ImportCommand.self, CheckCommand.self, TypesCommand.self, TestWorkerCommand.self,
+            ExportCommand.self, ImportCommand.self, CheckCommand.self, TypesCommand.self, ConfigCommand.self,
+            ThemesCommand.self, TestWorkerCommand.self,
         ]
     )
 }

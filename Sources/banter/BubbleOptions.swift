@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterTerminal
 
 /// How bubbles are drawn: the style and the emoji width model. Shared by `chat` and the
@@ -12,6 +13,22 @@ struct BubbleOptions: ParsableArguments {
         "How the terminal measures emoji: modern or legacy (default: measured in a chat terminal, else modern).",
         valueName: "model"))
     var widthModel: WidthModel?
+
+    /// The bubble style: `--border`, else the configuration file's `border`; nil follows
+    /// the colour mode.
+    func borderStyle(in settings: Settings) throws -> BorderStyle? {
+        let setting = try Diagnostics.exitOnConfigError { try settings.resolve(.border, flag: border.map { .text($0.rawValue) }) }
+        return setting.value?.text.flatMap(BorderStyle.init(rawValue:))
+    }
+
+    /// The emoji width model: `--width-model`, else the configuration file's `width-model`;
+    /// nil measures the terminal (or is modern where it cannot).
+    func widthModel(in settings: Settings) throws -> WidthModel? {
+        let setting = try Diagnostics.exitOnConfigError {
+            try settings.resolve(.widthModel, flag: widthModel.map { .text($0.rawValue) })
+        }
+        return setting.value?.text.flatMap(WidthModel.init(rawValue:))
+    }
 }
 
 extension WidthModel: ExpressibleByArgument {}

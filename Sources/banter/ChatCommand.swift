@@ -1,5 +1,6 @@
 import ArgumentParser
 import BanterChat
+import BanterConfig
 import BanterCore
 import BanterScript
 import BanterStore
@@ -14,8 +15,10 @@ struct ChatCommand: ParsableCommand {
         abstract: "Chat in the terminal, with a Lua bot or on your own.",
         discussion: """
             With a terminal, messages appear as bubbles above a readline prompt; type /help \
-            for the commands. With --as them you write as the other side, for example in a \
-            second terminal on the same database: your messages are drawn as sent. With piped input, each line is handled as if typed, on a \
+            for the commands. --conversation names the conversation to open or create \
+            (default: the bot's file name, else "default"). With --as them you write as the \
+            other side, for example in a second terminal on the same database: your messages \
+            are drawn as sent. With piped input, each line is handled as if typed, on a \
             virtual clock that moves only with /wait and the bot's delays, and the \
             transcript is printed as plain text.
             """
@@ -29,15 +32,9 @@ struct ChatCommand: ParsableCommand {
         "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
     var side: Side = .me
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The conversation to open or create (default: the bot's file name, else \"default\").", valueName: "name"),
-        completion: .conversationTitles)
-    var conversation: String?
+    @OptionGroup var conversation: ConversationOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite); :memory: keeps nothing.",
-        valueName: "path"), completion: .file())
-    var db: String?
+    @OptionGroup var database: DatabaseOption
 
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
     var noAnimation = false
@@ -49,6 +46,7 @@ struct ChatCommand: ParsableCommand {
     var width: Int?
 
     @OptionGroup var bubbles: BubbleOptions
+    @OptionGroup var pictures: ImageOptions
 
     @Flag(name: .long, help: "Say which width model and bubble style are in use, and why.")
     var verbose = false
@@ -58,10 +56,13 @@ struct ChatCommand: ParsableCommand {
         valueName: "time"))
     var start: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time zone of headers and times (e.g. Europe/Paris).", valueName: "tz"))
-    var timeZone: String?
+    @OptionGroup var timeZone: TimeZoneOption
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
+
+    @OptionGroup var theme: ThemeOption
+
+    @OptionGroup var config: ConfigOption
 
     func validate() throws {
         if side == .them, bot != nil {
@@ -70,9 +71,6 @@ struct ChatCommand: ParsableCommand {
                     + "drop --as them to chat with the bot, or --bot to chat as the other side")
         }
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
-        }
         if let start {
             do { _ = try SeedTime.parse(start) } catch { throw ValidationError("--start: \(error)") }
         }
@@ -80,31 +78,39 @@ struct ChatCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-        let limits = try scriptLimits.limits
+        let settings = try config.settings()
+        let zone = try timeZone.zone(in: settings)
+        let limits = try scriptLimits.limits(in: settings)
+        let path = try database.path(in: settings)
+        let palette = try theme.choice(in: settings).palette
+        // Speaking as the other side runs no bot, so the configuration's default bot is not used.
+        let bot = side == .them ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot) }
+        // In a terminal, a fresh seed per session, so math.random varies as users expect
+        // (`/save` writes it into the scenario, which replays the session exactly); piped
+        // runs keep seed 0, so they stay reproducible.
+        var sessionOptions = ChatSessionOptions(
+            side: side, scriptLimits: limits, timeZone: zone,
+            randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0)
+        let replOptions = try Diagnostics.exitOnConfigError {
+            sessionOptions.newConversationRules = try settings.newConversationRules()
+            return ReplOptions(
+                width: width, widthModel: try bubbles.widthModel(in: settings), borderStyle: try bubbles.borderStyle(in: settings),
+                palette: palette, images: pictures.images, verbose: verbose,
+                animates: try settings.isOn(.animation, flag: noAnimation ? false : nil) && environment["TERM"] != "dumb",
+                watchesBot: try settings.isOn(.watch, flag: noWatch ? false : nil),
+                timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
+        }
 
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)
-        let path = db ?? ChatStore.defaultPath(environment: environment)
-        let title = conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
+        let title = conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
-                // In a terminal, a fresh seed per session, so math.random varies as users
-                // expect (`/save` writes it into the scenario, which replays the session
-                // exactly); piped runs keep seed 0, so they stay reproducible.
-                options: ChatSessionOptions(
-                    side: side, scriptLimits: limits, timeZone: zone,
-                    randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0))
+                options: sessionOptions)
         }
-
-        var options = ReplOptions(
-            width: width, widthModel: bubbles.widthModel, borderStyle: bubbles.border, verbose: verbose,
-            animates: !noAnimation && !ReplOptions.environmentDisablesAnimation(environment),
-            timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
-        options.watchesBot = !noWatch
-        let status = Repl.run(session: session, options: options)
+        let status = Repl.run(session: session, options: replOptions)
         if status != 0 { throw ExitCode(status) }
     }
 

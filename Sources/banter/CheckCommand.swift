@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterScript
 import Foundation
@@ -26,8 +27,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let checker = try Diagnostics.exitOnFailure(status: 2) { try ScriptChecker(limits: try scriptLimits.limits) }
+        let limits = try scriptLimits.limits(in: try config.settings())
+        let checker = try Diagnostics.exitOnFailure(status: 2) { try ScriptChecker(limits: limits) }
         var queue: [String] = []
         var missing = false
         for path in files {

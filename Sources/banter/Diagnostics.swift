@@ -15,6 +15,12 @@ enum Diagnostics {
         }
     }
 
+    /// Runs work that reads settings: a mistake in the configuration file, a theme file or a
+    /// setting's environment variable ends the command with status 2, as a usage error does.
+    static func exitOnConfigError<Value>(_ body: () throws -> Value) throws -> Value {
+        try exitOnFailure(status: 2, body)
+    }
+
     /// Prints why a command could not do its job.
     static func report(_ error: any Error) {
         report(message: "\(error)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterExport
 import BanterStore
@@ -14,7 +15,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export a stored conversation as Markdown, JSON or HTML.",
         discussion: """
-            Writes the whole conversation, with its sections, clusters and delivery statuses, \
+            Writes the whole conversation (--conversation, else the most recently active \
+            one), with its sections, clusters and delivery statuses, \
             to standard output or to --output FILE (which appears only once complete). It is \
             read and written page by page, so any length exports in little memory. The JSON \
             is JSON Lines (a header line, one line per message, a closing line) and \
@@ -33,21 +35,29 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var stored: StoredConversationOptions
 
+    @OptionGroup var theme: ThemeOption
+
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
     }
 
     func run() throws {
+        let settings = try config.settings()
+        let palette = try theme.choice(in: settings).palette
+        let zone = try stored.timeZone.zone(in: settings)
+        let database = try stored.database.path(in: settings)
         try Diagnostics.exitOnFailure {
-            let (store, found) = try stored.open()
+            let (store, found) = try stored.open(path: database)
             let file = try OutputFile(path: output)
             let attachments = AttachmentStreamer(
                 read: { id, body in try store.readAttachment(messageID: id, body) }, writeBytes: { try file.write($0) })
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
-                headerFormatter: HeaderFormatter(timeZone: stored.zone), now: SystemClock().now,
-                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id,
+                headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
+                statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
                 attachments: attachments)
             var text = ""
             var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)

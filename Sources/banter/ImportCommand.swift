@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterExport
 import BanterStore
@@ -35,18 +36,17 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"), completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("The new conversation's name (default: the one in the file).", valueName: "name"))
-    var conversation: String?
+    @OptionGroup var conversation: ConversationOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The database (default: $BANTER_DB, else $XDG_DATA_HOME/banter/banter.sqlite).", valueName: "path"), completion: .file())
-    var db: String?
+    @OptionGroup var database: DatabaseOption
+
+    @OptionGroup var config: ConfigOption
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let databasePath = try database.path(in: try config.settings())
         try Diagnostics.exitOnFailure {
             do {
-                try importTranscript(environment: environment)
+                try importTranscript(databasePath: databasePath)
             } catch let error as ImportError {
                 throw Diagnostics.Failure("\(file): \(error); nothing was imported")
             } catch StoreError.conversationTitleTaken(let title) {
@@ -59,19 +59,19 @@ struct ImportCommand: ParsableCommand {
     /// Reads the file chunk by chunk and stores what each chunk completes, all in one
     /// transaction. The first chunk is read before the database is opened, so a file that
     /// is not a transcript at all leaves no trace.
-    private func importTranscript(environment: [String: String]) throws {
+    private func importTranscript(databasePath: String) throws {
         let handle = try Self.open(file)
         defer { try? handle.close() }
         var reader = TranscriptReader()
         let firstItems = try reader.read(try Self.readChunk(handle, file))
-        let store = try ChatStore(path: db ?? ChatStore.defaultPath(environment: environment))
+        let store = try ChatStore(path: databasePath)
         let (title, count) = try store.importConversation { importer in
             var title = ""
             func store(_ items: [TranscriptReader.Item]) throws {
                 for item in items {
                     switch item {
                     case .conversation(let settings):
-                        title = conversation ?? settings.title
+                        title = conversation.conversation ?? settings.title
                         try importer.createConversation(
                             title: title, botScriptPath: settings.botScriptPath, rules: settings.rules,
                             participant: settings.participant, createdAt: SystemClock().now)

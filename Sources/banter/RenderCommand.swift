@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterStore
 import BanterTerminal
@@ -11,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print a stored conversation as the chat shows it.",
         discussion: """
-            By default prints the newest messages that fill a screen (the terminal's height, \
+            Prints --conversation, else the most recently active conversation. By default \
+            prints the newest messages that fill a screen (the terminal's height, \
             else $LINES, else 24 rows); --limit N prints the newest N messages, --all the \
             whole conversation, page by page. Plain text when piped unless --color.
             """
@@ -33,6 +35,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var transcript: TranscriptOptions
 
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
@@ -41,10 +45,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        let settings = try config.settings()
+        let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
+        let database = try stored.database.path(in: settings)
         try Diagnostics.exitOnFailure {
-            let (store, found) = try stored.open()
+            let (store, found) = try stored.open(path: database)
             let printer = StoredTranscript(
-                store: store, conversation: found, style: transcript.style(timeZone: stored.zone),
+                store: store, conversation: found, style: style,
                 now: SystemClock().now)
             if all {
                 try printer.printAll(pageSize: pageSize)

@@ -1,3 +1,4 @@
+import BanterConfig
 import ArgumentParser
 import BanterChat
 import BanterCore
@@ -36,23 +37,30 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number, got \(speed)") }
         do { _ = try DurationParser.parse(maxPause) } catch { throw ValidationError("--max-pause: \(error)") }
     }
 
     func run() throws {
+        let settings = try config.settings()
+        let limits = try scriptLimits.limits(in: settings)
+        let animation = try Diagnostics.exitOnConfigError {
+            try settings.resolve(.animation, flag: noAnimation ? .flag(false) : nil).value?.flag ?? true
+        }
         let (script, runner, failures) = try Diagnostics.exitOnFailure(status: 2) {
-            let (script, runner) = try ScenarioLoading.load(scenario, databasePath: ":memory:", limits: scriptLimits.limits)
+            let (script, runner) = try ScenarioLoading.load(scenario, databasePath: ":memory:", limits: limits)
             return (script, runner, try runner.run())
         }
         let environment = ProcessInfo.processInfo.environment
         let cap = try DurationParser.parse(maxPause)
         let isTerminal = TranscriptStyle.outputIsTerminal && environment["TERM"] != "dumb"
         let replay = ScenarioReplay(
-            style: transcript.style(timeZone: script.settings.timeZone), speed: speed,
+            style: try transcript.style(timeZone: script.settings.timeZone, settings: settings), speed: speed,
             maximumPause: cap == .zero ? nil : cap, liveTerminal: isTerminal,
-            animates: isTerminal && !noAnimation && !ReplOptions.environmentDisablesAnimation(environment))
+            animates: isTerminal && animation && environment["TERM"] != "dumb")
         let recording = ScenarioReplay.Recording(
             start: script.settings.start, opening: runner.openingMessages, openingRules: runner.openingRules,
             participant: runner.session.participant, timeline: runner.timeline)

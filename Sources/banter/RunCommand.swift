@@ -1,5 +1,6 @@
 import ArgumentParser
 import BanterChat
+import BanterConfig
 import BanterScript
 import BanterStore
 import BanterTerminal
@@ -31,11 +32,15 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
+        let settings = try config.settings()
+        let limits = try scriptLimits.limits(in: settings)
         let (script, runner) = try Diagnostics.exitOnFailure(status: 2) {
-            try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: scriptLimits.limits)
+            try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: limits)
         }
-        let printer = TranscriptPrinter(style: transcript.style(timeZone: script.settings.timeZone))
+        let printer = TranscriptPrinter(style: try transcript.style(timeZone: script.settings.timeZone, settings: settings))
         printer.start(runner.openingMessages, session: runner.session)
         runner.onEvent = { [unowned runner] event in printer.handle(event, session: runner.session) }
         let failures = try Diagnostics.exitOnFailure(status: 2) {

@@ -1,9 +1,12 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterScript
 
 /// The sandbox limits every command that runs Lua lets the user change (`chat`, `run`,
-/// `replay`, `test`); unset options keep `ScriptLimits.default`.
+/// `replay`, `test`). Each limit is a flag, else the configuration file's `[sandbox]` key,
+/// else `ScriptLimits.default`; flags and the file are checked by the same rules
+/// (`ConfigKey.check`).
 struct ScriptLimitOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Lua instructions one bot handler run may execute.", valueName: "n"))
     var instructionLimit: Int?
@@ -15,41 +18,45 @@ struct ScriptLimitOptions: ParsableArguments {
     var timeLimit: String?
 
     func validate() throws {
-        if let instructionLimit, instructionLimit < 1000 {
-            throw ValidationError("--instruction-limit must be at least 1000, got \(instructionLimit)")
-        }
-        if let memoryLimit, memoryLimit.bytes < 1 << 20 {
-            throw ValidationError("--memory-limit must be at least 1M, got \(memoryLimit.bytes) bytes")
-        }
-        if let timeLimit {
-            // Zero would switch the wall-clock guard off, not make it strict.
-            if try parsedTimeLimit(timeLimit).wholeMilliseconds < 10 {
-                throw ValidationError("--time-limit must be at least 10ms, got \(timeLimit)")
-            }
+        for (key, value) in flags {
+            do { _ = try key.check(value, as: key.flag) } catch { throw ValidationError(error.message) }
         }
     }
 
-    /// The defaults with what the user set.
-    var limits: ScriptLimits {
-        get throws {
+    /// The limits by precedence.
+    func limits(in settings: Settings) throws -> ScriptLimits {
+        try Diagnostics.exitOnConfigError {
             var limits = ScriptLimits.default
-            if let instructionLimit { limits.instructionsPerRun = instructionLimit }
-            if let memoryLimit { limits.memoryBytes = memoryLimit.bytes }
-            if let timeLimit { limits.timePerRun = try parsedTimeLimit(timeLimit) }
+            let given = Dictionary(uniqueKeysWithValues: flags)
+            if let count = try settings.resolve(.instructionLimit, flag: given[.instructionLimit]).value?.integer {
+                limits.instructionsPerRun = count
+            }
+            if let bytes = try settings.resolve(.memoryLimit, flag: given[.memoryLimit]).value?.integer {
+                limits.memoryBytes = bytes
+            }
+            if let text = try settings.resolve(.timeLimit, flag: given[.timeLimit]).value?.text {
+                limits.timePerRun = try DurationParser.parse(text)
+            }
             return limits
         }
     }
 
-    /// The options as given, to pass on to another `banter` process (a test worker).
-    var arguments: [String] {
-        var arguments: [String] = []
-        if let instructionLimit { arguments += ["--instruction-limit", String(instructionLimit)] }
-        if let memoryLimit { arguments += ["--memory-limit", String(memoryLimit.bytes)] }
-        if let timeLimit { arguments += ["--time-limit", timeLimit] }
-        return arguments
+    /// The effective limits as flags, to pass on to another `banter` process (a test
+    /// worker), which then needs no configuration file.
+    static func arguments(for limits: ScriptLimits) -> [String] {
+        [
+            "--instruction-limit", String(limits.instructionsPerRun),
+            "--memory-limit", String(limits.memoryBytes),
+            "--time-limit", "\(limits.timePerRun.wholeMilliseconds)ms",
+        ]
     }
 
-    private func parsedTimeLimit(_ text: String) throws -> Duration {
-        do { return try DurationParser.parse(text) } catch { throw ValidationError("--time-limit: \(error)") }
+    /// The limits given on the command line, as the configuration keys they override.
+    private var flags: [(ConfigKey, ConfigValue)] {
+        var flags: [(ConfigKey, ConfigValue)] = []
+        if let instructionLimit { flags.append((.instructionLimit, .integer(instructionLimit))) }
+        if let memoryLimit { flags.append((.memoryLimit, .integer(memoryLimit.bytes))) }
+        if let timeLimit { flags.append((.timeLimit, .text(timeLimit))) }
+        return flags
     }
 }

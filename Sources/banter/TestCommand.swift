@@ -1,3 +1,4 @@
+import BanterConfig
 import ArgumentParser
 import BanterCore
 import BanterScript
@@ -64,8 +65,11 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
+    @OptionGroup var config: ConfigOption
+
     func run() throws {
-        let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self) }
+        let settings = try config.settings()
+        let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
         if plan.watches {
@@ -110,8 +114,10 @@ struct TestWorkerCommand: ParsableCommand {
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
+        // No configuration file: `banter test` passes every limit it resolved as a flag.
+        let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
         let check = try ScenarioCheck(
-            limits: try scriptLimits.limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
+            limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
             reportsTraces: trace)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)

@@ -1,3 +1,4 @@
+import BanterConfig
 import BanterCore
 import BanterScript
 import BanterTestRunner
@@ -24,7 +25,7 @@ struct TestPlan {
     /// `--watch`: run again whenever a scenario, bot or module changes.
     var watches: Bool
 
-    init(_ command: TestCommand) throws {
+    init(_ command: TestCommand, settings: Settings) throws {
         jobs = try Self.jobs(command.jobs)
         shard = try command.shard.map { text throws(Shard.Invalid) in try Shard(parsing: text) }
         timeout = try Self.timeout(command.timeout)
@@ -32,10 +33,10 @@ struct TestPlan {
         lcovPath = try command.lcov.map { try ReportPath.checkWritable($0, option: "--lcov") }
         coverage = command.coverage || command.lcov != nil
         printsCoverage = command.coverage
-        limits = try command.scriptLimits.limits
+        limits = try command.scriptLimits.limits(in: settings)
         let alarm = Int(timeout.components.seconds) + 2
         workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
-            + command.scriptLimits.arguments + (coverage ? ["--coverage"] : [])
+            + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
             + (command.update ? ["--update-transcripts"] : []) + (command.trace ? ["--trace"] : [])
 
         roots = command.paths.isEmpty ? ["."] : command.paths

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterTerminal
 import Foundation
 
@@ -12,19 +13,22 @@ struct TranscriptOptions: ParsableArguments {
 
     @OptionGroup var bubbles: BubbleOptions
 
+    @OptionGroup var theme: ThemeOption
+
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
     }
 
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
-    /// takes colour, or `--color` asks for it.
-    func style(timeZone: TimeZone) -> TranscriptStyle {
+    /// takes colour, or `--color` asks for it; border, width model and theme by precedence.
+    func style(timeZone: TimeZone, settings: Settings) throws -> TranscriptStyle {
         let environment = ProcessInfo.processInfo.environment
         let colorMode = color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
         return TranscriptStyle(
-            width: TranscriptStyle.width(requested: width, environment: environment), widthModel: bubbles.widthModel ?? .modern,
-            borderStyle: bubbles.border, colorMode: colorMode, timeZone: timeZone)
+            width: TranscriptStyle.width(requested: width, environment: environment),
+            widthModel: try bubbles.widthModel(in: settings) ?? .modern, borderStyle: try bubbles.borderStyle(in: settings),
+            colorMode: colorMode, timeZone: timeZone, palette: try theme.choice(in: settings).palette)
     }
 }

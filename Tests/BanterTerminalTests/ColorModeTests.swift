@@ -1,4 +1,5 @@
 import BanterTerminal
+import BanterTheme
 import Testing
 
 @Suite("Colour mode")

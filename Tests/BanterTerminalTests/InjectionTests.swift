@@ -14,6 +14,7 @@ struct InjectionTests {
         "Trojan \u{202E}txt.exe\u{202C} \u{2066}isolate\u{2069}",
         "bell\u{07} backspace\u{08} delete\u{7F} nul\u{0}",
         "\t tab \u{0B} vt \u{0C} ff",
+        "link https://a.example/\u{1B}]8;;http://evil.example\u{07}x *bold\u{1B}[5m* `code\u{9B}`",
     ]
 
     /// Every scalar a terminal would act on rather than print.
@@ -23,9 +24,12 @@ struct InjectionTests {
         }
     }
 
-    /// Removes the renderer's own SGR sequences (checked independently of `SGR.strip`).
+    /// Removes the renderer's own SGR sequences and hyperlinks (checked independently of
+    /// `SGR.strip`): a link it opens has an id naming the message, a target of printable
+    /// ASCII and ends in ESC "\\".
     private func withoutOwnSGR(_ line: String) -> String {
         line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\u{1B}\\]8;(id=m[0-9]+-[0-9]+)?;[!-~]*?\u{1B}\\\\", with: "", options: .regularExpression)
     }
 
     @Test("hostile content never reaches the terminal raw", arguments: [ColorMode.none, .palette256, .trueColor])

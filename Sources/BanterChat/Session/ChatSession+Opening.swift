@@ -42,7 +42,8 @@ extension ChatSession {
             // store decides atomically who creates it, and everyone else opens that one.
             let now = clock.now
             (target, created) = try storing { () throws(StoreError) in
-                try store.openOrCreateConversation(title: title, botScriptPath: explicitPath, createdAt: now)
+                try store.openOrCreateConversation(
+                    title: title, botScriptPath: explicitPath, rules: options.newConversationRules, createdAt: now)
             }
             if mode == .createNew && !created { throw .conversationExists(title: title) }
         }

@@ -23,6 +23,9 @@ public struct ChatSessionOptions: Sendable {
     public var maximumSteps: Int
     /// How far ahead `settle()` follows a bot's scheduled work before it leaves it pending.
     public var settleHorizon: Duration
+    /// The grouping rules and header pattern a conversation this session creates starts
+    /// with (the configuration file's `[grouping]`); existing conversations keep their own.
+    public var newConversationRules = GroupingRules()
     /// Whether bots record which of their lines run (`banter test --coverage`).
     public var recordsCoverage = false
     /// The memory (JSON text per key) a bot starts with in a conversation this session

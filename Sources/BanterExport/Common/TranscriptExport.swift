@@ -1,4 +1,6 @@
 import BanterCore
+import Foundation
+import BanterTheme
 
 /// A whole conversation held in memory, exported in one call: for tests, goldens and small
 /// transcripts. It runs the same `TranscriptWriter` that `banter export` streams pages
@@ -27,14 +29,22 @@ public struct TranscriptExport: Sendable {
         lastSentID = self.messages.last { $0.sender == .me }?.id
     }
 
-    /// The export in `format`, as the text of the file to write.
-    public func rendered(as format: ExportFormat) -> String {
+    /// The export in `format` (in `palette`'s colours for HTML), as the text of the file to
+    /// write. `attachments` are the files' bytes by message id, for the formats that carry
+    /// them (JSON's `attachment_data` lines, HTML's embedded pictures).
+    public func rendered(
+        as format: ExportFormat, palette: Palette = .standard, attachments: [Int64: Data] = [:]
+    ) -> String {
+        var file = ""
+        let streamer = AttachmentStreamer(
+            read: { id, body in if let contents = attachments[id] { try body(contents) } },
+            write: { file += $0 })
         var writer = TranscriptWriter(
             format: format, conversation: conversation, participant: participant, headerFormatter: headerFormatter,
-            now: now, statusMessageID: lastSentID)
+            now: now, statusMessageID: lastSentID, palette: palette, attachments: attachments.isEmpty ? nil : streamer)
         var output = ""
         writer.add(messages, into: &output)
         writer.finish(into: &output)
-        return output
+        return file + output
     }
 }

@@ -1,7 +1,8 @@
 import BanterCore
+import BanterTheme
 
 /// One self-contained HTML page (inline CSS, no scripts, no external resources): the chat
-/// column with bubbles styled like the terminal's, sections, clusters with the tail on
+/// column with bubbles in the terminal theme's colours, sections, clusters with the tail on
 /// their last bubble, emoji-only messages without a bubble and the delivery status under
 /// the last sent message. All text is sanitised and escaped; bubbles carry `dir="auto"` so
 /// right-to-left text reads correctly.
@@ -9,6 +10,10 @@ struct HTMLFormatter: TranscriptFormatter {
     let conversation: Conversation
     let participant: Participant
     let statusMessageID: Int64?
+    /// The theme's colours, written into the style sheet.
+    let palette: Palette
+    /// Reads pictures' bytes into the page; without one, pictures are listed like files.
+    var attachments: AttachmentStreamer?
 
     func begin(into output: inout String) {
         output += """
@@ -20,7 +25,7 @@ struct HTMLFormatter: TranscriptFormatter {
         <meta name="generator" content="Banter">
         <title>\(Self.line(conversation.title))</title>
         <style>
-        \(HTMLStyle.css)
+        \(HTMLStyle(palette: palette).css)
         </style>
         </head>
         <body>
@@ -44,17 +49,12 @@ struct HTMLFormatter: TranscriptFormatter {
     func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
-        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
+            let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
             output += "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"
         case .me, .them:
-            if EmojiText.isEmojiOnly(text) {
-                output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
-            } else {
-                let classes = position.hasTail ? "bubble tail" : "bubble"
-                output += "<div class=\"\(classes)\" dir=\"auto\">\(HTMLEscaper.escape(text))</div>\n"
-            }
+            personMessage(message, position: position, into: &output)
         }
         if showsStatus {
             let status = message.status
@@ -78,11 +78,11 @@ struct HTMLFormatter: TranscriptFormatter {
     /// else can reach the style attribute.
     private var avatarColor: String {
         if let color = participant.color, HexColor.isValid(color) { return color }
-        return "#8E8E93"
+        return HTMLStyle(palette: palette).avatarFallback
     }
 
     /// One line of sanitised, escaped text (titles, names, headers).
-    private static func line(_ text: String) -> String {
+    static func line(_ text: String) -> String {
         HTMLEscaper.escape(Sanitizer.sanitize(text))
     }
 }

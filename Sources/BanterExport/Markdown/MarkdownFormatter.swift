@@ -11,6 +11,8 @@ struct MarkdownFormatter: TranscriptFormatter {
     /// What starts a line of each side's message: "**You:** ", "**Alisha:** ".
     private let myPrefix = "**You:** "
     private let theirPrefix: String
+    /// The other side's name, for the quotes of their messages.
+    private let participantName: String
     /// Whether the open cluster has a line yet: the next one follows a hard line break.
     private var clusterHasLine = false
 
@@ -18,6 +20,7 @@ struct MarkdownFormatter: TranscriptFormatter {
         self.conversation = conversation
         self.statusMessageID = statusMessageID
         theirPrefix = "**" + Self.line(participant.name.trimmingSpaces()) + ":** "
+        participantName = participant.name.trimmingSpaces()
     }
 
     func begin(into output: inout String) {
@@ -48,12 +51,38 @@ struct MarkdownFormatter: TranscriptFormatter {
             }
         case .me, .them:
             let prefix = message.sender == .me ? myPrefix : theirPrefix
-            for (index, line) in textLines.enumerated() {
-                let escaped = MarkdownEscaper.escape(String(line))
-                append(index == 0 ? prefix + escaped : escaped, to: &output)
+            for (index, line) in personLines(message, textLines: textLines).enumerated() {
+                append(index == 0 ? prefix + line : line, to: &output)
             }
         }
         if showsStatus { append("_" + MarkdownEscaper.escape(message.status.label) + "_", to: &output) }
+    }
+
+    /// A person's message as lines of escaped Markdown: the quote it replies to, its
+    /// attachment, its text as written (formatting markers stay, escaped), "(edited)", and
+    /// its reactions; "message deleted" in place of a deleted one.
+    private func personLines(_ message: Message, textLines: [Substring]) -> [String] {
+        if message.isDeleted { return ["_message deleted_"] }
+        var lines: [String] = []
+        if let quote = message.quote {
+            let sender = quote.sender == .me ? "You" : participantName
+            lines.append("↪ _" + Self.line(sender) + ": " + Self.line(quote.excerpt) + "_")
+        }
+        if let attachment = message.attachment {
+            let details = attachment.details.map(Self.line).joined(separator: ", ")
+            lines.append(attachment.icon + " " + Self.line(attachment.fileName) + " (" + details + ")")
+        }
+        let hasText = !(textLines.count == 1 && textLines[0].isEmpty)
+        if hasText { lines += textLines.map { MarkdownEscaper.escape(String($0)) } }
+        if message.isEdited {
+            if lines.isEmpty { lines.append("") }
+            lines[lines.count - 1] += " _(edited)_"
+        }
+        if !message.reactions.isEmpty {
+            let badges = message.reactionCounts.map { Self.line($0.emoji) + ($0.count > 1 ? " \($0.count)" : "") }
+            lines.append("_reactions:_ " + badges.joined(separator: " · "))
+        }
+        return lines.isEmpty ? [""] : lines
     }
 
     func clusterEnded(into output: inout String) {

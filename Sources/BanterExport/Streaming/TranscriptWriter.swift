@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Writes a transcript while it is read: messages go in page by page, in layout order, and
 /// the text they make final comes out, so an export of any length needs memory for one
@@ -26,11 +27,13 @@ public struct TranscriptWriter {
     ///   - now: "now" for the headers ("Today", "Yesterday").
     ///   - statusMessageID: the message the delivery status is shown under: the last one the
     ///     user sent (`ChatStore.lastMessage(conversationID:from: .me)`), known up front.
+    ///   - palette: the theme's colours, for the formats that have colour (HTML).
     ///   - attachments: reads and writes attachments' bytes (the JSON format's
-    ///     `attachment_data` lines); check its `error` after each call.
+    ///     `attachment_data` lines, the HTML page's embedded pictures); check its `error`
+    ///     after each call.
     public init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
-        now: Timestamp, statusMessageID: Int64?, attachments: AttachmentStreamer? = nil
+        now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -44,7 +47,9 @@ public struct TranscriptWriter {
         case .markdown:
             formatter = MarkdownFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
         case .html:
-            formatter = HTMLFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
+            formatter = HTMLFormatter(
+                conversation: conversation, participant: participant, statusMessageID: statusMessageID, palette: palette,
+                attachments: attachments)
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,

@@ -18,6 +18,10 @@ protocol ReplDisplay: AnyObject {
     func clearScreen()
     /// Shows the open conversation from scratch (after opening another one).
     func showConversation()
+    /// Whether output reaches a terminal, which escape sequences such as OSC 52 need.
+    var reachesTerminal: Bool { get }
+    /// Shows or hides message ids beside bubbles (`/ids on|off`), redrawing what is shown.
+    func setShowsMessageIDs(_ shows: Bool)
 }
 
 /// Why a session event happened, as far as drawing it goes: the message the user just

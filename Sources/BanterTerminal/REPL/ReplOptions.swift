@@ -1,3 +1,4 @@
+import BanterTheme
 import Foundation
 
 /// How the REPL draws: widths, borders, colour and animation, and where history is kept.
@@ -8,39 +9,41 @@ public struct ReplOptions: Sendable {
     public var widthModel: WidthModel?
     /// The bubble style; nil is `filled` with colour and `rounded` without.
     public var borderStyle: BorderStyle?
+    /// The theme's colours by role.
+    public var palette: Palette
+    /// How pictures are drawn inline (`--images`); `auto` detects the terminal's protocol.
+    public var images: InlineImageChoice
     /// Whether to say, on start, which width model and style are in use and why.
     public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
     public var animates: Bool
+    /// Whether the interactive REPL reloads the bot when its files change (the
+    /// configuration's `watch`, on by default; chat's `--no-watch`).
+    public var watchesBot: Bool
     /// Where headers' local times are computed.
     public var timeZone: TimeZone
     /// The readline history file; nil keeps no history (an in-memory database).
     public var historyPath: String?
     /// The process environment, for colour detection and `COLUMNS`.
     public var environment: [String: String]
-    /// Whether the interactive REPL reloads the bot when its files change (`--no-watch`).
-    public var watchesBot = true
 
     public init(
-        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, verbose: Bool = false,
-        animates: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
+        width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard,
+        images: InlineImageChoice = .auto, verbose: Bool = false,
+        animates: Bool = true, watchesBot: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.width = width
         self.widthModel = widthModel
         self.borderStyle = borderStyle
+        self.palette = palette
+        self.images = images
         self.verbose = verbose
         self.animates = animates
+        self.watchesBot = watchesBot
         self.timeZone = timeZone
         self.historyPath = historyPath
         self.environment = environment
-    }
-
-    /// Whether the environment opts out of animation: `BANTER_NO_ANIMATION` set to anything
-    /// but the empty string, or a dumb terminal.
-    public static func environmentDisablesAnimation(_ environment: [String: String]) -> Bool {
-        if let value = environment["BANTER_NO_ANIMATION"], !value.isEmpty { return true }
-        return environment["TERM"] == "dumb"
     }
 
     /// The history file beside the database (`banter_history` in its folder), or nil for an

@@ -19,11 +19,12 @@ struct BubbleChrome {
     init(style: BorderStyle, sentByMe: Bool, escapes: ThemeEscapes) {
         glyphs = style.glyphs
         self.sentByMe = sentByMe
-        let border = sentByMe ? escapes.sentBorder : escapes.receivedBorder
+        let border = sentByMe ? escapes.sentEdge : escapes.receivedEdge
         edge = style.glyphs.invertsSidesAndBottom ? escapes.inverse + border : border
         topEdge = style.glyphs.invertsTop ? escapes.inverse + border : border
-        reset = escapes.reset
         let body = sentByMe ? escapes.sentBody : escapes.receivedBody
+        // A bubble without colours (mono) needs no reset after its pieces.
+        reset = edge.isEmpty && topEdge.isEmpty && body.isEmpty ? "" : escapes.reset
         let glyphs = style.glyphs
         let left = edge + glyphs.left + reset + body + " "
         let right = " " + reset + edge + glyphs.right + reset

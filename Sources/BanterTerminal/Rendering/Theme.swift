@@ -1,36 +1,19 @@
-/// How the transcript looks: bubble style, colour depth and the colours themselves.
+import BanterTheme
+
+/// How the transcript looks: the palette (every colour by role), the bubble style and how
+/// much colour the output can show. Degradation happens in one place, `ThemeEscapes`: a
+/// 256-colour terminal gets each colour's nearest palette entry, a terminal without colour
+/// gets no escape at all.
 public struct Theme: Hashable, Sendable {
-    /// The bubble style; a renderer draws `filled` without colour as `rounded`.
+    public var palette: Palette
+    /// The bubble style as it can show: `filled` needs colour and a palette that fills
+    /// bubbles, and becomes `rounded` without them.
     public var borderStyle: BorderStyle
     public var colorMode: ColorMode
-    /// Sent bubbles: background and text.
-    public var sentBubble: RGBColor
-    public var sentText: RGBColor
-    /// Received bubbles: background and text.
-    public var receivedBubble: RGBColor
-    public var receivedText: RGBColor
-    /// "Sent ✓" and "Delivered ✓✓"; "Read ✓✓" uses `sentBubble`.
-    public var statusText: RGBColor
-    /// The background of search terms in search hits.
-    public var highlight: RGBColor
 
-    public init(
-        borderStyle: BorderStyle? = nil,
-        colorMode: ColorMode = .none,
-        sentBubble: RGBColor = .brandPink,
-        sentText: RGBColor = .white,
-        receivedBubble: RGBColor = .lightGrey,
-        receivedText: RGBColor = .nearBlack,
-        statusText: RGBColor = .midGrey,
-        highlight: RGBColor = .highlightYellow
-    ) {
-        self.borderStyle = BorderStyle.resolved(borderStyle, colorMode: colorMode)
+    public init(palette: Palette = .standard, borderStyle: BorderStyle? = nil, colorMode: ColorMode = .none) {
+        self.palette = palette
+        self.borderStyle = BorderStyle.resolved(borderStyle, colorMode: palette.fillsBubbles ? colorMode : .none)
         self.colorMode = colorMode
-        self.sentBubble = sentBubble
-        self.sentText = sentText
-        self.receivedBubble = receivedBubble
-        self.receivedText = receivedText
-        self.statusText = statusText
-        self.highlight = highlight
     }
 }

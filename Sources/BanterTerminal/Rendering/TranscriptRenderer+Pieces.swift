@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Single lines the REPL draws outside the transcript proper: they live in the redrawable
 /// region at the bottom or mark the top of the conversation.
@@ -11,25 +12,32 @@ extension TranscriptRenderer {
         let suffix = " is typing" + dots
         let room = painter.usable - 1 - suffix.utf8.count
         let name = DisplayWidth.truncated(Sanitizer.sanitize(participant.name), toWidth: max(room, 1), model: widthModel)
-        return " " + escapes.dim + name + suffix + escapes.reset
+        return " " + escapes.paint(name + suffix, as: .typing)
     }
 
-    /// A system line ("You matched with Alisha", a script error), centred and dim.
-    public func systemLine(_ text: String, width: Int) -> [String] {
+    /// A centred line in `role`: a system line ("You matched with Alisha") by default, or a
+    /// notice (a script error) that is shown but not stored.
+    public func systemLine(_ text: String, role: Palette.TextRole = .system, width: Int) -> [String] {
         let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var output: [String] = []
         // A script error's stack frames come as lines of their own.
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            appendCentred(String(line), painter: painter, into: &output)
+            appendCentred(String(line), role: role, painter: painter, into: &output)
         }
         return output
+    }
+
+    /// `text`, sanitised, on one line in `role` (command output, errors, trace lines): the
+    /// way for anything outside the transcript to draw in the theme's colours.
+    public func line(_ text: String, role: Palette.TextRole) -> String {
+        escapes.paint(Sanitizer.sanitize(text), as: role)
     }
 
     /// The marker above the oldest message, once paging up has reached it.
     public func beginningOfConversation(width: Int) -> String {
         let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var output: [String] = []
-        appendCentred("— beginning of conversation —", painter: painter, fullWidth: true, into: &output)
+        appendCentred("— beginning of conversation —", role: .header, painter: painter, fullWidth: true, into: &output)
         return output.first ?? ""
     }
 

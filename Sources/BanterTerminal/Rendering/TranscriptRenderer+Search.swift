@@ -12,6 +12,11 @@ extension TranscriptRenderer {
         let who = speakerName(message.sender)
         let prefix = Sanitizer.sanitize(headerFormatter.format(message.sentAt, now: now) + "  " + who + ": ")
         var pieces = [SearchHighlight(text: prefix, isMatch: false)]
+        // A file is found by its name too: the hit names it before the caption.
+        if let attachment = message.attachment, !message.isDeleted {
+            let name = attachment.icon + " " + attachment.fileName + (message.text.isEmpty ? "" : " ")
+            pieces.append(SearchHighlight(text: Sanitizer.sanitize(name), isMatch: false))
+        }
         for piece in split(message.text, at: ranges) {
             let flattened = String(piece.text.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
             pieces.append(SearchHighlight(text: Sanitizer.sanitize(flattened), isMatch: piece.isMatch))
@@ -23,7 +28,7 @@ extension TranscriptRenderer {
         let limit = painter.usable
         outer: for piece in pieces {
             if piece.text.isEmpty { continue }
-            let opening = piece.isMatch ? escapes.highlight + plainMarker : ""
+            let opening = piece.isMatch ? escapes[.highlight] + plainMarker : ""
             let closing = piece.isMatch ? plainMarker + escapes.reset : ""
             let markerWidth = piece.isMatch ? plainMarker.utf8.count * 2 : 0
             if used + markerWidth + 1 > limit { break }

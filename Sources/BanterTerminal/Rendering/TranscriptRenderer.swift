@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Turns laid-out conversation items into terminal lines at a given width: a pure function
 /// of (layout, width, theme), so the whole transcript is testable without a terminal.
@@ -18,10 +19,15 @@ public struct TranscriptRenderer: Sendable {
     /// (right, sent colours, delivery status), the other side's as received. `.me` for the
     /// user; `.them` mirrors the transcript for the person speaking as the other side.
     public let perspective: Side
+    /// Whether each bubble shows its message's id ("#42") beside it (`/ids on`).
+    public var showsMessageIDs = false
+    /// The pictures this render may draw inline (none by default: placeholders).
+    public var inlineImages = InlineImages.none
 
     /// The theme's bubble style as it can show in the theme's colour mode.
     let bubbleStyle: BorderStyle
     let escapes: ThemeEscapes
+    let markupEscapes: MarkupEscapes
     let wrapper: WordWrapper
 
     public init(
@@ -40,6 +46,7 @@ public struct TranscriptRenderer: Sendable {
         self.perspective = perspective
         bubbleStyle = BorderStyle.resolved(theme.borderStyle, colorMode: theme.colorMode)
         escapes = ThemeEscapes(theme: theme)
+        markupEscapes = MarkupEscapes(escapes: escapes, colorMode: theme.colorMode)
         wrapper = WordWrapper(model: widthModel)
     }
 
@@ -71,8 +78,8 @@ public struct TranscriptRenderer: Sendable {
             case .sectionHeader(let time):
                 if !isFirst { output.append("") }
                 appendCentred(
-                    headerFormatter.format(time, now: now), painter: painter, fullWidth: true, into: &output
-                )
+                    headerFormatter.format(time, now: now), role: .header, painter: painter, fullWidth: true,
+                    into: &output)
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
@@ -100,39 +107,52 @@ public struct TranscriptRenderer: Sendable {
         _ message: Message, hasTail: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
     ) {
-        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         switch message.sender {
         case .system:
-            appendCentred(text, painter: painter, into: &output)
+            appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:
-            let sentByMe = perspective.wrote(message.sender)
-            if EmojiText.isEmojiOnly(text) {
-                output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
-                return
-            }
-            scratch.removeAll(keepingCapacity: true)
-            wrapper.wrap(text, width: painter.maxInner, into: &scratch)
-            painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
+            appendPersonMessage(
+                message, sentByMe: perspective.wrote(message.sender), hasTail: hasTail,
+                painter: &painter, scratch: &scratch, into: &output)
         }
     }
 
-    /// Dim lines centred in the usable width, wrapped to the bubble width (or to the whole
-    /// usable width for short markers such as headers).
+    /// The wrapped lines of `markup`: wrapped on what is shown (markers hidden), each line's
+    /// text then carrying its styles and links as escapes, with the width measured before.
+    func appendFormatted(
+        _ markup: InlineMarkup, linkID: String, body: String, width: Int, into lines: inout [WrappedLine]
+    ) {
+        let first = lines.count
+        wrapper.wrap(markup.visible, width: width, into: &lines)
+        let utf8 = markup.visible.utf8
+        for index in first..<lines.count {
+            let start = utf8.distance(from: utf8.startIndex, to: lines[index].text.startIndex)
+            let range = start..<(start + lines[index].text.utf8.count)
+            let styled = markupEscapes.line(markup, range: range, linkID: linkID, body: body)
+            lines[index] = WrappedLine(text: Substring(styled), width: lines[index].width)
+        }
+    }
+
+    /// Lines in `role` centred in the usable width, wrapped to the bubble width (or to the
+    /// whole usable width for short markers such as headers).
     func appendCentred(
-        _ text: String, painter: BubblePainter, fullWidth: Bool = false, into output: inout [String]
+        _ text: String, role: Palette.TextRole, painter: BubblePainter, fullWidth: Bool = false,
+        into output: inout [String]
     ) {
         let clean = Sanitizer.sanitize(text, keepingNewlines: true)
+        let start = escapes[role]
+        let end = start.isEmpty ? "" : escapes.reset
         for line in wrapper.wrap(clean, width: fullWidth ? painter.usable : painter.maxFootprint) {
             let left = (painter.usable - line.width) / 2
             var row = painter.spaces(left)
-            row += escapes.dim
+            row += start
             row += line.text
-            row += escapes.reset
+            row += end
             output.append(row)
         }
     }
 
-    private func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {
+    func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {
         let trimmed = text.trimmingSpaces()
         let width = DisplayWidth.of(trimmed, model: widthModel)
         // Aligned with a bubble's outer border: after the received tail column, or before
@@ -143,6 +163,6 @@ public struct TranscriptRenderer: Sendable {
     func statusLine(_ status: DeliveryStatus, painter: BubblePainter) -> String {
         let label = status.label
         let width = DisplayWidth.of(label, model: widthModel)
-        return painter.spaces(painter.usable - 1 - width) + escapes.status(status) + label + escapes.reset
+        return painter.spaces(painter.usable - 1 - width) + escapes.paint(label, as: ThemeEscapes.role(for: status))
     }
 }

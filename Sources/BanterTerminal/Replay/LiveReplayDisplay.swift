@@ -11,6 +11,8 @@ final class LiveReplayDisplay {
     private let animates: Bool
     private var stream = TranscriptStream()
     private var lastBubble: (message: Message, bottom: String)?
+    /// The messages printed, so an edit, deletion or reaction is printed again.
+    private var drawn = DrawnMessages()
     private var liveRegion = LiveRegion(newline: "\n")
     private var typingFrame = 0
     var isTyping = false
@@ -36,6 +38,15 @@ final class LiveReplayDisplay {
             redraw(permanent: separator + bubble, rewriting: rewrite, renderer: renderer)
         }
         lastBubble = (message, bubble.last ?? "")
+        drawn.record(message)
+    }
+
+    /// An edit, deletion or reaction, printed again under a line saying what changed (a
+    /// replay's scrollback is not repainted).
+    func update(_ message: Message, renderer: TranscriptRenderer) {
+        guard let change = drawn.change(to: message) else { return }
+        lastBubble = nil
+        redraw(permanent: StreamedTranscript.reprint(message, change: change, renderer: renderer, width: width), renderer: renderer)
     }
 
     func notice(_ text: String, renderer: TranscriptRenderer) {

@@ -77,7 +77,11 @@ public final class ScenarioReplay {
             case .typingStopped:
                 live?.isTyping = false
                 live?.tick(renderer: renderer())
-            case .messageUpdated, .botLoaded, .conversationOpened, .handlerTraced:
+            case .messageUpdated(let message):
+                if let live { live.update(message, renderer: renderer()) } else {
+                    output.write(lines: piped.update(message, renderer: renderer()))
+                }
+            case .botLoaded, .conversationOpened, .handlerTraced:
                 break
             }
         }

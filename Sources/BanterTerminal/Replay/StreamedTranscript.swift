@@ -9,6 +9,9 @@ struct StreamedTranscript {
     let width: Int
     private var stream = TranscriptStream()
     private var held: (message: Message, position: ClusterPosition)?
+    /// Every message added, as printed, so an edit, deletion or reaction can be told apart
+    /// from a new delivery status.
+    private var drawn = DrawnMessages()
 
     init(painter: TranscriptPainter, width: Int) {
         self.painter = painter
@@ -19,6 +22,7 @@ struct StreamedTranscript {
     /// new message, which is held in turn.
     mutating func add(_ message: Message, rules: GroupingRules, renderer: TranscriptRenderer) -> [String] {
         let step = stream.append(message, rules: rules)
+        drawn.record(message)
         var lines: [String] = []
         if let held {
             lines += renderer.renderMessage(held.message, position: step.previousPosition ?? held.position, width: width)
@@ -33,6 +37,29 @@ struct StreamedTranscript {
         guard let held else { return [] }
         self.held = nil
         return renderer.renderMessage(held.message, position: held.position, width: width)
+    }
+
+    /// The lines that show a changed message: none when only its status moved or it is the
+    /// held bubble (replaced, to be printed as it is now); otherwise, since printed output
+    /// stays as it is, the message again under a line saying what changed ("#4 edited:").
+    mutating func update(_ message: Message, renderer: TranscriptRenderer) -> [String] {
+        guard let change = drawn.change(to: message) else { return [] }
+        if let held, held.message.id == message.id {
+            self.held = (message, held.position)
+            return []
+        }
+        return flush(renderer: renderer) + Self.reprint(message, change: change, renderer: renderer, width: width)
+    }
+
+    /// A changed message printed again under "#ID edited:" (or deleted, reactions changed).
+    static func reprint(_ message: Message, change: DrawnMessages.Change, renderer: TranscriptRenderer, width: Int) -> [String] {
+        let what = switch change {
+        case .edited: "edited"
+        case .deleted: "deleted"
+        case .reactions: "reactions changed"
+        }
+        return renderer.systemLine("#\(message.id) \(what):", width: width)
+            + renderer.renderMessage(message, position: .single, width: width)
     }
 
     /// A notice (a script error) between messages.

@@ -1,3 +1,4 @@
+import BanterTheme
 import Foundation
 
 /// How a printed transcript looks: width, emoji width model, borders, colour and the zone
@@ -9,11 +10,14 @@ public struct TranscriptStyle: Sendable {
     public var borderStyle: BorderStyle?
     public var colorMode: ColorMode
     public var timeZone: TimeZone
+    /// The theme's colours by role.
+    public var palette: Palette
 
     public init(
         width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle? = nil,
-        colorMode: ColorMode = .none, timeZone: TimeZone = .current
+        colorMode: ColorMode = .none, timeZone: TimeZone = .current, palette: Palette = .standard
     ) {
+        self.palette = palette
         self.width = width
         self.widthModel = widthModel
         self.borderStyle = borderStyle
@@ -39,6 +43,6 @@ public struct TranscriptStyle: Sendable {
 
     var painter: TranscriptPainter {
         TranscriptPainter(
-            theme: Theme(borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel, timeZone: timeZone)
+            theme: Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel, timeZone: timeZone)
     }
 }

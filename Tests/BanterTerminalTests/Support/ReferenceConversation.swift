@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTheme
 import Foundation
 
 /// A conversation that exercises everything the renderer draws: sections, clusters, tails,
@@ -41,11 +42,11 @@ enum ReferenceConversation {
     static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
 
     static func renderer(
-        style: BorderStyle = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,
-        perspective: Side = .me
+        style: BorderStyle? = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,
+        perspective: Side = .me, palette: Palette = .standard
     ) -> TranscriptRenderer {
         TranscriptRenderer(
-            theme: Theme(borderStyle: style, colorMode: colorMode),
+            theme: Theme(palette: palette, borderStyle: style, colorMode: colorMode),
             widthModel: model, headerFormatter: formatter, now: now, participant: participant,
             perspective: perspective
         )

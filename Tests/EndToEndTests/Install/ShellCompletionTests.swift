@@ -37,6 +37,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
+    @Test func bashCompletesThemeNamesAndUsesTheConfiguredDatabase() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("config/banter/themes"), withIntermediateDirectories: true)
+        try folder.write("config/banter/themes/ocean.toml", "extends = \"dark\"\n")
+        #expect(try bashCompletion(["banter", "render", "--theme", ""], folder: folder) == ["dark", "default", "light", "mono", "ocean"])
+        #expect(try bashCompletion(["banter", "chat", "--theme", "d"], folder: folder) == ["dark", "default"])
+
+        // The configuration file's database, when neither --db nor BANTER_DB is given.
+        try createConversations(["Gamma"], in: folder.file("config/banter/mine.sqlite"))
+        try folder.write("config/banter/config.toml", "database = \"mine.sqlite\"\n")
+        #expect(try bashCompletion(["banter", "render", "--conversation", ""], folder: folder) == ["Gamma"])
+        // A broken configuration completes nothing, and says nothing.
+        try folder.write("config/banter/config.toml", "database = 3\n")
+        #expect(try bashCompletion(["banter", "render", "--conversation", ""], folder: folder).isEmpty)
+    }
+
     @Test func bashCompletesBotScripts() throws {
         let folder = try TemporaryFolder()
         try folder.write("echo.lua", "")
@@ -74,6 +90,8 @@ import Testing
         env["PATH"] = BanterBinary.url.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["BANTER_DB"] = nil
         env["XDG_DATA_HOME"] = folder.path
+        env["XDG_CONFIG_HOME"] = folder.file("config")
+        env["BANTER_CONFIG"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let output = Pipe()

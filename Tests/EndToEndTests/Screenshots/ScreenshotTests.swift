@@ -3,7 +3,8 @@ import Testing
 
 /// `scripts/screenshots` in a real xterm: each picture shows what a person expects of a
 /// chat, checked on its pixels: the sent bubbles' pink on the right, the received bubbles'
-/// grey on the left, and in the filled style the colours fill the bubbles.
+/// grey on the left, and in the filled style the colours fill the bubbles; the light
+/// theme's pictures are drawn in its colours.
 @Suite(.serialized) struct ScreenshotTests {
     static let sentPink: (Int, Int, Int) = (0xF2, 0x59, 0x67)
     static let receivedGrey: (Int, Int, Int) = (0xE5, 0xE5, 0xEA)
@@ -12,7 +13,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-screenshots-\(UUID().uuidString)")
         defer { if ProcessInfo.processInfo.environment["BANTER_KEEP_SCREENSHOTS"] == nil { try? FileManager.default.removeItem(at: folder) } }
         let run = try Shell.run(
-            [BanterBinary.repositoryRoot.appendingPathComponent("scripts/screenshots").path, "--out", folder.path],
+            [BanterBinary.repositoryRoot.appendingPathComponent("scripts/screenshots").path, "--out", folder.path,
+             "--theme", "default", "--theme", "light"],
             environment: ["BANTER_BIN": BanterBinary.url.path])
         #expect(run.status == 0, "scripts/screenshots failed: \(run.standardError)")
 
@@ -32,6 +34,14 @@ import Testing
             if style == "filled" { filledShare = share } else { outlineShare = min(outlineShare, share) }
         }
         #expect(filledShare > outlineShare * 1.2, "filled bubbles cover more than outlines: \(filledShare) vs \(outlineShare)")
+
+        // --theme reaches the terminal: the light theme's blue sent bubbles on the right,
+        // and none of the default theme's pink.
+        let light = try Picture(png: folder.appendingPathComponent("chat-filled-light.png"))
+        let blue = light.pixels(near: (0x00, 0x7A, 0xFF))
+        #expect(blue.count > 500, "light: blue sent bubbles show (\(blue.count))")
+        #expect(Double(blue.map(\.x).reduce(0, +)) / Double(max(blue.count, 1)) > Double(light.width) * 0.55)
+        #expect(light.pixels(near: Self.sentPink).isEmpty)
     }
 }
 

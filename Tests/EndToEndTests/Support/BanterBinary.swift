@@ -22,8 +22,15 @@ enum BanterBinary {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The environment that keeps a developer's own configuration (config.toml, themes,
+    /// BANTER_THEME) out of the tests; a test that wants one sets it.
+    static let withoutUserConfiguration: [String: String?] = [
+        "XDG_CONFIG_HOME": "/nonexistent/banter-tests-config", "BANTER_CONFIG": nil, "BANTER_THEME": nil,
+    ]
+
     /// A `banter` process, not yet started, with `arguments` and the test's environment
-    /// (less NO_COLOR and COLUMNS, which would change what it prints) plus `environment`.
+    /// (less NO_COLOR and COLUMNS, which would change what it prints, and the user's
+    /// configuration) plus `environment`.
     static func process(_ arguments: [String], environment: [String: String] = [:]) -> Process {
         let process = Process()
         process.executableURL = url
@@ -31,6 +38,7 @@ enum BanterBinary {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["COLUMNS"] = nil
+        for (key, value) in withoutUserConfiguration { env[key] = value }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         return process

@@ -10,7 +10,8 @@ final class TmuxSession {
     init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         name = "banter-e2e-\(UUID().uuidString.prefix(8))"
         socket = NSTemporaryDirectory() + name + ".sock"
-        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        let isolation = "unset BANTER_CONFIG BANTER_THEME; export XDG_CONFIG_HOME=/nonexistent/banter-tests-config; "
+        let exports = isolation + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                   "sh -c \"\(exports)\(command); sleep 30\""])
     }
@@ -33,6 +34,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
     }
 
+    /// The visible screen with its colours and attributes as SGR sequences (`capture-pane -e`).
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// The screen and the scrollback above it.
     func history() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", name])
@@ -43,6 +49,16 @@ final class TmuxSession {
         let parts = try tmux(["display-message", "-p", "-t", name, "#{cursor_x} #{cursor_y}"])
             .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
+    }
+
+    /// Sets a server option (`set-option -s NAME VALUE`), e.g. `set-clipboard on`.
+    func setServerOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-s", name, value])
+    }
+
+    /// The newest paste buffer (what OSC 52 put there with `set-clipboard on`).
+    func pasteBuffer() throws -> String {
+        try tmux(["show-buffer"])
     }
 
     /// Types `text` literally, then Enter.

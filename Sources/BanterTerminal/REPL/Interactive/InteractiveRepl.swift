@@ -27,9 +27,15 @@ final class InteractiveRepl {
         self.options = options
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
         widthChoice = Self.widthModel(options: options)
-        painter = TranscriptPainter(
-            theme: Theme(borderStyle: options.borderStyle, colorMode: colorMode),
+        var painter = TranscriptPainter(
+            theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
+        painter.imageFormat = InlineImageProtocol.detect(options.images, environment: options.environment, isTerminal: true)
+        if InlineImageProtocol.shouldProbe(options.images, environment: options.environment),
+           TerminalGraphicsProbe.drawsKittyGraphics() {
+            painter.imageFormat = .kitty
+        }
+        self.painter = painter
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
             session: session, editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
@@ -53,7 +59,8 @@ final class InteractiveRepl {
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
-            display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)")])
+            display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
+                          painter.info("inline images: \(painter.imageFormat.rawValue)")])
         }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
         editor.install()

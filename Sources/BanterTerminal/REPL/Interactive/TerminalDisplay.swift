@@ -9,7 +9,7 @@ import Foundation
 final class TerminalDisplay: ReplDisplay {
     private let session: ChatSession
     private let editor: LineEditor
-    private let painter: TranscriptPainter
+    private var painter: TranscriptPainter
     private let output: TerminalOutput
     private let fixedWidth: Int?
     private let animates: Bool
@@ -26,6 +26,10 @@ final class TerminalDisplay: ReplDisplay {
     private var typingFrame = 0
     /// The prompt's width, where typed text starts: the send animation starts there.
     private var promptWidth = 0
+    /// The messages on screen as drawn, so edits, deletions and reactions redraw them.
+    private var drawn = DrawnMessages()
+    /// Picture attachments read from the store, by message id, for inline images.
+    private var pictures: [Int64: [UInt8]] = [:]
 
     init(session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?, animates: Bool,
          output: TerminalOutput = TerminalOutput()) {
@@ -40,20 +44,42 @@ final class TerminalDisplay: ReplDisplay {
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }
 
-    private var renderer: TranscriptRenderer { painter.renderer(for: session) }
+    /// A renderer for the open conversation, with the pictures of the loaded window when the
+    /// terminal draws them (read once per message and kept).
+    private var renderer: TranscriptRenderer {
+        var renderer = painter.renderer(for: session)
+        let format = painter.imageFormat
+        guard format != .none else { return renderer }
+        for message in session.messages where pictures[message.id] == nil && !message.isDeleted {
+            guard let attachment = message.attachment, attachment.isImage, format.draws(mediaType: attachment.mediaType),
+                  let contents = try? session.attachmentContents(of: message) else { continue }
+            pictures[message.id] = [UInt8](contents)
+        }
+        renderer.inlineImages = InlineImages(format: format, pictures: pictures)
+        return renderer
+    }
 
     // MARK: ReplDisplay
 
     func handle(_ event: ChatEvent, origin: EventOrigin) {
         switch event {
         case .messageAdded(let message):
-            if scrollOffset > 0 || !stream.accepts(message) {
+            // Reactions under the newest bubble sit below its bottom row, which a message
+            // joining its cluster would redraw (moving the tail): repaint instead.
+            let reactionsBelow = lastBubble.map { !$0.message.reactions.isEmpty } ?? false
+            if scrollOffset > 0 || !stream.accepts(message) || reactionsBelow {
                 repaint(offset: 0)
             } else {
-                // The user's own message, just typed, flies up from the prompt.
+                // The user's own message, just typed, flies up from the prompt (a picture
+                // or file appears in place).
                 let animated = animates && origin == .typedLine && painter.perspective.wrote(message.sender)
+                    && message.attachment == nil
                 append(message, animated: animated)
             }
+        case .messageUpdated(let message) where drawn.change(to: message) != nil:
+            // An edit, deletion or reaction: what is in the scrollback cannot change, so the
+            // window is drawn again.
+            repaint(offset: scrollOffset)
         case .messageUpdated, .typingStopped:
             typingFrame = 0
             redraw(permanent: [])
@@ -76,15 +102,14 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), dim when the terminal has colour; readline is
+    /// has a name where the user has none), in the theme's prompt role; readline is
     /// told which bytes are invisible so it measures the prompt right.
     func updatePrompt() {
         let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         promptWidth = DisplayWidth.of(text, model: painter.widthModel)
-        let prompt = painter.theme.colorMode == .none
-            ? text
-            : "\u{1}" + SGR.dim + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
+        let style = painter.escapes[.prompt]
+        let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
         editor.setPrompt(prompt)
     }
 
@@ -126,7 +151,15 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     func showConversation() {
+        pictures.removeAll()
         repaint(offset: 0)
+    }
+
+    var reachesTerminal: Bool { true }
+
+    func setShowsMessageIDs(_ shows: Bool) {
+        painter.showsMessageIDs = shows
+        repaint(offset: scrollOffset)
     }
 
     // MARK: Live region
@@ -188,6 +221,7 @@ final class TerminalDisplay: ReplDisplay {
             redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
         }
         lastBubble = (message, bubble.last ?? "")
+        drawn.record(message)
     }
 
     /// Sends the bubble from the input line up into its place, then prints it for good.
@@ -212,6 +246,7 @@ final class TerminalDisplay: ReplDisplay {
     /// below whatever is on the screen (at start-up, so the shell's lines stay).
     func repaint(offset: Int, clearing: Bool = true) {
         scrollOffset = offset
+        drawn.reset(to: session.messages)
         stream.reset(after: session.messages, rules: session.conversation.rules)
         if offset == 0, let last = session.messages.last {
             let bottom = renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""

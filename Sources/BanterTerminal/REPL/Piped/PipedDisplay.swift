@@ -11,7 +11,7 @@ import BanterCore
 final class PipedDisplay: ReplDisplay {
     let width: Int
     private let session: ChatSession
-    private let painter: TranscriptPainter
+    private var painter: TranscriptPainter
     private let output: TerminalOutput
     private var transcript: StreamedTranscript
 
@@ -35,7 +35,9 @@ final class PipedDisplay: ReplDisplay {
             showConversation()
         case .handlerTraced(let trace):
             show(painter.trace(trace, width: width))
-        case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
+        case .messageUpdated(let message):
+            showUpdate(of: message)
+        case .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
             break
         }
     }
@@ -80,6 +82,17 @@ final class PipedDisplay: ReplDisplay {
     /// or a wait for input comes first).
     func flush() {
         output.write(lines: transcript.flush(renderer: renderer))
+    }
+
+    var reachesTerminal: Bool { false }
+
+    func setShowsMessageIDs(_ shows: Bool) {
+        painter.showsMessageIDs = shows
+    }
+
+    /// An edit, deletion or reaction: the held bubble is replaced, a printed one printed again.
+    private func showUpdate(of message: Message) {
+        output.write(lines: transcript.update(message, renderer: renderer))
     }
 
     private func stream(_ message: Message) {

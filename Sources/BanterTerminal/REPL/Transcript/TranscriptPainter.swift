@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterScript
+import BanterTheme
 import Foundation
 
 /// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
@@ -12,13 +13,19 @@ struct TranscriptPainter {
     var timeZone: TimeZone
     /// The side the person speaks for: its messages are drawn as sent (`--as them` mirrors).
     var perspective: Side = .me
+    /// Whether bubbles show their message's id (`/ids on`).
+    var showsMessageIDs = false
+    /// How the terminal draws pictures inline (`--images`); `.none` draws placeholders.
+    var imageFormat = InlineImageProtocol.none
 
     /// A renderer for the open conversation, with "now" for its headers.
     func renderer(now: Timestamp, participant: Participant, rules: GroupingRules) -> TranscriptRenderer {
-        TranscriptRenderer(
+        var renderer = TranscriptRenderer(
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+        renderer.showsMessageIDs = showsMessageIDs
+        return renderer
     }
 
     /// A renderer for the session's open conversation at its clock's current time.
@@ -69,32 +76,33 @@ struct TranscriptPainter {
         return [renderer.statusLine(newest.status, width: width)]
     }
 
-    /// A notice (script error, store trouble) as centred, dim, sanitised lines.
+    /// A notice (script error, store trouble) as centred, sanitised lines in the notice role.
     func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
-        renderer.systemLine(text, width: width)
+        renderer.systemLine(text, role: .notice, width: width)
     }
 
-    /// A handler trace (`/trace on`) as dim, sanitised lines that fit `width`, the first
+    /// A handler trace (`/trace on`) as sanitised lines in the theme's trace role that fit `width`, the first
     /// marked "↳" under the message it is about.
     func trace(_ trace: HandlerTrace, width: Int) -> [String] {
         let room = max(width - 1, 10)
         return trace.lines(width: room - 2).enumerated().map { index, line in
             let text = DisplayWidth.truncated(
                 Sanitizer.sanitize((index == 0 ? "↳ " : "") + line), toWidth: room, model: widthModel)
-            return theme.colorMode == .none ? text : SGR.dim + text + SGR.reset
+            return escapes.paint(text, as: .trace)
         }
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the
     /// terminal raw.
     func error(_ text: String) -> String {
-        let red = SGR.foreground(RGBColor(red: 0xE0, green: 0x40, blue: 0x40), mode: theme.colorMode)
-        let line = "error: " + Sanitizer.sanitize(text)
-        return red.isEmpty ? line : red + line + SGR.reset
+        escapes.paint("error: " + Sanitizer.sanitize(text), as: .error)
     }
 
     /// A line of command output (help, lists, rules), sanitised.
     func info(_ text: String) -> String {
-        Sanitizer.sanitize(text)
+        escapes.paint(Sanitizer.sanitize(text), as: .info)
     }
+
+    /// The theme's escapes, for the few lines drawn outside a renderer.
+    var escapes: ThemeEscapes { ThemeEscapes(theme: theme) }
 }

@@ -18,13 +18,27 @@ public struct RGBColor: Hashable, Sendable {
         self.init(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
     }
 
-    /// Banter's brand pink, the colour of sent bubbles.
+    /// Banter's brand pink, the colour of sent bubbles in the default theme.
     public static let brandPink = RGBColor(red: 0xF2, green: 0x59, blue: 0x67)
     public static let white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
     public static let lightGrey = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
     public static let nearBlack = RGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)
     public static let midGrey = RGBColor(red: 0x8E, green: 0x8E, blue: 0x93)
     public static let highlightYellow = RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)
+
+    /// "#RRGGBB" in capitals, as theme files and CSS write it.
+    public var hex: String {
+        let digits = String((Int(red) << 16) | (Int(green) << 8) | Int(blue), radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    /// The colour `fraction` (0...1) of the way from this one to `other`.
+    public func mixed(with other: RGBColor, fraction: Double) -> RGBColor {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) + (Double(b) - Double(a)) * min(max(fraction, 0), 1)).rounded())
+        }
+        return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    }
 
     /// The nearest entry of the xterm 256-colour palette: the 6×6×6 cube or the grey ramp.
     public var paletteIndex: Int {

@@ -1,0 +1,40 @@
+/// A setting's value, checked against its key: text (paths, names, durations, patterns as
+/// written), a number or a switch.
+public enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
+    case text(String)
+    case integer(Int)
+    case flag(Bool)
+
+    public var text: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
+    public var integer: Int? {
+        if case .integer(let value) = self { return value }
+        return nil
+    }
+
+    public var flag: Bool? {
+        if case .flag(let value) = self { return value }
+        return nil
+    }
+
+    /// How the configuration file writes it.
+    public var tomlLiteral: String {
+        switch self {
+        case .text(let text):
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .integer(let value): String(value)
+        case .flag(let value): value ? "true" : "false"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let value): String(value)
+        case .flag(let value): value ? "true" : "false"
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import BanterCore
+import BanterTheme
+
+/// The parts of a bubble beyond its text: a reply's quote, an attachment (inline picture or
+/// placeholder), the "edited" marker, the "message deleted" placeholder, the reaction badges
+/// under the bubble and message ids beside it. Every piece is untrusted text (names, media
+/// types, captions, quotes, emoji) and is sanitised before it is measured.
+extension TranscriptRenderer {
+    /// A picture drawn over blank rows of a bubble, once the rows are laid out.
+    struct PicturePlacement {
+        /// The picture's rows, counted from the bubble's first text row.
+        var firstRow: Int
+        var rows: Int
+        var escape: String
+    }
+
+    static let deletedText = "🚫 message deleted"
+    static let editedText = "edited"
+
+    /// Appends a person's message: the bubble (or an emoji line), then its reactions.
+    func appendPersonMessage(
+        _ message: Message, sentByMe: Bool, hasTail: Bool,
+        painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
+    ) {
+        let first = output.count
+        let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
+        if !message.isDeleted, message.attachment == nil, message.quote == nil, !message.isEdited,
+           EmojiText.isEmojiOnly(text) {
+            output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            let picture = appendContent(of: message, text: text, sentByMe: sentByMe, painter: painter, into: &scratch)
+            painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
+            if let picture { place(picture, lines: scratch, sentByMe: sentByMe, painter: painter, bubbleTop: first, into: &output) }
+        }
+        if showsMessageIDs { label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output) }
+        if !message.isDeleted, !message.reactions.isEmpty {
+            output.append(reactionRow(message.reactionCounts, sentByMe: sentByMe, painter: painter))
+        }
+    }
+
+    /// The rows inside the bubble, top to bottom: quote, attachment, text, "edited".
+    private func appendContent(
+        of message: Message, text: String, sentByMe: Bool, painter: BubblePainter, into lines: inout [WrappedLine]
+    ) -> PicturePlacement? {
+        let body = sentByMe ? escapes.sentBody : escapes.receivedBody
+        if message.isDeleted {
+            appendPiece(Self.deletedText, role: .deleted, body: body, width: painter.maxInner, into: &lines)
+            return nil
+        }
+        if let quote = message.quote { appendQuote(quote, body: body, painter: painter, into: &lines) }
+        var picture: PicturePlacement?
+        if let attachment = message.attachment {
+            picture = appendAttachment(attachment, of: message, body: body, painter: painter, into: &lines)
+        }
+        if !text.isEmpty {
+            if markupEscapes.isEnabled, let markup = InlineMarkup.parse(text) {
+                appendFormatted(markup, linkID: "m\(message.id)", body: body, width: painter.maxInner, into: &lines)
+            } else {
+                wrapper.wrap(text, width: painter.maxInner, into: &lines)
+            }
+        }
+        if message.isEdited { appendEditedMarker(body: body, painter: painter, pictureEnd: picture.map { $0.firstRow + $0.rows }, into: &lines) }
+        return picture
+    }
+
+    /// "▎ Alisha" and "▎ the quoted first line", in the quote role, cut to the bubble.
+    private func appendQuote(_ quote: Quote, body: String, painter: BubblePainter, into lines: inout [WrappedLine]) {
+        let bar = bubbleStyle == .ascii ? "| " : "▎ "
+        let room = max(painter.maxInner - 2, 1)
+        let name = Sanitizer.sanitize(speakerName(quote.sender))
+        let excerpt = Sanitizer.sanitize(quote.excerpt)
+        for piece in [name, excerpt.isEmpty ? "…" : excerpt] {
+            let cut = DisplayWidth.truncated(piece, toWidth: room, model: widthModel)
+            lines.append(styled(bar + cut, width: 2 + DisplayWidth.of(cut, model: widthModel), role: .quote, body: body))
+        }
+    }
+
+    /// An attachment's rows: the picture's blank rows when the terminal draws it, else the
+    /// icon and name, then the details (media type, pixel size, byte size).
+    private func appendAttachment(
+        _ attachment: Attachment, of message: Message, body: String, painter: BubblePainter,
+        into lines: inout [WrappedLine]
+    ) -> PicturePlacement? {
+        if attachment.isImage, let size = attachment.pixelSize, inlineImages.format.draws(mediaType: attachment.mediaType),
+           let bytes = inlineImages.pictures[message.id] {
+            let cells = InlineImageEscapes.cells(
+                pixelWidth: size.width, pixelHeight: size.height, maxColumns: painter.maxInner,
+                maxRows: InlineImages.maximumRows)
+            let first = lines.count
+            let blank = WrappedLine(text: Substring(painter.spaces(cells.columns)), width: cells.columns)
+            lines.append(contentsOf: repeatElement(blank, count: cells.rows))
+            let escape = InlineImageEscapes.image(
+                bytes, name: attachment.fileName, columns: cells.columns, rows: cells.rows, protocol: inlineImages.format)
+            return PicturePlacement(firstRow: first, rows: cells.rows, escape: escape)
+        }
+        let icon = attachment.icon
+        let name = DisplayWidth.truncated(Sanitizer.sanitize(attachment.fileName), toWidth: max(painter.maxInner - 3, 1), model: widthModel)
+        let title = icon + " " + name
+        lines.append(WrappedLine(text: Substring(title), width: DisplayWidth.of(title, model: widthModel)))
+        // Rows break between the details rather than inside one ("1.2 MiB" stays together).
+        let details = attachment.details.map { Sanitizer.sanitize($0) }
+        var row = ""
+        for detail in details {
+            let joined = row.isEmpty ? detail : row + " · " + detail
+            if row.isEmpty || DisplayWidth.of(joined, model: widthModel) <= painter.maxInner {
+                row = joined
+            } else {
+                appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
+                row = detail
+            }
+        }
+        appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
+        return nil
+    }
+
+    /// "edited", right-aligned on the last text row when it fits there, else on its own row.
+    private func appendEditedMarker(body: String, painter: BubblePainter, pictureEnd: Int?, into lines: inout [WrappedLine]) {
+        let marker = Self.editedText
+        let markerWidth = marker.utf8.count
+        let painted = paint(marker, role: .edited, body: body)
+        var inner = 1
+        for line in lines where line.width > inner { inner = line.width }
+        if let last = lines.last, lines.count != pictureEnd, last.width + 2 + markerWidth <= painter.maxInner {
+            let width = max(inner, last.width + 2 + markerWidth)
+            let gap = width - last.width - markerWidth
+            lines[lines.count - 1] = WrappedLine(text: Substring(String(last.text) + painter.spaces(gap) + painted), width: width)
+            return
+        }
+        let gap = max(inner - markerWidth, 0)
+        lines.append(WrappedLine(text: Substring(painter.spaces(gap) + painted), width: gap + markerWidth))
+    }
+
+    /// `text` wrapped to `width`, every row in `role`.
+    private func appendPiece(_ text: String, role: Palette.TextRole, body: String, width: Int, into lines: inout [WrappedLine]) {
+        for line in wrapper.wrap(text, width: width) {
+            lines.append(styled(String(line.text), width: line.width, role: role, body: body))
+        }
+    }
+
+    private func styled(_ text: String, width: Int, role: Palette.TextRole, body: String) -> WrappedLine {
+        WrappedLine(text: Substring(paint(text, role: role, body: body)), width: width)
+    }
+
+    /// `text` in `role` inside a bubble: the role, the text, then the bubble's body colours again.
+    private func paint(_ text: String, role: Palette.TextRole, body: String) -> String {
+        let start = escapes[role]
+        return start.isEmpty ? text : start + text + escapes.reset + body
+    }
+
+    /// Draws the picture over its blank rows: appended to its last row, it moves the cursor
+    /// up to the first and back, so the rows are printed (and scrolled) before it appears.
+    private func place(
+        _ picture: PicturePlacement, lines: [WrappedLine], sentByMe: Bool, painter: BubblePainter, bubbleTop: Int,
+        into output: inout [String]
+    ) {
+        var inner = 1
+        for line in lines where line.width > inner { inner = line.width }
+        let footprint = inner + BubblePainter.chrome
+        let column = sentByMe ? painter.usable - footprint + 2 : 3
+        let end = sentByMe ? painter.usable : footprint
+        // The bubble's top row comes first, then one output row per content row.
+        let lastRow = bubbleTop + 1 + picture.firstRow + picture.rows - 1
+        guard lastRow < output.count else { return }
+        output[lastRow] += InlineImageEscapes.placed(picture.escape, up: picture.rows - 1, column: column, returningTo: end)
+    }
+
+    /// "#42" beside the bubble's (or emoji line's) first row, on the side away from the
+    /// sender's edge, when there is room.
+    private func label(_ message: Message, row: Int, sentByMe: Bool, painter: BubblePainter, output: inout [String]) {
+        guard row < output.count else { return }
+        let label = "#\(message.id)"
+        let painted = escapes.paint(label, as: .messageID)
+        let line = output[row]
+        if sentByMe {
+            let leading = line.utf8.prefix { $0 == 0x20 }.count
+            guard leading >= label.utf8.count + 1 else { return }
+            let rest = String(Substring(line.utf8.dropFirst(leading))) ?? ""
+            output[row] = painter.spaces(leading - label.utf8.count - 1) + painted + " " + rest
+        } else {
+            let width = DisplayWidth.of(SGR.strip(line), model: widthModel)
+            guard width + 1 + label.utf8.count <= painter.usable else { return }
+            output[row] = line + " " + painted
+        }
+    }
+
+    /// The badges under a bubble, "❤️ 2 👍", inside the widest a bubble may be: under the
+    /// received bubble's left edge or ending under the sent one's right edge. Badges that do
+    /// not fit become "+N".
+    private func reactionRow(_ counts: [ReactionCount], sentByMe: Bool, painter: BubblePainter) -> String {
+        let room = painter.maxFootprint - 2
+        var badges: [String] = []
+        var used = 0
+        for (index, count) in counts.enumerated() {
+            let emoji = Sanitizer.sanitize(count.emoji)
+            let badge = count.count > 1 ? "\(emoji) \(count.count)" : emoji
+            let separator = badges.isEmpty ? 0 : 1
+            let width = DisplayWidth.of(badge, model: widthModel)
+            let later = counts.count - index - 1
+            let reserve = later > 0 ? 1 + "+\(later)".utf8.count : 0
+            guard used + separator + width + reserve <= room else {
+                let rest = "+\(counts.count - index)"
+                badges.append(rest)
+                used += separator + rest.utf8.count
+                break
+            }
+            badges.append(badge)
+            used += separator + width
+        }
+        let row = escapes.paint(badges.joined(separator: " "), as: .reaction)
+        return sentByMe ? painter.spaces(painter.usable - 2 - used) + row : "  " + row
+    }
+}

@@ -1,0 +1,102 @@
+/// The roles a theme file names, one entry each: the file's tables, `banter config`'s
+/// documentation and the theme file parser all read this list.
+extension Palette {
+    /// The two bubble tables, `[sent]` and `[received]`, with keys `fill`, `border`, `text`.
+    public enum BubbleRole: String, CaseIterable, Sendable {
+        case sent, received
+
+        public var keyPath: WritableKeyPath<Palette, BubbleColors> {
+            switch self {
+            case .sent: \.sent
+            case .received: \.received
+            }
+        }
+
+        public var summary: String {
+            switch self {
+            case .sent: "your bubbles (the side you speak for)"
+            case .received: "the other side's bubbles"
+            }
+        }
+
+        /// The keys of a bubble table.
+        public static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] { [
+            ("fill", \.fill), ("border", \.border), ("text", \.text),
+        ] }
+    }
+
+    /// The text tables (`[header]`, `[status-read]`…), with keys `foreground`, `background`,
+    /// `bold`, `dim`, `italic`, `underline`, `inverse`.
+    public enum TextRole: String, CaseIterable, Sendable {
+        case header, system, notice, status
+        case statusRead = "status-read"
+        case statusSending = "status-sending"
+        case typing, highlight, trace, error, info, prompt
+        case link, code, quote, reaction, edited, deleted, attachment
+        case messageID = "message-id"
+
+        public var keyPath: WritableKeyPath<Palette, TextStyle> {
+            switch self {
+            case .header: \.header
+            case .system: \.system
+            case .notice: \.notice
+            case .status: \.status
+            case .statusRead: \.statusRead
+            case .statusSending: \.statusSending
+            case .typing: \.typing
+            case .highlight: \.highlight
+            case .trace: \.trace
+            case .error: \.error
+            case .info: \.info
+            case .prompt: \.prompt
+            case .link: \.link
+            case .code: \.code
+            case .quote: \.quote
+            case .reaction: \.reaction
+            case .edited: \.edited
+            case .deleted: \.deleted
+            case .attachment: \.attachment
+            case .messageID: \.messageID
+            }
+        }
+
+        public var summary: String {
+            switch self {
+            case .header: "section headers and the beginning-of-conversation marker"
+            case .system: "system messages, centred"
+            case .notice: "notices that are not stored (script errors)"
+            case .status: "\"Sent ✓\" and \"Delivered ✓✓\""
+            case .statusRead: "\"Read ✓✓\""
+            case .statusSending: "\"Sending…\""
+            case .typing: "the typing indicator"
+            case .highlight: "matched terms in search hits"
+            case .trace: "trace lines"
+            case .error: "error lines of REPL commands"
+            case .info: "other command output"
+            case .prompt: "the input prompt"
+            case .link: "links in messages"
+            case .code: "`code` in messages"
+            case .quote: "a reply's quote: bar, sender and first line"
+            case .reaction: "reaction badges under a bubble"
+            case .edited: "the \"edited\" marker"
+            case .deleted: "the \"message deleted\" placeholder"
+            case .attachment: "an attachment's details (kind, size)"
+            case .messageID: "message ids beside bubbles (/ids on)"
+            }
+        }
+
+        /// The colour keys of a text table.
+        public static var colorKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, ThemeColor?>)] { [
+            ("foreground", \.foreground), ("background", \.background),
+        ] }
+        /// The attribute keys of a text table.
+        public static var attributeKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, Bool>)] { [
+            ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline), ("inverse", \.inverse),
+        ] }
+    }
+
+    /// The `[page]` table's keys.
+    public static var pageKeys: [(name: String, keyPath: WritableKeyPath<PageColors, ThemeColor>)] { [
+        ("background", \.background), ("text", \.text),
+    ] }
+}

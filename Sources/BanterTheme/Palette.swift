@@ -1,0 +1,91 @@
+/// Every colour Banter draws, by role: the one place a theme sets them, shared by the
+/// terminal renderer and the HTML export. A new kind of line gets a new role here (and an
+/// entry in `Palette.TextRole`), never a colour of its own where it is drawn.
+public struct Palette: Hashable, Sendable {
+    /// Bubbles of the side whose eyes the transcript is seen through.
+    public var sent: BubbleColors
+    /// Bubbles of the other side.
+    public var received: BubbleColors
+    /// The page behind a full-page export.
+    public var page: PageColors
+    /// Section headers ("Today 19:02") and the "beginning of conversation" marker.
+    public var header: TextStyle
+    /// System messages ("You matched with Alisha"), centred.
+    public var system: TextStyle
+    /// Notices in the chat that are not stored (a script error with its file:line).
+    public var notice: TextStyle
+    /// "Sent ✓" and "Delivered ✓✓" under the last sent message.
+    public var status: TextStyle
+    /// "Read ✓✓".
+    public var statusRead: TextStyle
+    /// "Sending…".
+    public var statusSending: TextStyle
+    /// "Alisha is typing...".
+    public var typing: TextStyle
+    /// The matched terms in search hits.
+    public var highlight: TextStyle
+    /// Trace lines: which handler took a message and what it did.
+    public var trace: TextStyle
+    /// Error lines of REPL commands.
+    public var error: TextStyle
+    /// Other command output (help, lists, settings).
+    public var info: TextStyle
+    /// The input prompt ("Message Alisha… ").
+    public var prompt: TextStyle
+    /// URLs in messages (drawn as OSC 8 hyperlinks in terminals).
+    public var link: TextStyle
+    /// `` `code` `` in messages.
+    public var code: TextStyle
+    /// A reply's quote above its text: the bar, the quoted sender and first line.
+    public var quote: TextStyle
+    /// The reaction badges under a bubble ("❤️ 2").
+    public var reaction: TextStyle
+    /// The "edited" marker in an edited message's bubble.
+    public var edited: TextStyle
+    /// The "message deleted" placeholder.
+    public var deleted: TextStyle
+    /// An attachment's details (kind, pixel size, byte size) in its bubble.
+    public var attachment: TextStyle
+    /// Message ids beside bubbles (`/ids on`).
+    public var messageID: TextStyle
+
+    public init(
+        sent: BubbleColors, received: BubbleColors, page: PageColors,
+        header: TextStyle = .faint, system: TextStyle = .faint, notice: TextStyle = .faint,
+        status: TextStyle = .plain, statusRead: TextStyle = .plain, statusSending: TextStyle = .faint,
+        typing: TextStyle = .faint, highlight: TextStyle = TextStyle(inverse: true), trace: TextStyle = .faint,
+        error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint,
+        link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
+        quote: TextStyle = .faint, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(dim: true, italic: true),
+        deleted: TextStyle = TextStyle(dim: true, italic: true), attachment: TextStyle = .faint, messageID: TextStyle = .faint
+    ) {
+        self.sent = sent
+        self.received = received
+        self.page = page
+        self.header = header
+        self.system = system
+        self.notice = notice
+        self.status = status
+        self.statusRead = statusRead
+        self.statusSending = statusSending
+        self.typing = typing
+        self.highlight = highlight
+        self.trace = trace
+        self.error = error
+        self.info = info
+        self.prompt = prompt
+        self.link = link
+        self.code = code
+        self.quote = quote
+        self.reaction = reaction
+        self.edited = edited
+        self.deleted = deleted
+        self.attachment = attachment
+        self.messageID = messageID
+    }
+
+    /// Whether bubbles have a body colour: without one they are drawn as outlines.
+    public var fillsBubbles: Bool {
+        sent.fill != nil && received.fill != nil
+    }
+}

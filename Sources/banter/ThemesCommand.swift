@@ -1,0 +1,45 @@
+import ArgumentParser
+import BanterConfig
+import BanterCore
+import BanterTerminal
+import BanterTheme
+import Foundation
+
+/// `banter themes`: the built-in themes and the user's own, each with a one-line preview
+/// drawn in it (plain names and descriptions when piped or with NO_COLOR).
+struct ThemesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "themes",
+        abstract: "List the colour themes with a preview of each.",
+        discussion: """
+            Lists the built-in themes (default, dark, light, mono) and yours: theme files in \
+            $XDG_CONFIG_HOME/banter/themes/NAME.toml (else ~/.config/banter/themes), chosen \
+            with --theme NAME or theme = "NAME" in the configuration file. Any other theme \
+            file can be chosen by its path. docs/configuration.md describes the format.
+            """
+    )
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let library = ThemeLibrary(environment: environment)
+        let colorMode = ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
+        var themes = BuiltInTheme.allCases.map { ThemeChoice(builtIn: $0) }
+        var broken: [ConfigError] = []
+        for path in library.userThemePaths() {
+            do { themes.append(try library.load(path: path)) } catch { broken.append(error) }
+        }
+        let width = themes.map { Sanitizer.sanitize($0.name).count }.max() ?? 0
+        for theme in themes {
+            let name = Sanitizer.sanitize(theme.name).padding(toLength: width, withPad: " ", startingAt: 0)
+            let origin = theme.path.map { " (\(Sanitizer.sanitize($0)))" } ?? ""
+            if colorMode == .none {
+                print("\(name)  \(Sanitizer.sanitize(theme.description))\(origin)")
+            } else {
+                let preview = ThemePreview.line(Theme(palette: theme.palette, colorMode: colorMode))
+                print("\(name)  \(preview)  \(Sanitizer.sanitize(theme.description))\(origin)")
+            }
+        }
+        for error in broken { Diagnostics.report(error) }
+        if !broken.isEmpty { throw ExitCode(2) }
+    }
+}

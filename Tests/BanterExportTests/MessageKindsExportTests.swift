@@ -1,0 +1,79 @@
+import BanterCore
+import BanterExport
+import BanterTestSupport
+import Foundation
+import Testing
+
+@Suite("Exports of message kinds")
+struct MessageKindsExportTests {
+    static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
+        ReferenceTranscript.at(dayOffset: 0, hour, minute, second)
+    }
+
+    /// A 1×1 PNG.
+    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
+
+    static let messages: [Message] = [
+        Message(
+            id: 1, conversationID: 7, sender: .them, text: "The menu <b>tonight</b>", sentAt: at(18, 0),
+            attachment: Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: png.count,
+                                   pixelSize: PixelSize(width: 1, height: 1))),
+        Message(
+            id: 2, conversationID: 7, sender: .them, text: "", sentAt: at(18, 0, 10),
+            attachment: Attachment(fileName: "wine <list>.pdf", mediaType: "application/pdf", byteCount: 1_288_490),
+            reactions: [Reaction(emoji: "👍", sender: .me, reactedAt: at(18, 1))]),
+        Message(
+            id: 3, conversationID: 7, sender: .me, text: "Looks *great*, see https://example.com/?a=1&b=<2> and `code`",
+            sentAt: at(18, 2), status: .read,
+            quote: Quote(messageID: 1, sender: .them, excerpt: "The menu <b>tonight</b>"),
+            reactions: [
+                Reaction(emoji: "❤️", sender: .them, reactedAt: at(18, 3)),
+                Reaction(emoji: "😂", sender: .them, reactedAt: at(18, 3, 5)),
+                Reaction(emoji: "❤️", sender: .me, reactedAt: at(18, 3, 9)),
+            ]),
+        Message(id: 4, conversationID: 7, sender: .me, text: "Actually make it 8:30", sentAt: at(18, 2, 12),
+                status: .read, editedAt: at(18, 4)),
+        Message(id: 5, conversationID: 7, sender: .them, text: "", sentAt: at(18, 5), deletedAt: at(18, 6)),
+    ]
+
+    static var export: TranscriptExport {
+        ReferenceTranscript.export(messages: messages)
+    }
+
+    @Test("goldens", arguments: [ExportFormat.markdown, .html])
+    func goldens(format: ExportFormat) throws {
+        let text = Self.export.rendered(as: format, attachments: [1: Self.png])
+        try GoldenFolder.exports.check(text, named: "kinds.\(format.fileExtension)")
+    }
+
+    @Test func htmlEmbedsPicturesAndListsFiles() {
+        let html = Self.export.rendered(as: .html, attachments: [1: Self.png])
+        #expect(html.contains("src=\"data:image/png;base64,\(Self.png.base64EncodedString())\""))
+        #expect(html.contains("<span class=\"file-name\">wine &lt;list&gt;.pdf</span><span class=\"file-details\">application/pdf · 1.2 MiB</span>"))
+        #expect(html.contains("<strong>great</strong>"))
+        #expect(html.contains("<a href=\"https://example.com/?a=1&amp;b=\" rel=\"nofollow noopener noreferrer\">https://example.com/?a=1&amp;b=</a>&lt;2&gt;"))
+        #expect(html.contains("<code>code</code>"))
+        #expect(html.contains("<span class=\"edited\">edited</span>"))
+        #expect(html.contains("message deleted"))
+        #expect(html.contains("<span class=\"reaction\">❤️ 2</span><span class=\"reaction\">😂</span>"))
+        #expect(!html.contains("<b>"))
+    }
+
+    /// Pictures embed whatever size the store's chunks are: the base64 of the whole file.
+    @Test func picturesEncodeAcrossChunks() {
+        let bytes = Data((0..<100_000).map { UInt8($0 % 253) })
+        var messages = Self.messages
+        messages[0].attachment?.byteCount = bytes.count
+        let html = ReferenceTranscript.export(messages: messages).rendered(as: .html, attachments: [1: bytes])
+        #expect(html.contains(bytes.base64EncodedString()))
+    }
+
+    @Test func markdownKeepsTextAsWritten() {
+        let markdown = Self.export.rendered(as: .markdown)
+        #expect(markdown.contains("Looks \\*great\\*"))
+        #expect(markdown.contains("📄 wine \\<list\\>.pdf (application/pdf, 1\\.2 MiB)"))
+        #expect(markdown.contains("_message deleted_"))
+        #expect(markdown.contains("_(edited)_"))
+        #expect(markdown.contains("_reactions:_ ❤️ 2 · 😂"))
+    }
+}

@@ -49,7 +49,7 @@ let package = Package(
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
-        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "CReadline"]),
+        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "BanterWatch", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
         // The configuration file and theme files (TOML): keys, validation with line numbers,

@@ -175,6 +175,7 @@ function mark_delivered() end
 ---@field seed? integer Seeds the bot's math.random (default 0).
 ---@field title? string The conversation's name (default: the file's name).
 ---@field width? integer Columns the golden transcript NAME.transcript is rendered at (default 80).
+---@field memory? table The bot's chat.memory when the conversation opens (a saved session's).
 
 ---The table form of `expect_reply { … }`: text or pattern.
 ---@class ExpectReply

@@ -7,6 +7,9 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     /// What went wrong, without the place.
     public var reason: String
+    /// The bot's own frames when it failed at run time, most recent first (empty when
+    /// unknown, e.g. a syntax error).
+    public var frames: [ScriptFrame] = []
 
     public init(file: String? = nil, line: Int? = nil, reason: String) {
         self.file = file
@@ -30,6 +33,26 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         case let (file?, nil): "\(file): \(reason)"
         default: reason
         }
+    }
+
+    /// The error and, when the failure went through more than one of the bot's own
+    /// functions, each frame on a line of its own ("  at alisha.lua:12 in local 'greet'"),
+    /// most recent first: what the chat and `banter test` show.
+    public var lines: [String] {
+        guard frames.count > 1 else { return [description] }
+        return [description] + frames.map { "  at \($0)" }
+    }
+
+    /// Two errors are the same when they say the same thing at the same place; the frames
+    /// that led there are extra detail.
+    public static func == (lhs: ScriptError, rhs: ScriptError) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.reason == rhs.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(reason)
     }
 
     static let maxLength = 400

@@ -50,7 +50,7 @@ extension ChatStore {
     public func conversation(id: Int64) throws(StoreError) -> Conversation? {
         try read("look up conversation \(id)") { db in
             try ConversationRecord.fetchOne(
-                db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?",
+                db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
                 arguments: [id]
             )?.conversation
         }
@@ -144,18 +144,18 @@ extension ChatStore {
     /// The marker only moves forward: marking an older message read changes nothing.
     public func markRead(upTo message: Message) throws(StoreError) {
         try write("mark messages read") { db in
-            guard let record = try ConversationRecord.fetchOne(
-                db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
-                arguments: [message.conversationID])
-            else { throw StoreError.conversationNotFound(id: message.conversationID) }
-
-            if let markerID = record.lastReadMessageID,
-               let marker = try Self.message(db, id: markerID),
-               !Message.chronological(marker, message) {
-                return
+            // One statement: the marker stays when it is at or after `message` in layout
+            // order (time, then id); a marker whose message is gone counts as before it.
+            try db.cachedStatement(sql: """
+                UPDATE conversations SET last_read_message_id = ?
+                WHERE id = ? AND NOT EXISTS (
+                    SELECT 1 FROM messages
+                    WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
+                """
+            ).execute(arguments: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
+            if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
+                throw StoreError.conversationNotFound(id: message.conversationID)
             }
-            try db.cachedStatement(sql: "UPDATE conversations SET last_read_message_id = ? WHERE id = ?")
-                .execute(arguments: [message.id, message.conversationID])
         }
     }
 
@@ -163,7 +163,8 @@ extension ChatStore {
 
     private static func conversation(_ db: Database, titled title: String) throws -> Conversation? {
         try ConversationRecord.fetchOne(
-            db, sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?", arguments: [title]
+            db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE title = ?"),
+            arguments: [title]
         )?.conversation
     }
 
@@ -171,12 +172,13 @@ extension ChatStore {
         _ db: Database, title: String, botScriptPath: String?, rules: GroupingRules, createdAt: Timestamp
     ) throws -> Conversation {
         do {
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO conversations
                         (title, bot_script_path, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
                     VALUES (?, ?, ?, ?, ?, ?)
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     title, botScriptPath, rules.sectionGap.wholeMilliseconds,
                     rules.clusterGap.wholeMilliseconds, rules.headerPattern, createdAt.millisecondsSince1970,
@@ -192,7 +194,7 @@ extension ChatStore {
         _ id: Int64, operation: String, sql: String, arguments: StatementArguments
     ) throws(StoreError) {
         try write(operation) { db in
-            try db.execute(sql: sql, arguments: arguments)
+            try db.cachedStatement(sql: sql).execute(arguments: arguments)
             if db.changesCount == 0 { throw StoreError.conversationNotFound(id: id) }
         }
     }

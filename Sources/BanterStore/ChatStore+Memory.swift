@@ -15,10 +15,13 @@ extension ChatStore {
     public func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
         try write("save bot memory") { db in
             guard let json else {
-                try db.execute(
-                    sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
-                    arguments: [conversationID, bot, key])
+                try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
+                    .execute(arguments: [conversationID, bot, key])
                 return
+            }
+            if skipsCheckConstraints,
+               try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true {
+                throw StoreError.invalidMemoryValue(bot: bot, key: key)
             }
             do {
                 try db.cachedStatement(sql: """
@@ -39,7 +42,7 @@ extension ChatStore {
     public func allMemory(conversationID: Int64, bot: String) throws(StoreError) -> [String: String] {
         try read("read bot memory") { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT key, value FROM bot_memory WHERE conversation_id = ? AND bot = ?",
+                db.cachedStatement(sql: "SELECT key, value FROM bot_memory WHERE conversation_id = ? AND bot = ?"),
                 arguments: [conversationID, bot])
             var memory: [String: String] = [:]
             for row in rows {

@@ -86,7 +86,7 @@ extension ChatStore {
             db.cachedStatement(sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id = ?"), arguments: [id])?.message
     }
 
-    private static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
+    static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)"), arguments: [id]) ?? false
     }

@@ -14,6 +14,7 @@ extension ChatStore {
     /// - Parameter conversationID: limits the search to one conversation; nil searches all.
     public func search(_ text: String, conversationID: Int64? = nil, limit: Int = 50) throws(StoreError) -> [SearchHit] {
         guard let pattern = SearchQuery.matchExpression(for: text) else { return [] }
+        try deferredSearchIndex?.build(in: self)
         let open = String(HighlightedText.openMarker)
         let close = String(HighlightedText.closeMarker)
         let conversationFilter = conversationID == nil ? "" : "AND m.conversation_id = :conversationID"

@@ -21,6 +21,13 @@ public final class ChatStore: Sendable {
     let dbQueue: DatabaseQueue
     /// The last `PRAGMA data_version` seen, to notice commits made by other processes.
     private let seenDataVersion: Locked<Int64>
+    /// Set when the full-text index is not kept up to date by triggers until the first
+    /// search (a reused scenario database); nil for every other store.
+    let deferredSearchIndex: DeferredSearchIndex?
+    /// Whether SQLite skips the schema's CHECK constraints on this connection (a reused
+    /// scenario database, see `GuaranteedChecks`): the store then checks what its types do
+    /// not guarantee itself.
+    let skipsCheckConstraints: Bool
 
     /// Opens the database at `path`, creating the file and its folder when missing, and
     /// migrates it to the current schema. ":memory:" opens a private in-memory database.
@@ -30,6 +37,8 @@ public final class ChatStore: Sendable {
     /// current database is only ever read (see `Access`).
     public init(path: String, durability: Durability = .processCrash, access: Access = .readWrite) throws(StoreError) {
         self.path = path
+        deferredSearchIndex = nil
+        skipsCheckConstraints = false
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             let inspected = try DatabaseInspection.open(path: path)
@@ -54,9 +63,14 @@ public final class ChatStore: Sendable {
 
     /// Takes over `queue`, an open database already at the current schema (a copy of an
     /// `InMemoryTemplate`).
-    init(path: String, migratedQueue queue: DatabaseQueue) throws(StoreError) {
+    init(
+        path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil,
+        skipsCheckConstraints: Bool = false
+    ) throws(StoreError) {
         self.path = path
         dbQueue = queue
+        self.deferredSearchIndex = deferredSearchIndex
+        self.skipsCheckConstraints = skipsCheckConstraints
         seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
     }
 
@@ -91,9 +105,15 @@ public final class ChatStore: Sendable {
     // MARK: - Access
 
     /// Runs `body` in a read transaction, translating errors.
+    ///
+    /// Not GRDB's `read`: that one switches `PRAGMA query_only` on and off around every
+    /// read, and a flag pragma expires every prepared statement of the connection, so each
+    /// cached statement was compiled again after every read. `body` only reads.
     func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try dbQueue.read(body)
+            return try dbQueue.inDatabase { db in
+                try Self.transaction(db, kind: .read, body)
+            }
         } catch {
             throw StoreError(error, path: path, operation: operation)
         }
@@ -105,15 +125,37 @@ public final class ChatStore: Sendable {
     func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try dbQueue.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
+                try Self.transaction(db, kind: .write, body)
             }
         } catch {
             throw StoreError(error, path: path, operation: operation)
+        }
+    }
+
+    private enum TransactionKind { case read, write }
+
+    /// Runs `body` in a transaction, or in a savepoint when the connection is already in one
+    /// (a reused scenario database, see `InMemoryTemplate.makeReusedStore`), rolling back
+    /// what it did when anything throws. What GRDB's `inTransaction` does, with statements
+    /// prepared once per connection: parsing BEGIN and COMMIT again for every message was a
+    /// tenth of a scenario's cost.
+    private static func transaction<T>(_ db: Database, kind: TransactionKind, _ body: (Database) throws -> T) throws -> T {
+        let nested = db.isInsideTransaction
+        if nested && kind == .read { return try body(db) }
+        let (begin, end, undo) = nested
+            ? ("SAVEPOINT banter_write", "RELEASE SAVEPOINT banter_write", "ROLLBACK TO SAVEPOINT banter_write")
+            : (kind == .read ? "BEGIN DEFERRED TRANSACTION" : "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION", "ROLLBACK TRANSACTION")
+        try db.cachedStatement(sql: begin).execute()
+        do {
+            let result = try body(db)
+            try db.cachedStatement(sql: end).execute()
+            return result
+        } catch {
+            if db.isInsideTransaction {
+                try? db.cachedStatement(sql: undo).execute()
+                if nested { try? db.cachedStatement(sql: end).execute() }
+            }
+            throw error
         }
     }
 
@@ -169,13 +211,13 @@ public final class ChatStore: Sendable {
 
     private static func dataVersion(of dbQueue: DatabaseQueue, path: String) throws(StoreError) -> Int64 {
         do {
-            return try dbQueue.read(Self.dataVersion)
+            return try dbQueue.inDatabase(Self.dataVersion)
         } catch {
             throw StoreError(error, path: path, operation: "read the database version")
         }
     }
 
     private static func dataVersion(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
     }
 }

@@ -39,6 +39,9 @@ struct ChatCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
     var noAnimation = false
 
+    @Flag(name: .long, help: "Do not reload the bot when its script or a module it required changes.")
+    var noWatch = false
+
     @Option(name: .long, help: ArgumentHelp("Render at this many columns.", valueName: "n"))
     var width: Int?
 
@@ -81,14 +84,19 @@ struct ChatCommand: ParsableCommand {
         let palette = try theme.choice(in: settings).palette
         // Speaking as the other side runs no bot, so the configuration's default bot is not used.
         let bot = side == .them ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot) }
-        var sessionOptions = ChatSessionOptions(side: side, scriptLimits: limits, timeZone: zone)
+        // In a terminal, a fresh seed per session, so math.random varies as users expect
+        // (`/save` writes it into the scenario, which replays the session exactly); piped
+        // runs keep seed 0, so they stay reproducible.
+        var sessionOptions = ChatSessionOptions(
+            side: side, scriptLimits: limits, timeZone: zone,
+            randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0)
         let replOptions = try Diagnostics.exitOnConfigError {
             sessionOptions.newConversationRules = try settings.newConversationRules()
             return ReplOptions(
                 width: width, widthModel: try bubbles.widthModel(in: settings), borderStyle: try bubbles.borderStyle(in: settings),
                 palette: palette, verbose: verbose,
                 animates: try settings.isOn(.animation, flag: noAnimation ? false : nil) && environment["TERM"] != "dumb",
-                watchesBot: try settings.isOn(.watch),
+                watchesBot: try settings.isOn(.watch, flag: noWatch ? false : nil),
                 timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
         }
 

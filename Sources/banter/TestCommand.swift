@@ -54,6 +54,11 @@ struct TestCommand: ParsableCommand {
     var update = false
 
     @Flag(help: ArgumentHelp(
+        "Under each scenario, print which handler took each message and what it did.",
+        discussion: "A failed expectation always shows the trace of its step."))
+    var trace = false
+
+    @Flag(help: ArgumentHelp(
         "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
         discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
     var watch = false
@@ -103,13 +108,17 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Write golden transcripts instead of comparing with them.")
     var updateTranscripts = false
 
+    @Flag(help: "Report every handler trace, not only those of failed steps.")
+    var trace = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         // No configuration file: `banter test` passes every limit it resolved as a flag.
         let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
         let check = try ScenarioCheck(
-            limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare)
+            limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
+            reportsTraces: trace)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

@@ -10,7 +10,7 @@ enum TestOutput {
     static func lines(for result: ScenarioResult) -> [String] {
         let mark = result.verdict == .passed ? "✓" : "✗"
         return ["\(mark) \(Sanitizer.sanitize(result.path))"]
-            + result.detailLines.map { "  " + Sanitizer.sanitize($0) }
+            + (result.detailLines + (result.traceLines ?? [])).map { "  " + Sanitizer.sanitize($0) }
     }
 
     /// Writes lines to standard output at once (unbuffered, so each scenario shows as it

@@ -37,7 +37,7 @@ struct TestPlan {
         let alarm = Int(timeout.components.seconds) + 2
         workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
             + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
-            + (command.update ? ["--update-transcripts"] : [])
+            + (command.update ? ["--update-transcripts"] : []) + (command.trace ? ["--trace"] : [])
 
         roots = command.paths.isEmpty ? ["."] : command.paths
         watches = command.watch

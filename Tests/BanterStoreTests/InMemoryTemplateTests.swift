@@ -34,4 +34,160 @@ import Testing
         #expect(!expected.isEmpty)
         #expect(actual == expected)
     }
+
+    // MARK: - Reused stores
+
+    /// Every table's rows, by table name, and the schema: what "a fresh database" means.
+    static func contents(of store: ChatStore) throws -> [String: [Row]] {
+        try store.dbQueue.inDatabase { db in
+            var contents: [String: [Row]] = [:]
+            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'") {
+                contents[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)")
+            }
+            contents["sqlite_master"] = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type != 'trigger' ORDER BY name")
+            return contents
+        }
+    }
+
+    /// Writes a little of everything a scenario writes.
+    func fill(_ store: ChatStore, title: String = "scenario") throws -> [Message] {
+        let conversation = try store.createConversation(title: title, createdAt: start)
+        let messages = try store.append(contentsOf: ["hello there", "café au lait", "the cafe is closed"].enumerated().map {
+            NewMessage(conversationID: conversation.id, sender: .me, text: $1, sentAt: start + .seconds($0))
+        })
+        try store.updateStatus(messageID: messages[0].id, to: .read)
+        try store.markRead(upTo: messages[2])
+        try store.setMemoryValue("\"Sam\"", conversationID: conversation.id, bot: "alisha.lua", key: "name")
+        try store.setSetting("on", forKey: "scenario-setting")
+        return messages
+    }
+
+    @Test func aReusedStoreStartsFromTheTemplatesContentOnTheSameConnection() throws {
+        let template = try InMemoryTemplate()
+        let expected = try Self.contents(of: template.makeStore())
+        var first: ChatStore? = try template.makeReusedStore()
+        let connection = ObjectIdentifier(first!.dbQueue)
+        let written = try fill(first!)
+        #expect(try Self.contents(of: first!) != expected)
+        first = nil
+
+        let second = try template.makeReusedStore()
+        #expect(ObjectIdentifier(second.dbQueue) == connection)
+        #expect(try Self.contents(of: second) == expected)
+        #expect(try fill(second).map(\.id) == written.map(\.id))
+    }
+
+    @Test func aStoreStillInUseIsNeverRewound() throws {
+        let template = try InMemoryTemplate()
+        let first = try template.makeReusedStore()
+        _ = try fill(first)
+        let second = try template.makeReusedStore()
+        #expect(ObjectIdentifier(second.dbQueue) != ObjectIdentifier(first.dbQueue))
+        #expect(try first.conversation(titled: "scenario") != nil)
+        #expect(try second.conversation(titled: "scenario") == nil)
+    }
+
+    @Test func searchingAReusedStoreFindsWhatAnIndexedStoreFinds() throws {
+        let template = try InMemoryTemplate()
+        let indexed = try template.makeStore()
+        var reused: ChatStore? = try template.makeReusedStore()
+        for store in [indexed, reused!] {
+            _ = try fill(store)
+            _ = try fill(store, title: "other")
+            try store.deleteConversation(id: 2)
+        }
+        #expect(try reused!.search("cafe") == indexed.search("cafe"))
+        #expect(try reused!.search("cafe").count == 2)
+
+        // Once searched, the index follows every change, as an indexed store's does.
+        let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+        #expect(try reused!.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }
+            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) })
+        for store in [indexed, reused!] {
+            _ = try fill(store, title: "third")
+            try store.deleteConversation(id: 1)
+        }
+        #expect(try reused!.search("cafe") == indexed.search("cafe"))
+        #expect(try reused!.search("hello").count == 1)
+        reused = nil
+
+        // The next run starts without the index again, and still finds what it wrote.
+        let next = try template.makeReusedStore()
+        #expect(try next.search("hello").isEmpty)
+        _ = try fill(next)
+        #expect(try next.search("hello").map(\.message.text) == ["hello there"])
+    }
+
+    @Test func onlyTriggersThatJustFeedTheIndexAreDeferred() throws {
+        let store = try ChatStore(path: ":memory:")
+        // Banter's own schema qualifies: without this, scenarios pay for the index again.
+        let triggers = try store.dbQueue.inDatabase { try DeferredSearchIndex.Triggers.drop(in: $0) }
+        #expect(triggers?.tables == ["messages_fts"])
+        #expect(triggers?.definitions.count == 3)
+
+        let other = """
+            CREATE TRIGGER t AFTER INSERT ON messages BEGIN
+                INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+                UPDATE conversations SET title = title WHERE id = new.conversation_id;
+            END
+            """
+        #expect(!DeferredSearchIndex.Triggers.onlyWritesIndex(other, tables: ["messages_fts"]))
+        let kept = try ChatStore(path: ":memory:")
+        let triggerCount = "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"
+        let (found, before, after) = try kept.dbQueue.inDatabase { db in
+            try db.execute(sql: other)
+            let before = try Int.fetchOne(db, sql: triggerCount)
+            return (try DeferredSearchIndex.Triggers.drop(in: db), before, try Int.fetchOne(db, sql: triggerCount))
+        }
+        #expect(found == nil)
+        #expect(after == before, "nothing dropped")
+    }
+
+    @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {
+        let template = try InMemoryTemplate()
+        let reused = try template.makeReusedStore()
+        // Skipped exactly when the schema's checks are all guaranteed (see the next test for
+        // which are); when skipped, SQLite really no longer checks them.
+        let guaranteed = try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema)
+        #expect(reused.skipsCheckConstraints == guaranteed)
+        let conversation = try reused.createConversation(title: "memory", createdAt: start)
+        let unchecked = Result {
+            try reused.dbQueue.inDatabase { db in
+                try db.execute(
+                    sql: "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, 'nobody', '', 0, 'sent')",
+                    arguments: [conversation.id])
+            }
+        }
+        #expect((try? unchecked.get()) != nil ? reused.skipsCheckConstraints : !reused.skipsCheckConstraints)
+        // What SQLite no longer checks, the store does, with the same refusal.
+        #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
+            try reused.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
+        }
+        try reused.setMemoryValue("[1, 2]", conversationID: conversation.id, bot: "Alisha", key: "count")
+        #expect(try reused.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "[1, 2]")
+        #expect(try !template.makeStore().skipsCheckConstraints)
+    }
+
+    @Test func checksAreSkippedOnlyWhenTheStoreGuaranteesEveryOne() throws {
+        #expect(GuaranteedChecks.checks(in: """
+            CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
+                b TEXT NOT NULL CHECK(json_valid( b )))
+            """) == ["a IN ('x', ')')", "json_valid( b )"])
+        // The checks of Banter's first two schema versions are all guaranteed; a check that
+        // allows fewer values than the enum the store binds is not.
+        let queue = try DatabaseQueue()
+        let (covered, narrower) = try queue.inDatabase { db in
+            try db.execute(sql: """
+                CREATE TABLE messages (
+                    sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
+                    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
+                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)))
+                """)
+            let covered = try GuaranteedChecks.coverSchema(of: db)
+            try db.execute(sql: "CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
+            return (covered, try GuaranteedChecks.coverSchema(of: db))
+        }
+        #expect(covered)
+        #expect(!narrower)
+    }
 }

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The `banter` measured is the release build beside this benchmark's own executable, as
 /// for the cold-start benchmark. Other processes on the machine take cores from `-j 2`
-/// first: run it on a quiet machine.
+/// first: run it on a quiet machine. The CPU time per scenario (runner and workers,
+/// `-j 1`) hardly depends on the load, and says what a free core would do.
 struct ScenarioSuiteBenchmark: Benchmark {
     let name = "scenarios"
     let count = 1_000
@@ -18,17 +19,23 @@ struct ScenarioSuiteBenchmark: Benchmark {
         let suite = try makeSuite(in: context.workspace)
         let banter = try ChildProcess.banterExecutable()
         context.log("scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each)")
+        var cpuSeconds: [Double] = []
         let rates = try [1, 2].map { jobs in
             let samples = try Samples.collect(warmUp: 1, count: runs) {
                 let run = try ChildProcess.run(banter, ["test", "-j", String(jobs), suite], captureOutput: true)
                 guard run.output.hasSuffix("\(count) passed, 0 failed\n") else {
                     throw BenchError("banter test -j \(jobs) did not pass every scenario: \(run.output.suffix(300))")
                 }
+                if jobs == 1 { cpuSeconds.append(run.cpuSeconds) }
                 return run.seconds
             }
             return Double(count) / samples.median
         }
+        let cpuPerScenario = cpuSeconds.sorted()[cpuSeconds.count / 2] / Double(count) * 1_000
         return [
+            Figure(
+                name: "banter test, CPU time per example scenario (runner and worker, -j 1)", value: cpuPerScenario,
+                unit: .milliseconds, target: Target()),
             Figure(
                 name: "banter test, \(count) example scenarios, -j 1", value: rates[0], unit: .scenariosPerSecond,
                 target: Target()),

@@ -6,6 +6,9 @@ enum ChildProcess {
     /// What one run cost.
     struct Run {
         var seconds: Double
+        /// User and system CPU time of the child and of every process it waited for (its
+        /// workers): far less noisy than wall time on a shared machine.
+        var cpuSeconds: Double = 0
         /// What the child printed on standard output, when captured.
         var output: String
     }
@@ -40,10 +43,13 @@ enum ChildProcess {
             throw BenchError("could not start \(executable): \(String(cString: strerror(spawned))); is it installed?")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
             guard errno == EINTR else { throw BenchError("waiting for \(executable) failed: \(String(cString: strerror(errno)))") }
         }
         let seconds = (ContinuousClock.now - start).seconds
+        func total(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpuSeconds = total(usage.ru_utime) + total(usage.ru_stime)
 
         let exitedCleanly = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
         guard exitedCleanly else {
@@ -51,7 +57,7 @@ enum ChildProcess {
             throw BenchError("\(executable) \(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
         }
         let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
-        return Run(seconds: seconds, output: output)
+        return Run(seconds: seconds, cpuSeconds: cpuSeconds, output: output)
     }
 
     /// The peak resident set size of one run, in bytes, as GNU time reports it.

@@ -32,6 +32,10 @@ public final class ScenarioRunner {
     var currentLocation: SourceLocation?
     /// Set while a `them` step adds its message, which is not a bot reply.
     var isInjecting = false
+    /// Handler traces since the last `me` step began: attached to a failure.
+    var stepTraces: [HandlerTrace] = []
+    /// Every handler trace of the run, with the step it happened in (`banter test --trace`).
+    public private(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
     let headerFormatter: HeaderFormatter
 
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
@@ -44,6 +48,7 @@ public final class ScenarioRunner {
         let clock = VirtualClock(start: settings.start)
         var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
+        options.initialBotMemory = settings.memory
         let session: ChatSession
         do {
             session = try ChatSession(
@@ -56,6 +61,8 @@ public final class ScenarioRunner {
             default: throw .store(error.description)
             }
         }
+        // Traces cost little and tell a failing step which handler answered.
+        session.tracesHandlers = true
         if let change = settings.grouping {
             do {
                 try session.apply(change)
@@ -80,6 +87,7 @@ public final class ScenarioRunner {
         defer { session.onEvent = nil }
         for step in script.steps {
             currentLocation = step.location
+            if case .me = step.action { stepTraces.removeAll() }
             try perform(step)
         }
         currentLocation = script.steps.last?.location
@@ -100,6 +108,9 @@ public final class ScenarioRunner {
         case .notice(let text):
             // Notices are the bot's errors (and store trouble): both fail the step.
             if let currentLocation { fail(currentLocation, "the bot failed: \(text)") }
+        case .handlerTraced(let trace):
+            stepTraces.append(trace)
+            traces.append((currentLocation, trace))
         default:
             break
         }
@@ -107,7 +118,7 @@ public final class ScenarioRunner {
     }
 
     func fail(_ location: SourceLocation, _ message: String) {
-        failures.append(ScenarioFailure(location: location, message: message))
+        failures.append(ScenarioFailure(location: location, message: message, traces: stepTraces))
     }
 
     private func perform(_ step: ScenarioStep) throws(ScenarioError) {

@@ -25,4 +25,7 @@ public enum ChatEvent: Hashable, Sendable {
     /// One line about the bot that is not an error and fails nothing, shown like a notice:
     /// a handler read an undefined global ("alisha.lua:12: note: 'rply' is not defined …").
     case note(String)
+    /// Which handler took a message and what it did (while `ChatSession.tracesHandlers`).
+    /// The notes of that stretch are in it rather than published as `.note`.
+    case handlerTraced(HandlerTrace)
 }

@@ -52,12 +52,18 @@ extension ChatSession: BotHost {
         try store.setMemoryValue(json, conversationID: conversation.id, bot: memoryKey, key: key)
     }
 
+    /// The error, with the bot's own frames on lines below it when there are several.
     public func botFailed(_ error: ScriptError) {
-        publish(.notice(error.description))
+        publish(.notice(error.lines.joined(separator: "\n")))
     }
 
+    /// A note outside a traced run (a traced run's notes are in its trace).
     public func botNoted(_ note: ScriptNote) {
         publish(.note(note.description))
+    }
+
+    public func botTraced(_ trace: HandlerTrace) {
+        publish(.handlerTraced(trace))
     }
 
     /// Memory belongs to a conversation and a bot script, named by its file, so that two

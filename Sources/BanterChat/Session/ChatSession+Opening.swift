@@ -52,6 +52,14 @@ extension ChatSession {
         conversation = target
         var runtime: BotRuntime?
         var loadFailure: ScriptError?
+        if created, !options.initialBotMemory.isEmpty {
+            let key = URL(fileURLWithPath: explicitPath ?? target.botScriptPath ?? "bot").lastPathComponent
+            for (name, json) in options.initialBotMemory {
+                try storing { () throws(StoreError) in
+                    try store.setMemoryValue(json, conversationID: target.id, bot: key, key: name)
+                }
+            }
+        }
         if side == .me, let path = explicitPath ?? target.botScriptPath {
             do {
                 runtime = try BotRuntime(
@@ -102,6 +110,7 @@ extension ChatSession {
         }
         if let silencedBotNotice { publish(.notice(silencedBotNotice)) }
         let shownBefore = Set(messages.map(\.id))
+        openedNewConversation = created
         runtime?.conversationOpened(firstTime: created)
         openingReplies = messages.filter { $0.sender == .them && !shownBefore.contains($0.id) }
         return created

@@ -35,6 +35,11 @@ public final class ChatSession {
     public internal(set) var openingReplies: [Message] = []
     /// Until when the typing indicator shows, while it does.
     public internal(set) var typingUntil: Timestamp?
+    /// Whether the open conversation was created when this session opened it (so the bot
+    /// greeted it and ran `on_open` for the first time).
+    public internal(set) var openedNewConversation = false
+    /// Whether the bot traces its handler runs, published as `.handlerTraced` (`/trace on`).
+    public var tracesHandlers = false
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0

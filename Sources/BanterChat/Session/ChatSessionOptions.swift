@@ -28,6 +28,9 @@ public struct ChatSessionOptions: Sendable {
     public var newConversationRules = GroupingRules()
     /// Whether bots record which of their lines run (`banter test --coverage`).
     public var recordsCoverage = false
+    /// The memory (JSON text per key) a bot starts with in a conversation this session
+    /// creates: a saved scenario's `memory`, so it replays the session it was saved from.
+    public var initialBotMemory: [String: String] = [:]
 
     public static let defaultMaximumMessageBytes = 64 * 1024
 

@@ -50,6 +50,7 @@ public enum ScenarioAPI {
             APIField("seed", "integer", doc: "Seeds the bot's math.random (default 0)."),
             APIField("title", "string", doc: "The conversation's name (default: the file's name)."),
             APIField("width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
+            APIField("memory", "table", doc: "The bot's chat.memory when the conversation opens (a saved session's)."),
         ])
 
     static let expectReply = APIClass(

@@ -102,12 +102,21 @@ extension BotContext {
         case let other:
             throw LuaCallError("chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
         }
+        if let run = currentRun, run.trace != nil, !(after.isNil && typing.isNil) {
+            func duration(_ value: LuaValue) -> Duration? {
+                value.doubleValue.map { .milliseconds(Int64(($0 * 1000).rounded())) }
+            }
+            traced(.reply(text, after: duration(after), typing: duration(typing)))
+            // The reply's wait, its typing and wait, and its send are part of this entry.
+            run.pendingReplySteps = (after.isNil ? 0 : 1) + (typing.isNil ? 0 : 2) + 1
+        }
         return .values([after, typing])
     }
 
     func send(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         let (run, text) = try checkedReply(arguments)
         run.replies += 1
+        if !isReplyStep() { traced(.reply(text, after: nil, typing: nil)) }
         showTyping(until: nil)
         do {
             try host?.botReplied(text)
@@ -121,9 +130,12 @@ extension BotContext {
         guard currentRun != nil else { throw LuaCallError("chat:typing: can only be used inside a handler") }
         switch arguments.first ?? .nil {
         case .boolean(false):
+            if !isReplyStep() { traced(.typing(nil)) }
             showTyping(until: nil)
         case let value:
-            showTyping(until: now + (try LuaArguments.duration(value, "chat:typing")))
+            let duration = try LuaArguments.duration(value, "chat:typing")
+            if !isReplyStep() { traced(.typing(duration)) }
+            showTyping(until: now + duration)
         }
         return .none
     }
@@ -131,8 +143,12 @@ extension BotContext {
     func mark(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard currentRun != nil else { throw LuaCallError("chat:mark: can only be used inside a handler") }
         switch arguments.first?.stringValue {
-        case "delivered": host?.botMarked(.delivered)
-        case "read": host?.botMarked(.read)
+        case "delivered":
+            traced(.mark(.delivered))
+            host?.botMarked(.delivered)
+        case "read":
+            traced(.mark(.read))
+            host?.botMarked(.read)
         default: throw LuaCallError("chat:mark: expected \"delivered\" or \"read\"")
         }
         return .none
@@ -140,16 +156,30 @@ extension BotContext {
 
     func wait(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
         let run = try pausableRun("chat:wait", caller: caller)
-        run.wakeAt = now + (try LuaArguments.duration(arguments.first ?? .nil, "chat:wait"))
+        let duration = try LuaArguments.duration(arguments.first ?? .nil, "chat:wait")
+        if !isReplyStep() { traced(.wait(duration)) }
+        run.wakeAt = now + duration
         return .yield
     }
 
     func ask(_ arguments: [LuaValue], caller: OpaquePointer?) throws(LuaCallError) -> LuaReturn {
         let run = try pausableRun("chat:ask", caller: caller)
         let timeout = arguments.first ?? .nil
-        run.askDeadline = timeout.isNil ? nil : now + (try LuaArguments.duration(timeout, "chat:ask: 'timeout'"))
+        let duration = timeout.isNil ? nil : try LuaArguments.duration(timeout, "chat:ask: 'timeout'")
+        traced(.ask(timeout: duration))
+        run.askDeadline = duration.map { now + $0 }
         run.isAsking = true
         return .yield
+    }
+
+    /// The support code entered a handler: its kind ("on", "on_message", "on_open",
+    /// "fallback"), its index among the handlers of that kind, and the captures.
+    func traceHandler(_ arguments: [LuaValue]) -> LuaReturn {
+        guard let run = currentRun, run.trace != nil, arguments.count >= 2,
+              let kind = arguments[0].stringValue, let index = arguments[1].doubleValue else { return .none }
+        let captures = arguments.dropFirst(2).map { LuaState.printable($0) }
+        run.dispatched.append((kind, Int(index), Array(captures)))
+        return .none
     }
 
     func currentTime(_ arguments: [LuaValue]) -> LuaReturn {

@@ -22,6 +22,29 @@ final class BotContext {
 
     var now: Timestamp { host?.now ?? Timestamp(millisecondsSince1970: 0) }
 
+    /// Adds what the running handler did to the stretch being traced, if any.
+    func traced(_ action: TraceAction) {
+        currentRun?.trace?.actions.append(action)
+    }
+
+    /// Whether a step of a delayed `chat:reply` is running (already traced as the reply):
+    /// consumes one step.
+    func isReplyStep() -> Bool {
+        guard let run = currentRun, run.pendingReplySteps > 0 else { return false }
+        run.pendingReplySteps -= 1
+        return true
+    }
+
+    /// A note: into the trace of the running handler when it is traced (the trace shows
+    /// it), else to the host on its own.
+    func noted(_ note: ScriptNote) {
+        if currentRun?.trace != nil {
+            currentRun?.trace?.notes.append(note)
+        } else {
+            host?.botNoted(note)
+        }
+    }
+
     func showTyping(until time: Timestamp?) {
         guard time != nil || typingUntil != nil else { return }
         typingUntil = time

@@ -25,6 +25,11 @@ public protocol BotHost: AnyObject {
     func botNoted(_ note: ScriptNote)
     /// Whether the bot's scripts record line coverage (`banter test --coverage`).
     var recordsCoverage: Bool { get }
+    /// Whether the bot reports, for each message, which handler took it and what it did
+    /// (`/trace on`, `banter test`), through `botTraced`.
+    var tracesHandlers: Bool { get }
+    /// One stretch of a handler run, traced (only while `tracesHandlers`).
+    func botTraced(_ trace: HandlerTrace)
 }
 
 extension BotHost {
@@ -32,4 +37,6 @@ extension BotHost {
     /// Hosts without a place for notes keep them in the bot's log.
     public func botNoted(_ note: ScriptNote) { botLogged(note.description) }
     public var recordsCoverage: Bool { false }
+    public var tracesHandlers: Bool { false }
+    public func botTraced(_ trace: HandlerTrace) {}
 }

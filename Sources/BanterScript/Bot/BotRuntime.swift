@@ -15,7 +15,8 @@ public final class BotRuntime {
     public private(set) var definition: BotDefinition
 
     let context: BotContext
-    let randomSeed: UInt64
+    /// What `math.random` is seeded with (again at every reload).
+    public let randomSeed: UInt64
     var bot: LoadedBot
     var runs: [HandlerRun] = []
     var nextSequence = 0
@@ -62,6 +63,9 @@ public final class BotRuntime {
         handle(.received(message))
     }
 
+    /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
+    public var memory: [String: String] { savedMemory }
+
     /// When a paused handler must be resumed, if any is waiting on time.
     public var nextWakeTime: Timestamp? {
         runs.compactMap(\.dueAt).min()
@@ -101,7 +105,7 @@ public final class BotRuntime {
         while !deferredEvents.isEmpty {
             switch deferredEvents.removeFirst() {
             case .opened(let firstTime):
-                start(bot.openEntry, with: [.boolean(firstTime)])
+                start(bot.openEntry, trigger: .opened(firstTime: firstTime), with: [.boolean(firstTime)])
             case .received(let message):
                 deliver(message)
             case .due(let now):
@@ -115,48 +119,61 @@ public final class BotRuntime {
         if let asker = runs.lazy.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
             asker.isAsking = false
             asker.askDeadline = nil
-            resume(asker, argumentCount: 2) { thread in
+            resume(asker, trigger: .answer(message.text), argumentCount: 2) { thread in
                 state.pushString(message.text, on: thread)
                 state.pushMessage(message, on: thread)
             }
         } else {
-            start(bot.messageEntry, argumentCount: 1) { thread in state.pushMessage(message, on: thread) }
+            start(bot.messageEntry, trigger: .message(message.text), argumentCount: 1) { thread in
+                state.pushMessage(message, on: thread)
+            }
         }
     }
 
     private func resumeDue(now: Timestamp) {
         while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
             .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) }) {
+            let trigger: HandlerTrace.Trigger = run.isAsking ? .askTimedOut : .resumed
             run.wakeAt = nil
             run.isAsking = false
             run.askDeadline = nil
-            resume(run, with: [])
+            resume(run, trigger: trigger, with: [])
         }
     }
 
-    private func start(_ entry: LuaRef, with arguments: [LuaValue]) {
-        start(entry, argumentCount: arguments.count) { [state = bot.state] thread in
+    private func start(_ entry: LuaRef, trigger: HandlerTrace.Trigger, with arguments: [LuaValue]) {
+        start(entry, trigger: trigger, argumentCount: arguments.count) { [state = bot.state] thread in
             for argument in arguments { state.push(argument, on: thread) }
         }
     }
 
-    private func start(_ entry: LuaRef, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) {
+    private func start(
+        _ entry: LuaRef, trigger: HandlerTrace.Trigger, argumentCount: Int, pushArguments: (OpaquePointer) -> Void
+    ) {
         let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
         nextSequence += 1
         runs.append(run)
-        resume(run, argumentCount: argumentCount, pushArguments: pushArguments)
+        resume(run, trigger: trigger, argumentCount: argumentCount, pushArguments: pushArguments)
     }
 
-    private func resume(_ run: HandlerRun, with arguments: [LuaValue]) {
-        resume(run, argumentCount: arguments.count) { [state = bot.state] thread in
+    private func resume(_ run: HandlerRun, trigger: HandlerTrace.Trigger, with arguments: [LuaValue]) {
+        resume(run, trigger: trigger, argumentCount: arguments.count) { [state = bot.state] thread in
             for argument in arguments { state.push(argument, on: thread) }
         }
     }
 
-    private func resume(_ run: HandlerRun, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) {
+    private func resume(
+        _ run: HandlerRun, trigger: HandlerTrace.Trigger, argumentCount: Int, pushArguments: (OpaquePointer) -> Void
+    ) {
+        let tracing = context.host?.tracesHandlers == true
+        let started = ContinuousClock.now
+        if tracing { run.trace = HandlerTrace(trigger: trigger) }
         context.currentRun = run
         let outcome = bot.state.resume(run.thread, argumentCount: argumentCount, pushArguments: pushArguments)
         context.currentRun = nil
+        let elapsed = ContinuousClock.now - started
+        let instructions = bot.state.instructionsUsed
+        var failure: ScriptError?
         switch outcome {
         case .finished:
             finish(run)
@@ -164,13 +181,53 @@ public final class BotRuntime {
             break
         case .yielded:
             finish(run)
-            fail(ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)"))
+            failure = ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)")
         case .failed(let error):
             finish(run)
             context.showTyping(until: nil)
-            fail(error)
+            failure = error
         }
-        syncMemory()
+        let memory = syncMemory()
+        if tracing, var trace = run.trace {
+            run.trace = nil
+            trace.instructions = instructions
+            trace.elapsed = elapsed
+            if !memory.written.isEmpty || !memory.deleted.isEmpty {
+                trace.actions.append(.memory(written: memory.written, deleted: memory.deleted))
+            }
+            complete(&trace, of: run, failure: failure)
+            if trace.trigger != .resumed || !trace.actions.isEmpty || !trace.notes.isEmpty || failure != nil {
+                context.host?.botTraced(trace)
+            }
+        }
+        run.dispatched.removeAll()
+        // After the trace, so a failure is reported with what led to it.
+        if let failure { fail(failure) }
+    }
+
+    /// Names the handlers the stretch ran (or, resumed, the one that paused) and how it ended.
+    private func complete(_ trace: inout HandlerTrace, of run: HandlerRun, failure: ScriptError?) {
+        let declared = bot.tracedHandlers
+        for (kind, index, captures) in run.dispatched {
+            var handler = declared[kind].flatMap { index >= 1 && index <= $0.count ? $0[index - 1] : nil }
+                ?? TracedHandler(label: kind)
+            handler.captures = captures
+            trace.handlers.append(handler)
+            handler.captures = []
+            run.lastHandler = handler
+        }
+        if trace.handlers.isEmpty, trace.trigger.continuesARun, let last = run.lastHandler {
+            trace.handlers = [last]
+        }
+        if let failure {
+            trace.outcome = .failed(failure)
+        } else if let wake = run.wakeAt {
+            trace.outcome = .paused(until: wake)
+        } else if run.isAsking {
+            trace.outcome = .asking(deadline: run.askDeadline)
+        } else {
+            trace.outcome = .finished
+        }
     }
 
     private func finish(_ run: HandlerRun) {
@@ -184,27 +241,34 @@ public final class BotRuntime {
 
     private var fileName: String { URL(fileURLWithPath: scriptPath).lastPathComponent }
 
-    /// Saves the memory keys that changed since the last save (and deletes removed ones).
-    func syncMemory() {
+    /// Saves the memory keys that changed since the last save (and deletes removed ones);
+    /// returns the keys written and deleted, sorted.
+    @discardableResult
+    func syncMemory() -> (written: [String], deleted: [String]) {
         let snapshot: [String: String]
         do {
             snapshot = try bot.memorySnapshot()
         } catch {
             fail(ScriptError(file: fileName, reason: error.message))
-            return
+            return ([], [])
         }
-        guard snapshot != savedMemory, let host = context.host else { return }
+        guard snapshot != savedMemory, let host = context.host else { return ([], []) }
+        var written: [String] = []
+        var deleted: [String] = []
         do {
             for (key, json) in snapshot where savedMemory[key] != json {
                 try host.saveMemory(key: key, json: json)
                 savedMemory[key] = json
+                written.append(key)
             }
             for key in savedMemory.keys where snapshot[key] == nil {
                 try host.saveMemory(key: key, json: nil)
                 savedMemory[key] = nil
+                deleted.append(key)
             }
         } catch {
             fail(ScriptError(file: fileName, reason: "the bot's memory could not be saved: \(error)"))
         }
+        return (written.sorted(), deleted.sorted())
     }
 }

@@ -13,6 +13,7 @@ enum BotSupport {
     local find_case, check_pattern = host.find_case, host.check_pattern
     local prepare_reply, send, show_typing, mark, wait, ask, now =
       host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
+    local trace = host.trace -- (kind, index, captures...): which handler runs, for traces
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
     local loading = true
@@ -87,24 +88,34 @@ enum BotSupport {
     end
     function chat:now() return now() end
 
-    local function run_matched(entry, msg, first, last, ...)
+    local function run_matched(entry, index, msg, first, last, ...)
       if first == nil then return false end
+      trace("on", index, ...)
       entry.handler(msg, chat, ...)
       return true
     end
 
     local entry = {}
     function entry.message(msg)
-      for i = 1, #on_message do on_message[i](msg, chat) end
+      for i = 1, #on_message do
+        trace("on_message", i)
+        on_message[i](msg, chat)
+      end
       local text = msg.text
       for i = 1, #patterns do
         local candidate = patterns[i]
-        if run_matched(candidate, msg, find_case(text, candidate.pattern, candidate.ignore_case)) then return end
+        if run_matched(candidate, i, msg, find_case(text, candidate.pattern, candidate.ignore_case)) then return end
       end
-      if fallback then fallback(msg, chat) end
+      if fallback then
+        trace("fallback", 1)
+        fallback(msg, chat)
+      end
     end
     function entry.open(first_time)
-      for i = 1, #on_open do on_open[i](chat, first_time) end
+      for i = 1, #on_open do
+        trace("on_open", i)
+        on_open[i](chat, first_time)
+      end
     end
     function entry.loaded() loading = false end
     function entry.handlers()

@@ -11,6 +11,16 @@ final class HandlerRun {
     var askDeadline: Timestamp?
     var replies = 0
     var pauses = 0
+    /// The stretch being traced, while the host asks for traces.
+    var trace: HandlerTrace?
+    /// Handlers the support code dispatched to in this stretch: kind, index among the
+    /// handlers of that kind, and the pattern's captures (resolved to places by the runtime).
+    var dispatched: [(kind: String, index: Int, captures: [String])] = []
+    /// The last handler this run entered, named again when it resumes.
+    var lastHandler: TracedHandler?
+    /// Steps of a delayed `chat:reply` still to come (its waits, its typing, its send):
+    /// the trace lists the reply once, when it is scheduled.
+    var pendingReplySteps = 0
 
     init(thread: LuaThread, sequence: Int) {
         self.thread = thread

@@ -35,6 +35,7 @@ final class LoadedBot {
                 try context.ask(arguments, caller: state.callingThread)
             },
             "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
+            "trace": state.makeFunction { [unowned context] arguments in context.traceHandler(arguments) },
             "find_case": state.makeCFunction(banter_str_find_case),
             "check_pattern": state.makeCFunction(banter_pattern_check),
         ]
@@ -78,7 +79,7 @@ final class LoadedBot {
         var noted: Set<ScriptNote> = []
         let note = { [unowned context] (note: ScriptNote) in
             guard noted.count < LoadedBot.maxNotes, noted.insert(note).inserted else { return }
-            context.host?.botNoted(note)
+            context.noted(note)
         }
         state.finalizerFailed = { message in note(.finalizerFailed(message)) }
 
@@ -101,6 +102,17 @@ final class LoadedBot {
             seeds: declared.seeds, sourcePath: scriptPath
         )
     }
+
+    /// The declared handlers by kind ("on", "on_message", "on_open", "fallback"), in
+    /// declaration order, with their places: how a trace names the handler that ran.
+    private(set) lazy var tracedHandlers: [String: [TracedHandler]] = {
+        var byKind: [String: [TracedHandler]] = [:]
+        for handler in declaredHandlers() {
+            let kind = handler.label.hasPrefix("on(") ? "on" : handler.label
+            byKind[kind, default: []].append(TracedHandler(label: handler.label, file: handler.chunk, line: handler.firstLine))
+        }
+        return byKind
+    }()
 
     /// The memory table as JSON text per key.
     func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {

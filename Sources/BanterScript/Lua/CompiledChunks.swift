@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Chunks this process has compiled, in Lua's binary form, by chunk name and exact source
@@ -14,6 +15,29 @@ final class CompiledChunks: Sendable {
     struct Key: Hashable, Sendable {
         var chunkName: String
         var source: [UInt8]
+
+        /// Equal keys have equal names and the same bytes, compared in full.
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.chunkName == rhs.chunkName, lhs.source.count == rhs.source.count else { return false }
+            guard !lhs.source.isEmpty else { return true }
+            return lhs.source.withUnsafeBytes { left in
+                rhs.source.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+            }
+        }
+
+        /// The name, the length and the source's ends only. The array's own hash feeds the
+        /// hasher byte by byte: for the sandbox prelude, a lookup cost as much as loading it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(chunkName)
+            hasher.combine(source.count)
+            source.withUnsafeBytes { bytes in
+                let ends = min(bytes.count, Self.hashedEnd)
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(ends)))
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.suffix(ends)))
+            }
+        }
+
+        static let hashedEnd = 256
     }
 
     private let chunks = Mutex<[Key: [UInt8]]>([:])

@@ -349,7 +349,37 @@ extension LuaState {
             error.file = location.file
             error.line = location.line
         }
+        error.frames = scriptFrames(in: co)
         return error
+    }
+
+    /// The frames of the script's own code on a dead coroutine's stack, innermost first
+    /// (C functions and Banter's internal chunks left out), at most `maxFrames`. A function
+    /// Banter's support code called is named "handler", not by the support code's variable.
+    func scriptFrames(in co: OpaquePointer, maxFrames: Int = 12) -> [ScriptFrame] {
+        var frames: [ScriptFrame] = []
+        var record = lua_Debug()
+        var level: Int32 = 0
+        while frames.count < maxFrames, lua_getstack(co, level, &record) != 0 {
+            lua_getinfo(co, "Sln", &record)
+            level += 1
+            guard record.currentline > 0, let source = record.source else { continue }
+            if String(cString: source).hasPrefix("=[banter") {
+                if !frames.isEmpty, frames[frames.count - 1].function != "main chunk" { frames[frames.count - 1].function = "handler" }
+                continue
+            }
+            let file = withUnsafeBytes(of: &record.short_src) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            var function: String?
+            if let name = record.name, let kind = record.namewhat, kind.pointee != 0 {
+                function = "\(String(cString: kind)) '\(ScriptError.oneLine(String(cString: name)))'"
+            } else if let what = record.what, String(cString: what) == "main" {
+                function = "main chunk"
+            }
+            frames.append(ScriptFrame(file: file, line: Int(record.currentline), function: function))
+        }
+        return frames
     }
 
     /// The innermost frame of the script's own code on a dead coroutine's stack (Lua keeps

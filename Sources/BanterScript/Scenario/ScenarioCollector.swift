@@ -58,8 +58,21 @@ final class ScenarioCollector {
         case let other:
             throw LuaCallError("scenario: width must be a whole number of columns from \(ScenarioSettings.widths.lowerBound) to \(ScenarioSettings.widths.upperBound), got \(LuaState.printable(other))")
         }
+        var memory: [String: String] = [:]
+        switch options["memory"] {
+        case .nil: break
+        case .table(let table) where table.array.isEmpty:
+            for (key, value) in table.fields {
+                do { memory[key] = try MemoryCodec.encode(value, path: "memory.\(key)") } catch {
+                    throw LuaCallError("scenario: \(error.message)")
+                }
+            }
+        case let other:
+            throw LuaCallError("scenario: memory must be a table with named fields, got \(LuaState.printable(other))")
+        }
         settings = ScenarioSettings(
             botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title, width: width)
+        settings?.memory = memory
         return .none
     }
 

@@ -19,6 +19,8 @@ public struct ScenarioSettings: Hashable, Sendable {
     public var title: String
     /// The width its golden transcript (`NAME.transcript`) is rendered at; nil is 80.
     public var width: Int?
+    /// The bot's memory when the conversation opens, JSON text per key (`memory = { … }`).
+    public var memory: [String: String] = [:]
 
     /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
     public static let defaultStart = "2026-01-05 09:00"

@@ -67,6 +67,6 @@ extension ChatStore {
     }
 
     private static func fetchMessages(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Message] {
-        try MessageRecord.fetchAll(db, sql: sql, arguments: arguments).map(\.message)
+        try MessageRecord.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(\.message)
     }
 }

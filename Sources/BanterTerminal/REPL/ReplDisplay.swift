@@ -1,12 +1,15 @@
 import BanterChat
 
 /// Where the REPL's output goes: a terminal with a live region and a line editor, or a
-/// plain stream. The controller runs commands; the display decides how things look.
+/// plain stream. The controller runs commands; the display decides how things look. A
+/// display reads what it draws from the session it was given and renders it with its
+/// painter; it never reaches back into the controller.
 protocol ReplDisplay: AnyObject {
     /// The width lines are rendered at.
     var width: Int { get }
-    /// Renders a session event (new message, typing, rules…).
-    func handle(_ event: ChatEvent)
+    /// Renders a session event (new message, typing, rules…); `origin` says whether the
+    /// user's typed line caused it.
+    func handle(_ event: ChatEvent, origin: EventOrigin)
     /// Prints command output (already sanitised lines) above the prompt.
     func show(_ lines: [String])
     /// Loads and shows the previous page (`/more`, PageUp).
@@ -15,4 +18,13 @@ protocol ReplDisplay: AnyObject {
     func clearScreen()
     /// Shows the open conversation from scratch (after opening another one).
     func showConversation()
+}
+
+/// Why a session event happened, as far as drawing it goes: the message the user just
+/// typed is animated from the prompt; everything else simply appears.
+enum EventOrigin: Sendable {
+    /// While the line the user typed (or piped) was being handled.
+    case typedLine
+    /// Anything else: the bot's delayed work, another process, the clock.
+    case background
 }

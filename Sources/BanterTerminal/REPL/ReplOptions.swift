@@ -15,8 +15,8 @@ public struct ReplOptions: Sendable {
     public var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
     public var animates: Bool
-    /// Whether to reload the bot when its files change (the configuration's `watch`, on by
-    /// default; chat's `--no-watch`): for the live-reload feature to read.
+    /// Whether the interactive REPL reloads the bot when its files change (the
+    /// configuration's `watch`, on by default; chat's `--no-watch`).
     public var watchesBot: Bool
     /// Where headers' local times are computed.
     public var timeZone: TimeZone

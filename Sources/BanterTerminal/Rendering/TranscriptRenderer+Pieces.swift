@@ -20,7 +20,10 @@ extension TranscriptRenderer {
     public func systemLine(_ text: String, role: Palette.TextRole = .system, width: Int) -> [String] {
         let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var output: [String] = []
-        appendCentred(text, role: role, painter: painter, into: &output)
+        // A script error's stack frames come as lines of their own.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            appendCentred(String(line), role: role, painter: painter, into: &output)
+        }
         return output
     }
 

@@ -77,7 +77,7 @@ public final class ScenarioReplay {
             case .typingStopped:
                 live?.isTyping = false
                 live?.tick(renderer: renderer())
-            case .messageUpdated, .botLoaded, .conversationOpened:
+            case .messageUpdated, .botLoaded, .conversationOpened, .handlerTraced:
                 break
             }
         }

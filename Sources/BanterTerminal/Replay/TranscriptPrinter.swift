@@ -37,7 +37,7 @@ public final class TranscriptPrinter {
             output(transcript.add(message, rules: session.conversation.rules, renderer: renderer))
         case .notice(let text), .note(let text):
             output(transcript.notice(text, renderer: renderer))
-        case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened:
+        case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded, .conversationOpened, .handlerTraced:
             break
         }
     }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Runs scenarios in worker processes: `banter` itself, started again in its hidden worker
-/// mode, each running one scenario at a time that the pool hands it over a pipe.
+/// mode, each running one scenario at a time that the pool hands it over a pipe (with the
+/// next one already waiting there, see `queueDepth`).
 ///
 /// Processes rather than threads, because a scenario can only be isolated by a process: a
 /// Swift runtime trap or a signal ends a whole process, and a runaway one can only be
 /// stopped from outside. A worker that dies takes only its current scenario with it
 /// (`crashed`); one still busy when that scenario's time limit passes is killed
-/// (`timedOut`); either way a fresh worker takes its place and the run goes on.
+/// (`timedOut`); either way a fresh worker takes its place, the scenario that waited in
+/// its pipe goes to another worker, and the run goes on.
 ///
 /// Single-threaded: one `poll` loop watches every worker's answers, error output and
 /// deadline.
@@ -31,11 +33,18 @@ public final class WorkerPool {
         self.timeout = timeout
     }
 
+    /// How many scenarios a worker holds at once: the one it runs and the next, waiting in
+    /// its pipe, so that it starts the next as soon as it answers instead of waiting for the
+    /// pool to read the answer and send more.
+    static let queueDepth = 2
+
     /// Runs every scenario of `paths`; calls `finished` once per scenario, in the order they
     /// finish, with its index in `paths`.
     public func run(_ paths: [String], finished: (Int, WorkerReply) -> Void) throws(StartFailure) {
         signal(SIGPIPE, SIG_IGN)
         var next = 0
+        /// Scenarios taken back from a worker that died before running them; sent first.
+        var returned: [Int] = []
         var remaining = paths.count
         var workers: [WorkerProcess] = []
         defer {
@@ -44,14 +53,30 @@ public final class WorkerPool {
                 worker.reap()
             }
         }
+        func takeNext() -> Int? {
+            if !returned.isEmpty { return returned.removeFirst() }
+            guard next < paths.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+        /// Ends a worker that will not answer: its running scenario gets `verdict`, the ones
+        /// still waiting in its pipe go to another worker.
+        func fail(_ worker: WorkerProcess, _ verdict: ScenarioVerdict, seconds: Double) {
+            var taken = worker.takeQueued()
+            guard !taken.isEmpty else { return }
+            let index = taken.removeFirst()
+            returned.insert(contentsOf: taken, at: 0)
+            remaining -= 1
+            finished(index, WorkerReply(index: index, result: ScenarioResult(path: paths[index], verdict: verdict, seconds: seconds)))
+        }
         for _ in 0..<min(size, paths.count) { workers.append(try WorkerProcess.start(launch)) }
 
         while remaining > 0 {
-            for worker in workers where worker.current == nil && next < paths.count {
-                let request = WorkerRequest(index: next, path: paths[next])
-                next += 1
-                // A worker that cannot take the request is dead: the answer pipe says so below.
-                _ = worker.send(request, deadline: ContinuousClock.now + timeout)
+            for worker in workers {
+                while worker.queued.count < Self.queueDepth, let index = takeNext() {
+                    // A worker that cannot take the request is dead: the answer pipe says so below.
+                    _ = worker.send(WorkerRequest(index: index, path: paths[index]), timeout: timeout)
+                }
             }
 
             var descriptors: [pollfd] = []
@@ -78,7 +103,7 @@ public final class WorkerPool {
                         for line in worker.answerLines.feed(bytes[...]) {
                             guard let reply = MessageLine.decode(WorkerReply.self, from: line),
                                   reply.index == worker.current?.index else { continue }
-                            worker.current = nil
+                            worker.finishCurrent(timeout: timeout)
                             remaining -= 1
                             finished(reply.index, reply)
                         }
@@ -87,25 +112,16 @@ public final class WorkerPool {
                 if !ended, let current = worker.current, current.deadline <= ContinuousClock.now {
                     worker.kill()
                     worker.reap()
-                    worker.current = nil
-                    remaining -= 1
-                    let result = ScenarioResult(
-                        path: paths[current.index], verdict: .timedOut(limit: timeout), seconds: timeout.seconds)
-                    finished(current.index, WorkerReply(index: current.index, result: result))
+                    fail(worker, .timedOut(limit: timeout), seconds: timeout.seconds)
                     ended = true
                 } else if ended {
                     let ending = worker.reap() ?? "the worker process running it exited before answering"
-                    if let current = worker.current {
-                        worker.current = nil
-                        remaining -= 1
-                        let said = worker.firstErrorLine.map { ": \($0)" } ?? ""
-                        let result = ScenarioResult(path: paths[current.index], verdict: .crashed(ending + said), seconds: 0)
-                        finished(current.index, WorkerReply(index: current.index, result: result))
-                    }
+                    let said = worker.firstErrorLine.map { ": \($0)" } ?? ""
+                    fail(worker, .crashed(ending + said), seconds: 0)
                 }
                 if !ended {
                     survivors.append(worker)
-                } else if next < paths.count {
+                } else if next < paths.count || !returned.isEmpty {
                     survivors.append(try WorkerProcess.start(launch))
                 }
             }

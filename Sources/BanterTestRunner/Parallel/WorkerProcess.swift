@@ -20,8 +20,11 @@ final class WorkerProcess {
     let answers: Int32
     let errors: Int32
     var answerLines = LineBuffer()
-    /// The scenario it is running: its index, and when it must be done.
-    var current: (index: Int, deadline: ContinuousClock.Instant)?
+    /// The scenarios handed to it and not yet answered, in the order it runs them: the first
+    /// is running, the others wait in its pipe so that it never waits for the pool.
+    private(set) var queued: [Int] = []
+    /// When the running scenario (the first queued) must be done.
+    private(set) var deadline: ContinuousClock.Instant?
     /// What it wrote on standard error since its current scenario started (bounded).
     private(set) var errorOutput: [UInt8] = []
     var errorsOpen = true
@@ -73,11 +76,40 @@ final class WorkerProcess {
         return 0
     }
 
-    /// Hands it a scenario; false when it can no longer take requests.
-    func send(_ request: WorkerRequest, deadline: ContinuousClock.Instant) -> Bool {
-        current = (request.index, deadline)
-        errorOutput.removeAll()
+    /// The scenario it is running, and when it must be done.
+    var current: (index: Int, deadline: ContinuousClock.Instant)? {
+        guard let index = queued.first, let deadline else { return nil }
+        return (index, deadline)
+    }
+
+    /// Hands it a scenario, to run after those already queued; its time limit starts when
+    /// it is the first. False when the worker can no longer take requests.
+    func send(_ request: WorkerRequest, timeout: Duration) -> Bool {
+        queued.append(request.index)
+        if queued.count == 1 { start(timeout: timeout) }
         return Descriptor.write(MessageLine.encode(request), to: requests)
+    }
+
+    /// The running scenario was answered: the next queued one (if any) starts running.
+    func finishCurrent(timeout: Duration) {
+        queued.removeFirst()
+        deadline = nil
+        if !queued.isEmpty { start(timeout: timeout) }
+    }
+
+    /// Takes back every scenario it was handed (it died or was killed): the running one
+    /// first.
+    func takeQueued() -> [Int] {
+        defer {
+            queued.removeAll()
+            deadline = nil
+        }
+        return queued
+    }
+
+    private func start(timeout: Duration) {
+        deadline = ContinuousClock.now + timeout
+        errorOutput.removeAll()
     }
 
     /// Reads what it wrote on standard error; false at the end of that output.

@@ -4,20 +4,25 @@ import BanterScript
 import BanterStore
 import Foundation
 
-/// Runs scenarios one after another in this process, each on a fresh in-memory database
-/// copied from one migrated template: what a worker process does for each scenario it is
+/// Runs scenarios one after another in this process, each on a fresh in-memory database:
+/// the template's content, on one connection rewound between scenarios
+/// (`InMemoryTemplate.makeReusedStore`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
 public final class ScenarioCheck {
     let limits: ScriptLimits
     let recordsCoverage: Bool
     let transcripts: GoldenTranscript.Mode
+    /// Whether every handler trace is reported (`--trace`), not only those of failed steps.
+    let reportsTraces: Bool
     let template: InMemoryTemplate
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     public init(
-        limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare
+        limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare,
+        reportsTraces: Bool = false
     ) throws(StoreError) {
         self.limits = limits
+        self.reportsTraces = reportsTraces
         self.recordsCoverage = recordsCoverage
         self.transcripts = transcripts
         template = try InMemoryTemplate()
@@ -29,19 +34,31 @@ public final class ScenarioCheck {
         var coverage: [FileCoverage]?
         var sourceFiles = [URL(fileURLWithPath: path).standardizedFileURL.path]
         var written: String?
+        var traceLines: [String]?
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
             sourceFiles = script.sourceFiles
             if let bot = script.settings.botPath { sourceFiles.append(bot) }
             let runner = try ScenarioRunner(
-                script: script, store: template.makeStore(), limits: limits, recordsCoverage: recordsCoverage)
+                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
             // Read after the run too: a handler may `require` a module late.
             defer { if let bot = runner.session.bot { sourceFiles += bot.sourceFiles.filter { !sourceFiles.contains($0) } } }
             let golden = GoldenTranscript.forScenario(path, mode: transcripts)
             golden?.record(runner)
             var failures = try runner.run().map {
-                ExpectationFailure(file: $0.location.file, line: $0.location.line, message: $0.message)
+                // A bot error's stack frames follow its first line.
+                let message = $0.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let detail = message.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+                    + $0.traces.flatMap { Self.lines(of: $0, label: "trace", showsElapsed: reportsTraces) }
+                return ExpectationFailure(
+                    file: $0.location.file, line: $0.location.line, message: message.first ?? "",
+                    detail: detail.isEmpty ? nil : detail)
+            }
+            if reportsTraces {
+                traceLines = runner.traces.flatMap { step in
+                    Self.lines(of: step.trace, label: step.location.map { "line \($0.line)" } ?? "opening", showsElapsed: true)
+                }
             }
             if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
             switch golden?.finish(runner) {
@@ -54,8 +71,17 @@ public final class ScenarioCheck {
             verdict = .error("\(error)")
         }
         let result = ScenarioResult(
-            path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written)
+            path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
+            traceLines: traceLines)
         return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
+    }
+
+    /// A trace as report lines: the first says where (`label: "hi" → on(…)`). Failures
+    /// leave the milliseconds out unless `--trace` asked for them, so that a run's output
+    /// is the same whatever the machine's load.
+    static func lines(of trace: HandlerTrace, label: String, showsElapsed: Bool) -> [String] {
+        let lines = trace.lines(showsElapsed: showsElapsed)
+        return lines.prefix(1).map { "↳ \(label): " + $0 } + lines.dropFirst()
     }
 
     /// What the bot ran, by absolute file path.

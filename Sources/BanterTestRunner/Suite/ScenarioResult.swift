@@ -7,12 +7,18 @@ public struct ScenarioResult: Hashable, Sendable, Codable {
     public var seconds: Double
     /// The golden transcript `--update` wrote for it (created or changed), if any.
     public var transcriptWritten: String?
+    /// Every handler trace of the run, as lines (`banter test --trace`).
+    public var traceLines: [String]?
 
-    public init(path: String, verdict: ScenarioVerdict, seconds: Double, transcriptWritten: String? = nil) {
+    public init(
+        path: String, verdict: ScenarioVerdict, seconds: Double, transcriptWritten: String? = nil,
+        traceLines: [String]? = nil
+    ) {
         self.path = path
         self.verdict = verdict
         self.seconds = seconds
         self.transcriptWritten = transcriptWritten
+        self.traceLines = traceLines
     }
 
     /// The lines printed under the scenario's ✓/✗ line: each failed expectation, or why it

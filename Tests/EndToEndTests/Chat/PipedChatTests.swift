@@ -134,6 +134,66 @@ import Testing
         #expect(lines[8].contains("no bot is loaded"))
     }
 
+    /// A bot error that went through the bot's own helpers shows each frame under it, in
+    /// the chat and in `banter run` (its transcript and its failure on standard error).
+    @Test func scriptErrorsShowTheBotsOwnFrames() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("deep.lua", """
+            bot { name = "Deep" }
+            local function explode(x)
+              local value = x.field.missing
+              return value
+            end
+            local function helper(msg)
+              local result = explode(msg)
+              return result
+            end
+            fallback(function(msg, chat) chat:reply(helper({})) end)
+            """)
+        let chat = try fixture.chat(["--bot", bot, "--db", ":memory:", "--width", "80"], input: "boom\n")
+        let lines = chat.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let error = try #require(lines.firstIndex(of: "deep.lua:3: attempt to index a nil value (field 'field')"))
+        #expect(Array(lines[(error + 1)...].prefix(3)) == [
+            "at deep.lua:3 in upvalue 'explode'", "at deep.lua:7 in upvalue 'helper'", "at deep.lua:10 in handler",
+        ])
+
+        let scenario = try fixture.write("deep-test.lua", "scenario { bot = \"deep.lua\" }\nme \"boom\"\n")
+        let run = try BanterBinary.run(["run", scenario])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("at deep.lua:7 in upvalue 'helper'"))
+        #expect(run.standardError.contains("the bot failed: deep.lua:3: attempt to index a nil value (field 'field')\n  at deep.lua:3 in upvalue 'explode'\n"))
+    }
+
+    /// `/save` from a script: the scenario it writes replays the chat; an existing file and
+    /// a path that cannot be written get one line each and change nothing.
+    @Test func saveWritesAScenarioThatReplaysTheChat() throws {
+        let fixture = try ChatFixture()
+        let bot = BanterBinary.repositoryRoot.appendingPathComponent("examples/bots/grumpy.lua").path
+        let saved = fixture.path("grumpy-saved.lua")
+        try "keep me".write(toFile: fixture.path("taken.lua"), atomically: true, encoding: .utf8)
+        let input = [
+            "hello", "/wait 90s", "what now", "/as them (someone else)", "/wait 3h", "still grumpy?",
+            "/save \(saved)", "/save \(fixture.path("taken.lua"))", "/save /nonexistent-banter/t.lua", "/save notes.txt",
+        ].joined(separator: "\n") + "\n"
+        let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("saved 7 messages to \(saved); banter test \(saved) replays them"))
+        #expect(lines.contains("error: \(fixture.path("taken.lua")) exists; /save! \(fixture.path("taken.lua")) overwrites it"))
+        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist"))
+        #expect(lines.contains { $0.hasPrefix("error: /save writes a scenario script: name it NAME.lua") })
+        #expect(try String(contentsOfFile: fixture.path("taken.lua"), encoding: .utf8) == "keep me")
+
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        // Foundation on Linux names UTC "GMT".
+        #expect(text.contains("  start = \"2026-11-20 19:00:00\",\n  time_zone = \"GMT\",\n  seed = 0,\n"))
+        #expect(text.contains("\nwait \"1m30s\"\nme \"what now\"\n"))
+        #expect(text.contains("\nthem \"(someone else)\"\n"))
+        #expect(text.contains("\n-- Friday 22:02\nexpect_section \"Friday 22:02\"\nme \"still grumpy?\"\n"))
+        let replay = try BanterBinary.run(["test", saved])
+        #expect(replay.status == 0, "\(replay.standardOutput)\n\(text)")
+    }
+
     @Test func groupingShowsAndChangesTheRules() throws {
         let fixture = try ChatFixture()
         let input = "/grouping\n/grouping section=2h cluster=5s header=\"{date} {time}\"\n/grouping reset\n"

@@ -99,7 +99,11 @@ import Testing
         #expect(result.standardOutput == """
             ✗ \(folder)/bad.lua
               bad.lua:3: expected reply "Hey!", got "Hi yourself!"
+                ↳ trace: "hi" → on("^hi") echo.lua:2
+                  <1k instructions · reply "Hi yourself!" after 2s
               bad.lua:5: expected no reply within 10s, got "echo: x"
+                ↳ trace: "x" → fallback echo.lua:3
+                  <1k instructions · reply "echo: x"
             ✓ \(folder)/good.lua
             1 passed, 1 failed
 

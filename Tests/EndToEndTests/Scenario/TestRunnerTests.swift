@@ -214,6 +214,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: html + "/index.html"))
     }
 
+    /// A failed expectation shows which handler answered (without timings, so the output
+    /// stays the same from run to run); `--trace` shows every message's trace.
+    @Test func failuresShowTheTraceOfTheirStepAndTraceShowsThemAll() throws {
+        let fixture = try fixture(scenarios: 5)
+        let failed = try BanterBinary.run(["test", fixture.path("s04.lua")])
+        #expect(failed.status == 1)
+        #expect(failed.standardOutput.contains("""
+              s04.lua:3: expected reply "wrong", got "done 10"
+                ↳ trace: "busy 10" → on("^busy (%d+)") bot.lua:2 captures "10"
+                  <1k instructions · reply "done 10"
+
+            """))
+        #expect(!failed.standardOutput.contains(" ms"))
+
+        let traced = try BanterBinary.run(["test", "--trace", fixture.path("s01.lua")])
+        #expect(traced.status == 0)
+        let lines = traced.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "✓ \(fixture.path("s01.lua"))")
+        #expect(lines.contains("  ↳ line 2: \"busy 10\" → on(\"^busy (%d+)\") bot.lua:2 captures \"10\""))
+        #expect(lines.contains("  ↳ line 4: \"hello\" → fallback bot.lua:11"))
+        #expect(lines.contains { $0.hasPrefix("    <1k instructions · ") && $0.hasSuffix(" ms · reply \"echo: hello\"") })
+    }
+
     @Test(arguments: [
         (["-j", "0"], "banter: -j 0: the number of jobs must be a whole number of at least 1"),
         (["-j", "abc"], "banter: -j abc: the number of jobs must be a whole number of at least 1"),

@@ -1,7 +1,7 @@
 import BanterCore
 
 /// What Tab offers at the prompt: pure, so it is tested without readline.
-public enum ReplCompletion: Hashable, Sendable {
+enum ReplCompletion: Hashable, Sendable {
     /// Complete the word being typed with one of these.
     case words([String])
     /// Complete a file name (the argument of `/bot`).
@@ -9,35 +9,42 @@ public enum ReplCompletion: Hashable, Sendable {
     /// Nothing to offer.
     case none
 
-    /// Candidates for the word that ends `textBeforeCursor`.
+    /// Candidates for the word that ends `textBeforeCursor`: a command's name, else what
+    /// that command offers for its argument.
     ///
     /// - Parameters:
     ///   - titles: conversation names, for `/open` and `/new`.
     ///   - side: the side the person speaks for; `/as` completes the opposite one.
-    public static func candidates(textBeforeCursor text: String, titles: [String], side: Side = .me) -> ReplCompletion {
+    static func candidates(textBeforeCursor text: String, titles: [String], side: Side = .me) -> ReplCompletion {
         guard text.hasPrefix("/") else { return .none }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         let endsWithSpace = text.last == " "
         let current = endsWithSpace ? "" : String(words.last ?? "")
         if words.count <= 1 && !endsWithSpace {
-            let names = ReplCommandSpec.all.map { "/" + $0.name }
+            let names = ReplCommandTable.all.map { "/" + $0.name }
             return .words(names.filter { $0.hasPrefix(current.lowercased()) })
         }
-        let command = words.first.map { $0.dropFirst().lowercased() } ?? ""
-        let argumentIndex = words.count - (endsWithSpace ? 0 : 1)
-        switch command {
-        case "bot":
-            return .files
-        case "open", "new":
-            return .words(titles.filter { $0.hasPrefix(current) }.sorted())
-        case "as" where argumentIndex == 1:
-            return .words([side.opposite.rawValue].filter { $0.hasPrefix(current) })
-        case "grouping":
-            return .words(["section=", "cluster=", "header=", "reset"].filter { $0.hasPrefix(current) })
-        case "help" where argumentIndex == 1:
-            return .words(ReplCommandSpec.all.map(\.name).filter { $0.hasPrefix(current) })
-        default:
-            return .none
-        }
+        let name = words.first.map { $0.dropFirst().lowercased() } ?? ""
+        guard let definition = ReplCommandTable.named(name) else { return .none }
+        let request = ReplCompletionRequest(
+            argumentIndex: words.count - (endsWithSpace ? 0 : 1), word: current, titles: titles, side: side)
+        return definition.completions(for: request)
     }
+
+    /// The candidates among `options` that start with what is typed.
+    static func matching(_ options: [String], _ word: String) -> ReplCompletion {
+        .words(options.filter { $0.hasPrefix(word) })
+    }
+}
+
+/// The argument Tab is completing: its position, what is typed of it, and the context.
+struct ReplCompletionRequest: Sendable {
+    /// 1 for the first argument after the command's name.
+    var argumentIndex: Int
+    /// The part of the argument typed so far.
+    var word: String
+    /// Conversation names, for commands that take one.
+    var titles: [String]
+    /// The side the person at the prompt speaks for.
+    var side: Side
 }

@@ -13,6 +13,8 @@ final class InteractiveRepl {
     private let editor: LineEditor
     private let display: TerminalDisplay
     private let controller: ReplController
+    /// Reloads the bot when its files change; nil with `--no-watch` or speaking as them.
+    private let liveReload: LiveReload?
     /// The emoji width model in use and why (measured, `--width-model`, or the default).
     let widthChoice: WidthModelChoice
 
@@ -30,10 +32,10 @@ final class InteractiveRepl {
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
-            editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
+            session: session, editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
             fixedWidth: options.width, animates: options.animates)
         controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
-        display.controller = controller
+        liveReload = options.watchesBot && session.side == .me ? LiveReload(session: session) : nil
         editor.completer = { text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
@@ -44,19 +46,16 @@ final class InteractiveRepl {
     func run() -> Int32 {
         _ = banter_use_utf8_locale()
         let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
-        session.onEvent = { [unowned self] event in
-            switch event {
-            case .botLoaded, .conversationOpened: updatePrompt()
-            default: break
-            }
-            display.handle(event)
+        controller.listen()
+        liveReload?.report = { [unowned self] text, isError in
+            display.show([isError ? painter.error(text) : painter.info(text)])
         }
-        updatePrompt()
+        display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
             display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)")])
         }
-        if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
         editor.install()
 
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval
@@ -67,13 +66,15 @@ final class InteractiveRepl {
             var deadlines = [nextExternalCheck]
             if let wake = session.nextWakeTime { deadlines.append(wake) }
             if session.typingUntil != nil { deadlines.append(nextTypingFrame) }
+            if let liveReload { deadlines.append(now + liveReload.timeout) }
             let timeout = max(0, min(deadlines.min()!.millisecondsSince1970 - now.millisecondsSince1970, 1000))
 
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: liveReload?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, Int32(timeout))
+            let ready = poll(&descriptors, 3, Int32(timeout))
             if ready < 0 && errno != EINTR { break }
 
             for signal in signals.drain() {
@@ -98,11 +99,10 @@ final class InteractiveRepl {
                 }
             }
             for line in editor.takeAcceptedLines() where running {
-                display.isHandlingTypedLine = true
-                running = controller.handle(line)
-                display.isHandlingTypedLine = false
+                running = controller.handle(line) == .keepGoing
             }
 
+            liveReload?.check()
             let after = session.clock.now
             if let wake = session.nextWakeTime, wake <= after { session.runDue() }
             if session.typingUntil != nil, nextTypingFrame <= after {
@@ -122,7 +122,7 @@ final class InteractiveRepl {
         }
         display.finish()
         editor.close()
-        session.onEvent = nil
+        controller.stopListening()
         return 0
     }
 
@@ -145,17 +145,5 @@ final class InteractiveRepl {
         } while !editor.reachedEnd && count < 65_536 && poll(&descriptor, 1, 0) > 0
             && descriptor.revents & Int16(POLLIN) != 0
             && !editor.hasPendingInput
-    }
-
-    /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), in the theme's prompt role; readline is
-    /// told which bytes are invisible so it measures the prompt right.
-    private func updatePrompt() {
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
-        let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
-        display.promptWidth = DisplayWidth.of(text, model: painter.widthModel)
-        let style = painter.escapes[.prompt]
-        let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
-        editor.setPrompt(prompt)
     }
 }

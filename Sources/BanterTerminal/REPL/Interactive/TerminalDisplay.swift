@@ -7,12 +7,12 @@ import Foundation
 /// the typing indicator) is redrawn. Re-grouping, paging and resizing clear the screen and
 /// repaint one window of the transcript, never the user's scrollback.
 final class TerminalDisplay: ReplDisplay {
+    private let session: ChatSession
     private let editor: LineEditor
     private let painter: TranscriptPainter
     private let output: TerminalOutput
     private let fixedWidth: Int?
     private let animates: Bool
-    weak var controller: ReplController?
 
     private(set) var size: TerminalSize
     private var stream = TranscriptStream()
@@ -25,12 +25,11 @@ final class TerminalDisplay: ReplDisplay {
     private var scrollOffset = 0
     private var typingFrame = 0
     /// The prompt's width, where typed text starts: the send animation starts there.
-    var promptWidth = 0
-    /// True while the line the user just typed is being handled, so its message animates.
-    var isHandlingTypedLine = false
+    private var promptWidth = 0
 
-    init(editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?, animates: Bool,
+    init(session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?, animates: Bool,
          output: TerminalOutput = TerminalOutput()) {
+        self.session = session
         self.editor = editor
         self.painter = painter
         self.size = size
@@ -41,29 +40,51 @@ final class TerminalDisplay: ReplDisplay {
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }
 
-    private var session: ChatSession? { controller?.session }
+    private var renderer: TranscriptRenderer { painter.renderer(for: session) }
 
     // MARK: ReplDisplay
 
-    func handle(_ event: ChatEvent) {
-        guard let controller else { return }
+    func handle(_ event: ChatEvent, origin: EventOrigin) {
         switch event {
         case .messageAdded(let message):
             if scrollOffset > 0 || !stream.accepts(message) {
                 repaint(offset: 0)
             } else {
-                append(message, controller: controller)
+                // The user's own message, just typed, flies up from the prompt.
+                let animated = animates && origin == .typedLine && painter.perspective.wrote(message.sender)
+                append(message, animated: animated)
             }
-        case .messageUpdated, .typingStopped, .botLoaded:
+        case .messageUpdated, .typingStopped:
             typingFrame = 0
+            redraw(permanent: [])
+        case .botLoaded:
+            typingFrame = 0
+            updatePrompt()
             redraw(permanent: [])
         case .typingStarted:
             redraw(permanent: [])
-        case .rulesChanged, .conversationOpened:
+        case .conversationOpened:
+            updatePrompt()
+            repaint(offset: 0)
+        case .rulesChanged:
             repaint(offset: 0)
         case .notice(let text), .note(let text):
-            redraw(permanent: painter.notice(text, renderer: controller.renderer, width: width))
+            redraw(permanent: painter.notice(text, renderer: renderer, width: width))
+        case .handlerTraced(let trace):
+            redraw(permanent: painter.trace(trace, width: width))
         }
+    }
+
+    /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
+    /// has a name where the user has none), in the theme's prompt role; readline is
+    /// told which bytes are invisible so it measures the prompt right.
+    func updatePrompt() {
+        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
+        let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
+        promptWidth = DisplayWidth.of(text, model: painter.widthModel)
+        let style = painter.escapes[.prompt]
+        let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"
+        editor.setPrompt(prompt)
     }
 
     func show(_ lines: [String]) {
@@ -71,7 +92,6 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     func showOlderPage() {
-        guard let session else { return }
         let page = max(size.rows - 3, 1)
         let visible = scrolledRoom
         var total = windowLines().count
@@ -129,12 +149,10 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     private func liveLines() -> [String] {
-        guard let controller else { return [] }
-        let session = controller.session
         if scrollOffset > 0 {
-            return [controller.renderer.systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
+            return [renderer.systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
         }
-        let renderer = controller.renderer
+        let renderer = self.renderer
         var lines = painter.statusLines(newest: session.messages.last, renderer: renderer, width: width)
         if session.typingUntil != nil {
             lines.append(renderer.typingIndicator(frame: typingFrame, width: width))
@@ -152,18 +170,18 @@ final class TerminalDisplay: ReplDisplay {
         editor.printAbove { output.write(text) }
     }
 
-    private func append(_ message: Message, controller: ReplController) {
-        let renderer = controller.renderer
-        let step = stream.append(message, rules: controller.session.conversation.rules)
+    private func append(_ message: Message, animated: Bool) {
+        let renderer = self.renderer
+        let step = stream.append(message, rules: session.conversation.rules)
         let rewrite = lastBubble.flatMap {
             painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
         }
         var separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
         // The first message of a conversation goes below the beginning marker, a line apart,
         // as in a full repaint.
-        if step.isFirst && controller.session.reachedBeginning { separator.insert("", at: 0) }
+        if step.isFirst && session.reachedBeginning { separator.insert("", at: 0) }
         let bubble = renderer.renderMessage(message, position: step.position, width: width)
-        if animates && isHandlingTypedLine && painter.perspective.wrote(message.sender) {
+        if animated {
             animate(bubble, after: separator, rewritingRowAbove: rewrite)
         } else {
             redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
@@ -183,23 +201,19 @@ final class TerminalDisplay: ReplDisplay {
 
     /// The loaded transcript at the current width.
     private func windowLines() -> [String] {
-        guard let controller else { return [] }
-        let session = controller.session
-        return painter.window(
+        painter.window(
             session.messages, rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
-            renderer: controller.renderer, width: width)
+            renderer: renderer, width: width)
     }
 
     /// Clears the screen and draws the window of the transcript that ends `offset` rows
     /// above its newest line, with the live region under it. Without `clearing`, it prints
     /// below whatever is on the screen (at start-up, so the shell's lines stay).
     func repaint(offset: Int, clearing: Bool = true) {
-        guard let controller else { return }
-        let session = controller.session
         scrollOffset = offset
         stream.reset(after: session.messages, rules: session.conversation.rules)
         if offset == 0, let last = session.messages.last {
-            let bottom = controller.renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
+            let bottom = renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
             lastBubble = (last, bottom)
         } else {
             lastBubble = nil

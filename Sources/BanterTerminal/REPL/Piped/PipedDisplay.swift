@@ -10,28 +10,31 @@ import BanterCore
 /// screen; so a piped transcript matches a render of the same conversation.
 final class PipedDisplay: ReplDisplay {
     let width: Int
+    private let session: ChatSession
     private let painter: TranscriptPainter
     private let output: TerminalOutput
     private var transcript: StreamedTranscript
-    /// Set once the controller exists; the display reads the session through it.
-    weak var controller: ReplController?
 
-    init(width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
+    init(session: ChatSession, width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
+        self.session = session
         self.width = width
         self.painter = painter
         self.output = output
         transcript = StreamedTranscript(painter: painter, width: width)
     }
 
-    func handle(_ event: ChatEvent) {
-        guard let controller else { return }
+    private var renderer: TranscriptRenderer { painter.renderer(for: session) }
+
+    func handle(_ event: ChatEvent, origin: EventOrigin) {
         switch event {
         case .messageAdded(let message):
-            stream(message, controller: controller)
+            stream(message)
         case .notice(let text), .note(let text):
-            show(painter.notice(text, renderer: controller.renderer, width: width))
+            show(painter.notice(text, renderer: renderer, width: width))
         case .conversationOpened:
             showConversation()
+        case .handlerTraced(let trace):
+            show(painter.trace(trace, width: width))
         case .messageUpdated, .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
             break
         }
@@ -43,8 +46,6 @@ final class PipedDisplay: ReplDisplay {
     }
 
     func showOlderPage() {
-        guard let controller else { return }
-        let session = controller.session
         let before = session.messages.count
         let added: Int
         do {
@@ -53,7 +54,7 @@ final class PipedDisplay: ReplDisplay {
             show([painter.error(error.description)])
             return
         }
-        let renderer = controller.renderer
+        let renderer = self.renderer
         guard added > 0 else {
             show([renderer.beginningOfConversation(width: width)])
             return
@@ -70,20 +71,18 @@ final class PipedDisplay: ReplDisplay {
 
     /// Prints the open conversation's loaded messages from the top.
     func showConversation() {
-        guard let controller else { return }
         flush()
         transcript = StreamedTranscript(painter: painter, width: width)
-        for message in controller.session.messages { stream(message, controller: controller) }
+        for message in session.messages { stream(message) }
     }
 
     /// Prints the held bubble as it stands (its cluster may still grow, but other output
     /// or a wait for input comes first).
     func flush() {
-        guard let controller else { return }
-        output.write(lines: transcript.flush(renderer: controller.renderer))
+        output.write(lines: transcript.flush(renderer: renderer))
     }
 
-    private func stream(_ message: Message, controller: ReplController) {
-        output.write(lines: transcript.add(message, rules: controller.session.conversation.rules, renderer: controller.renderer))
+    private func stream(_ message: Message) {
+        output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
     }
 }

@@ -18,26 +18,25 @@ final class PipedRepl {
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: .none),
             widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
         let width = options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-        display = PipedDisplay(width: max(width, 10), painter: painter)
+        display = PipedDisplay(session: session, width: max(width, 10), painter: painter)
         controller = ReplController(
             session: session, painter: painter, environment: options.environment, display: display)
-        display.controller = controller
     }
 
     /// Runs until the end of input or `/quit`; returns the exit status.
     func run() -> Int32 {
-        session.onEvent = { [unowned self] event in display.handle(event) }
+        controller.listen()
         display.showConversation()
-        if let notice = session.silencedBotNotice { display.handle(.notice(notice)) }
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
         settle()
         while true {
             if !input.hasInputReady { display.flush() }
-            guard let line = input.nextLine(), controller.handle(line) else { break }
+            guard let line = input.nextLine(), controller.handle(line) == .keepGoing else { break }
             settle()
         }
         settle()
         display.flush()
-        session.onEvent = nil
+        controller.stopListening()
         return 0
     }
 

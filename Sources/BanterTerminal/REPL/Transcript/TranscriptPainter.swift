@@ -1,4 +1,6 @@
+import BanterChat
 import BanterCore
+import BanterScript
 import BanterTheme
 import Foundation
 
@@ -18,6 +20,11 @@ struct TranscriptPainter {
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+    }
+
+    /// A renderer for the session's open conversation at its clock's current time.
+    func renderer(for session: ChatSession) -> TranscriptRenderer {
+        renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
     }
 
     /// The whole loaded transcript: the beginning marker when the window starts at the first
@@ -66,6 +73,17 @@ struct TranscriptPainter {
     /// A notice (script error, store trouble) as centred, sanitised lines in the notice role.
     func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
         renderer.systemLine(text, role: .notice, width: width)
+    }
+
+    /// A handler trace (`/trace on`) as sanitised lines in the trace role that fit `width`,
+    /// the first marked "↳" under the message it is about.
+    func trace(_ trace: HandlerTrace, width: Int) -> [String] {
+        let room = max(width - 1, 10)
+        return trace.lines(width: room - 2).enumerated().map { index, line in
+            let text = DisplayWidth.truncated(
+                Sanitizer.sanitize((index == 0 ? "↳ " : "") + line), toWidth: room, model: widthModel)
+            return escapes.paint(text, as: .trace)
+        }
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the

@@ -1,0 +1,20 @@
+/// One frame of the bot's own code on the stack when it failed: where it was, and in which
+/// function as Lua names it. Frames of Banter's support code and of C functions are left
+/// out, so what remains is what the bot's author wrote.
+public struct ScriptFrame: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    /// "function 'greet'", "method 'reply'", "local 'helper'", or nil when Lua cannot tell
+    /// (a handler passed as an anonymous function).
+    public var function: String?
+
+    public init(file: String, line: Int, function: String? = nil) {
+        self.file = file
+        self.line = line
+        self.function = function
+    }
+
+    public var description: String {
+        "\(file):\(line)" + (function.map { " in \($0)" } ?? "")
+    }
+}

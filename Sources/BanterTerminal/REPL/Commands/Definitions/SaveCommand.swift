@@ -1,0 +1,64 @@
+import BanterChat
+import BanterScript
+import Foundation
+
+/// `/save FILE.lua` (`/save! FILE.lua` to overwrite): writes what happened since the REPL
+/// opened as a scenario that `banter test FILE.lua` replays: the user's lines, the real
+/// gaps, every reply with its exact text, the bot's seed and memory at the start.
+struct SaveCommand: ReplCommandDefinition, Equatable {
+    static let name = "save"
+    static let aliases = ["save!"]
+    static let usage = "/save FILE.lua"
+    static let summary = "save this session as a scenario for banter test (/save! overwrites)"
+
+    var path: String
+    var overwrites: Bool
+
+    static func completions(for request: ReplCompletionRequest) -> ReplCompletion { .files }
+
+    static func parse(_ arguments: String, context: ReplParseContext) throws(CommandError) -> SaveCommand {
+        let path = try required(arguments, "a file name ending in .lua")
+        guard path.hasSuffix(".lua") else {
+            throw CommandError("/save writes a scenario script: name it NAME.lua, not \"\(path)\"", usage: usage)
+        }
+        return SaveCommand(path: path, overwrites: context.name == "save!")
+    }
+
+    func run(in repl: ReplController) -> ReplCommandOutcome {
+        let file = URL(fileURLWithPath: repl.expandingHome(path)).standardizedFileURL
+        if !overwrites && FileManager.default.fileExists(atPath: file.path) {
+            repl.showError("\(path) exists; /save! \(path) overwrites it")
+            return .keepGoing
+        }
+        let recording = repl.recorder.recording
+        let source = ScenarioWriter.source(for: recording, savedAt: file.path)
+        do {
+            try Data(source.utf8).write(to: file, options: .atomic)
+        } catch {
+            repl.showError("cannot write \(path): \(Self.reason(error, folder: file.deletingLastPathComponent()))")
+            return .keepGoing
+        }
+        let count = recording.steps.count { step in
+            switch step.kind {
+            case .me, .them, .reply: true
+            default: false
+            }
+        }
+        repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        return .keepGoing
+    }
+
+    /// Why a write failed, in a few words.
+    private static func reason(_ error: Error, folder: URL) -> String {
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            return "the folder \(folder.path) does not exist"
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code))).lowercased()
+        }
+        if !FileManager.default.isWritableFile(atPath: folder.path) { return "permission denied" }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,35 @@
+import BanterChat
+
+/// `/search TEXT`: this conversation's messages containing every word, newest first.
+struct SearchCommand: ReplCommandDefinition, Equatable {
+    static let name = "search"
+    static let usage = "/search TEXT"
+    static let summary = "find messages in this conversation"
+
+    var text: String
+
+    static func parse(_ arguments: String, context: ReplParseContext) throws(CommandError) -> SearchCommand {
+        SearchCommand(text: try required(arguments, "words to look for"))
+    }
+
+    func run(in repl: ReplController) -> ReplCommandOutcome {
+        repl.perform { () throws(ChatError) in try search(repl) }
+        return .keepGoing
+    }
+
+    private func search(_ repl: ReplController) throws(ChatError) {
+        let hits = try repl.session.search(text)
+        guard !hits.isEmpty else {
+            repl.info("no messages contain \"\(text)\"")
+            return
+        }
+        let renderer = repl.renderer
+        let width = repl.display.width
+        let count = hits.count == 1 ? "1 message" : "\(hits.count) messages"
+        var lines = [repl.painter.info("\(count) with \"\(text)\", newest first:")]
+        for hit in hits {
+            lines.append(renderer.searchHit(hit.message, highlighting: hit.matches, width: width))
+        }
+        repl.show(lines)
+    }
+}

@@ -81,8 +81,8 @@ struct TranscriptPainter {
         renderer.systemLine(text, role: .notice, width: width)
     }
 
-    /// A handler trace (`/trace on`) as sanitised lines in the theme's trace role that fit `width`, the first
-    /// marked "↳" under the message it is about.
+    /// A handler trace (`/trace on`) as sanitised lines in the trace role that fit `width`,
+    /// the first marked "↳" under the message it is about.
     func trace(_ trace: HandlerTrace, width: Int) -> [String] {
         let room = max(width - 1, 10)
         return trace.lines(width: room - 2).enumerated().map { index, line in

@@ -137,7 +137,7 @@ public final class SessionRecorder {
                 if let target = position(of: before.id, for: .react) {
                     kinds.append(.react(reaction.emoji, target: target))
                 } else {
-                    kinds.append(.note("you reacted \(reaction.emoji) to your own message: a scenario can only react to the other side's"))
+                    kinds.append(.note("you reacted \(reaction.emoji) to a message a scenario cannot point at (your own, or one from before this recording)"))
                 }
             case .them where botPresent && added.contains(reaction) && before.sender == .me:
                 if let target = position(of: before.id, for: .edit) { kinds.append(.botReacted(reaction.emoji, target: target)) }

@@ -14,12 +14,19 @@ public enum SavedFiles {
     /// and says why in a comment).
     ///
     /// - Returns: the paths written, relative to the scenario's folder ("x.files/photo.png").
+    /// - Throws: when the scenario's folder does not exist (it is not created) or a file
+    ///   cannot be read or written.
     public static func place(
         in recording: inout RecordedSession, scenarioPath: String, contents: (Int64) throws -> Data?
     ) throws -> [String] {
         let scenario = URL(fileURLWithPath: scenarioPath).standardizedFileURL
         let folder = scenario.deletingLastPathComponent().resolvingSymlinksInPath()
         let filesFolder = scenario.deletingPathExtension().lastPathComponent + ".files"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            // Never create the scenario's folder on the way to its files.
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
         var written: [String: Data] = [:]
         var steps: [RecordedSession.Step] = []
         for var step in recording.steps {

@@ -211,11 +211,14 @@ import Testing
         let input = [
             "menu", "/attach \(picture) From last time", "/reply Can we book?", "book 8pm", "thanks!",
             "/react 😋", "/edit thanks a lot!", "/attach \(outside)", "secret recipe", "/delete", "/save \(saved)",
+            "/save \(fixture.path("missing/t.lua"))",
         ].joined(separator: "\n") + "\n"
         let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("wrote 1 sent file it needs to chef-saved.files/ beside it"))
+        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("missing")))
         #expect(try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8) == "table by the window")
 
         let text = try String(contentsOfFile: saved, encoding: .utf8)

@@ -10,8 +10,8 @@ import Foundation
 public enum SavedFiles {
     /// Sets each sent file's `scenarioPath` for a scenario saved at `scenarioPath`, writing
     /// the files that need it (read from the store with `contents`, nil once the message was
-    /// deleted: then only a file still in the folder can be named, or the step sends no file
-    /// and says why in a comment).
+    /// deleted: then the file is read from where it was attached, if it is still there, or
+    /// the step sends only its caption and says why in a comment).
     ///
     /// - Returns: the paths written, relative to the scenario's folder ("x.files/photo.png").
     /// - Throws: when the scenario's folder does not exist (it is not created) or a file
@@ -34,10 +34,10 @@ public enum SavedFiles {
                 steps.append(step)
                 continue
             }
-            let bytes = try contents(file.messageID)
-            if let source = file.sourcePath, let relative = pathInside(folder, of: source, holding: bytes) {
+            let stored = try contents(file.messageID)
+            if let source = file.sourcePath, let relative = pathInside(folder, of: source, holding: stored) {
                 file.scenarioPath = relative
-            } else if let bytes {
+            } else if let bytes = stored ?? file.sourcePath.flatMap({ try? Data(contentsOf: URL(fileURLWithPath: $0)) }) {
                 let relative = uniqueName(for: file.name, in: filesFolder, bytes: bytes, taken: written)
                 if written[relative] == nil {
                     let target = folder.appendingPathComponent(relative)
@@ -48,8 +48,12 @@ public enum SavedFiles {
                 }
                 file.scenarioPath = relative
             } else {
-                let note = "the next message carried \(file.name), deleted since: its bytes are gone, so it is sent without it"
-                steps.append(.init(time: step.time, kind: .note(note)))
+                // Deleted, and not where it was read from: nothing to send. A caption is
+                // still sent; a bare file is left as a comment.
+                let what = sent.text.isEmpty ? "a message" : "the next message"
+                steps.append(.init(time: step.time, kind: .note(
+                    "\(what) carried \(file.name), deleted since and no longer at its path: it cannot be sent")))
+                guard !sent.text.isEmpty else { continue }
                 file.scenarioPath = nil
             }
             sent.file = file.scenarioPath == nil ? nil : file

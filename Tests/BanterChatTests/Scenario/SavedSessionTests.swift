@@ -123,7 +123,7 @@ import Testing
 
     /// A file still in the scenario's folder with the bytes sent is named where it is;
     /// one changed since, or outside the folder, is written beside the scenario, under a
-    /// new name when another file took its name.
+    /// new name when another file took its name; a deleted one is read from its path.
     @Test func sentFilesAreNamedWhereTheyAreOrWrittenBesideTheScenario() throws {
         let folder = try TemporaryFolder()
         let inside = folder.file("a.png")
@@ -138,13 +138,17 @@ import Testing
             .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 3, sourcePath: inside)))),
             .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 4)))),
             .init(time: SessionFixture.start, kind: .me(.init(text: "x", file: .init(name: "b.png", messageID: 5)))),
+            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "c.png", messageID: 6)))),
+            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "d.png", messageID: 7, sourcePath: elsewhere)))),
         ])
         let written = try SavedFiles.place(in: &recording, scenarioPath: folder.file("s.lua")) { stored[$0] }
-        #expect(written == ["s.files/2-a.png", "s.files/a.png"])
+        #expect(written == ["s.files/2-a.png", "s.files/a.png", "s.files/d.png"])
         let paths = recording.steps.map { step -> String? in
             if case .me(let sent) = step.kind { sent.file?.scenarioPath } else { "note" }
         }
-        #expect(paths == ["a.png", "s.files/a.png", "s.files/2-a.png", "s.files/a.png", "note", nil])
+        // 5 and 6 were deleted and have no path: 5 keeps its caption, 6 is only a comment;
+        // 7 was deleted too, but is read again from where it was attached.
+        #expect(paths == ["a.png", "s.files/a.png", "s.files/2-a.png", "s.files/a.png", "note", nil, "note", "s.files/d.png"])
     }
 
     @Test func aScenarioStartsWithTheMemoryItIsGiven() throws {

@@ -148,8 +148,10 @@ import Testing
         let reused = try template.makeReusedStore()
         // Skipped exactly when the schema's checks are all guaranteed (see the next test for
         // which are); when skipped, SQLite really no longer checks them.
-        let guaranteed = try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema)
-        #expect(reused.skipsCheckConstraints == guaranteed)
+        // The current schema's checks are all guaranteed: a new CHECK must come with its
+        // guarantee in `GuaranteedChecks`, or every scenario pays for all of them again.
+        #expect(try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema))
+        #expect(reused.skipsCheckConstraints)
         let conversation = try reused.createConversation(title: "memory", createdAt: start)
         let unchecked = Result {
             try reused.dbQueue.inDatabase { db in
@@ -158,8 +160,15 @@ import Testing
                     arguments: [conversation.id])
             }
         }
-        #expect((try? unchecked.get()) != nil ? reused.skipsCheckConstraints : !reused.skipsCheckConstraints)
-        // What SQLite no longer checks, the store does, with the same refusal.
+        #expect((try? unchecked.get()) != nil)
+        // What SQLite no longer checks, the store does: a clear refusal.
+        let message = try reused.append(conversationID: conversation.id, sender: .system, text: "joined", sentAt: start)
+        for change in [ChatStore.ReactionChange.toggle, .add, .remove] {
+            #expect(throws: StoreError.systemCannotReact(messageID: message.id)) {
+                try reused.react(messageID: message.id, emoji: "👍", sender: .system, at: start, change: change)
+            }
+        }
+        #expect(try reused.message(id: message.id)?.reactions == [])
         #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
             try reused.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
         }
@@ -173,21 +182,25 @@ import Testing
             CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
                 b TEXT NOT NULL CHECK(json_valid( b )))
             """) == ["a IN ('x', ')')", "json_valid( b )"])
-        // The checks of Banter's first two schema versions are all guaranteed; a check that
-        // allows fewer values than the enum the store binds is not.
+        // The checks written out as Banter's schema has them are all guaranteed; a check that
+        // allows fewer values than the store binds to that table, or one in another table, is not.
         let queue = try DatabaseQueue()
-        let (covered, narrower) = try queue.inDatabase { db in
+        let (covered, narrower, elsewhere) = try queue.inDatabase { db in
             try db.execute(sql: """
                 CREATE TABLE messages (
                     sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
                     status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
-                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)))
+                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)));
+                CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))
                 """)
             let covered = try GuaranteedChecks.coverSchema(of: db)
-            try db.execute(sql: "CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
-            return (covered, try GuaranteedChecks.coverSchema(of: db))
+            try db.execute(sql: "CREATE TABLE quotes (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
+            let narrower = try GuaranteedChecks.coverSchema(of: db)
+            try db.execute(sql: "DROP TABLE quotes; CREATE TABLE notes (value TEXT CHECK (json_valid(value)))")
+            return (covered, narrower, try GuaranteedChecks.coverSchema(of: db))
         }
         #expect(covered)
         #expect(!narrower)
+        #expect(!elsewhere)
     }
 }

@@ -99,10 +99,14 @@ import Testing
         #expect(try reused!.search("cafe") == indexed.search("cafe"))
         #expect(try reused!.search("cafe").count == 2)
 
-        // Once searched, the index follows every change, as an indexed store's does.
+        // Once searched, the index follows every change, as an indexed store's does (the
+        // schema is the same but for the change log's triggers, see `UnwatchedChangeLog`).
         let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+        let writesChangeLog = { (row: Row) in
+            DeferredSearchIndex.Triggers.onlyWritesIndex(row["sql"] ?? "", tables: [UnwatchedChangeLog.table])
+        }
         #expect(try reused!.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }
-            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) })
+            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }.filter { !writesChangeLog($0) })
         for store in [indexed, reused!] {
             _ = try fill(store, title: "third")
             try store.deleteConversation(id: 1)
@@ -141,6 +145,25 @@ import Testing
         }
         #expect(found == nil)
         #expect(after == before, "nothing dropped")
+    }
+
+    @Test func aReusedStoreKeepsNoChangeLogSinceNoOtherProcessCanWatchIt() throws {
+        let template = try InMemoryTemplate()
+        let reused = try template.makeReusedStore()
+        let copy = try template.makeStore()
+        for store in [reused, copy] {
+            let messages = try fill(store)
+            try store.react(messageID: messages[1].id, emoji: "👍", sender: .them, at: start)
+            // Nobody else can write to an in-memory database: the log is never read.
+            #expect(try !store.hasExternalChanges())
+        }
+        let logged = "SELECT count(*) FROM message_changes"
+        #expect(try reused.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } == 0)
+        #expect(try copy.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } ?? 0 > 0)
+        // Only the triggers that insert into the log are gone; those that trim it stay.
+        let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_changes%' ORDER BY name"
+        #expect(try reused.dbQueue.inDatabase { try String.fetchAll($0, sql: triggers) }
+            == ["message_changes_after_conversation_delete", "message_changes_bounded"])
     }
 
     @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {

@@ -57,21 +57,25 @@ extension ChatStore {
         return String(scalars)
     }
 
-    /// Moves a message's delivery status forward and returns the message as stored.
+    /// Moves a message's delivery status forward and returns its status as stored.
     ///
     /// Statuses only move forward (sending → sent → delivered → read): an update to an
-    /// earlier status, such as a late "delivered" after "read", is ignored.
+    /// earlier status, such as a late "delivered" after "read", is ignored. Only the status
+    /// is read back, not the whole message with its reactions: a bot marks messages on
+    /// nearly every reply, and the caller already holds the message.
     @discardableResult
-    public func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> Message {
+    public func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
         try write("update the message status") { db in
-            guard var message = try Self.message(db, id: messageID) else {
-                throw StoreError.messageNotFound(id: messageID)
+            guard let name = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT status FROM messages WHERE id = ?"), arguments: [messageID])
+            else { throw StoreError.messageNotFound(id: messageID) }
+            guard let stored = DeliveryStatus(rawValue: name) else {
+                throw UnreadableRowError(table: "messages", id: messageID, detail: "unknown status \"\(name)\"")
             }
-            guard message.status < status else { return message }
+            guard stored < status else { return stored }
             try db.cachedStatement(sql: "UPDATE messages SET status = ? WHERE id = ?")
                 .execute(arguments: [status.rawValue, messageID])
-            message.status = status
-            return message
+            return status
         }
     }
 

@@ -16,11 +16,15 @@ extension ChatStore {
 
     /// Adds or removes `sender`'s `emoji` on a message and returns the message as stored,
     /// with whether the emoji is now there. A deleted message takes no reactions
-    /// (`StoreError.messageDeleted`).
+    /// (`StoreError.messageDeleted`), and only `.me` and `.them` react
+    /// (`StoreError.systemCannotReact`): the store guarantees the reactions table's
+    /// `sender IN ('me', 'them')` CHECK itself, so a reused scenario store may skip it
+    /// (`GuaranteedChecks`).
     public func react(
         messageID: Int64, emoji: String, sender: Sender, at time: Timestamp, change: ReactionChange = .toggle
     ) throws(StoreError) -> (message: Message, isPresent: Bool) {
-        try write("save the reaction") { db in
+        guard sender != .system else { throw .systemCannotReact(messageID: messageID) }
+        return try write("save the reaction") { db in
             guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
             guard !message.isDeleted else { throw StoreError.messageDeleted(id: messageID) }
             let exists = message.reactions.contains { $0.emoji == emoji && $0.sender == sender }
@@ -41,7 +45,10 @@ extension ChatStore {
         }
     }
 
+    /// Writes one reaction row; every reaction (a `react`, an import) goes through here, so
+    /// this is where the table's `sender IN ('me', 'them')` CHECK is guaranteed.
     static func insertReaction(_ db: Database, _ reaction: Reaction, messageID: Int64) throws {
+        guard reaction.sender != .system else { throw StoreError.systemCannotReact(messageID: messageID) }
         try db.cachedStatement(sql: "INSERT INTO reactions (message_id, sender, emoji, reacted_at) VALUES (?, ?, ?, ?)")
             .execute(arguments: [
                 messageID, reaction.sender.rawValue, storable(reaction.emoji), reaction.reactedAt.millisecondsSince1970,

@@ -34,6 +34,8 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     case messageNotFound(id: Int64)
     /// The message was deleted: it can no longer be edited or reacted to.
     case messageDeleted(id: Int64)
+    /// Only the two people of a conversation react; `Sender.system` cannot.
+    case systemCannotReact(messageID: Int64)
     /// A file larger than `ChatStore.maximumAttachmentBytes`; nothing was stored.
     case attachmentTooLarge(fileName: String, byteCount: Int, limit: Int)
     /// A bot tried to store a memory value that is not valid JSON text.
@@ -86,6 +88,8 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
             "There is no message with id \(id); it may have been deleted with its conversation."
         case .messageDeleted(let id):
             "Message \(id) was deleted; it can no longer be edited or reacted to."
+        case .systemCannotReact(let id):
+            "A reaction to message \(id) must come from \"me\" or \"them\"; system notices cannot react. Nothing was stored."
         case .attachmentTooLarge(let fileName, let byteCount, let limit):
             "\(fileName) is \(byteCount) bytes; attachments may be at most \(limit) bytes (\(limit / 1024 / 1024) MiB). "
                 + "Nothing was stored; send a smaller file."

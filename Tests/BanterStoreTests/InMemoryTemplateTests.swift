@@ -99,10 +99,14 @@ import Testing
         #expect(try reused!.search("cafe") == indexed.search("cafe"))
         #expect(try reused!.search("cafe").count == 2)
 
-        // Once searched, the index follows every change, as an indexed store's does.
+        // Once searched, the index follows every change, as an indexed store's does (the
+        // schema is the same but for the change log's triggers, see `UnwatchedChangeLog`).
         let schema = "SELECT type, name, sql FROM sqlite_master ORDER BY name"
+        let writesChangeLog = { (row: Row) in
+            DeferredSearchIndex.Triggers.onlyWritesIndex(row["sql"] ?? "", tables: [UnwatchedChangeLog.table])
+        }
         #expect(try reused!.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }
-            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) })
+            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }.filter { !writesChangeLog($0) })
         for store in [indexed, reused!] {
             _ = try fill(store, title: "third")
             try store.deleteConversation(id: 1)
@@ -143,13 +147,34 @@ import Testing
         #expect(after == before, "nothing dropped")
     }
 
+    @Test func aReusedStoreKeepsNoChangeLogSinceNoOtherProcessCanWatchIt() throws {
+        let template = try InMemoryTemplate()
+        let reused = try template.makeReusedStore()
+        let copy = try template.makeStore()
+        for store in [reused, copy] {
+            let messages = try fill(store)
+            try store.react(messageID: messages[1].id, emoji: "👍", sender: .them, at: start)
+            // Nobody else can write to an in-memory database: the log is never read.
+            #expect(try !store.hasExternalChanges())
+        }
+        let logged = "SELECT count(*) FROM message_changes"
+        #expect(try reused.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } == 0)
+        #expect(try copy.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } ?? 0 > 0)
+        // Only the triggers that insert into the log are gone; those that trim it stay.
+        let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_changes%' ORDER BY name"
+        #expect(try reused.dbQueue.inDatabase { try String.fetchAll($0, sql: triggers) }
+            == ["message_changes_after_conversation_delete", "message_changes_bounded"])
+    }
+
     @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {
         let template = try InMemoryTemplate()
         let reused = try template.makeReusedStore()
         // Skipped exactly when the schema's checks are all guaranteed (see the next test for
         // which are); when skipped, SQLite really no longer checks them.
-        let guaranteed = try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema)
-        #expect(reused.skipsCheckConstraints == guaranteed)
+        // The current schema's checks are all guaranteed: a new CHECK must come with its
+        // guarantee in `GuaranteedChecks`, or every scenario pays for all of them again.
+        #expect(try ChatStore(path: ":memory:").dbQueue.inDatabase(GuaranteedChecks.coverSchema))
+        #expect(reused.skipsCheckConstraints)
         let conversation = try reused.createConversation(title: "memory", createdAt: start)
         let unchecked = Result {
             try reused.dbQueue.inDatabase { db in
@@ -158,8 +183,15 @@ import Testing
                     arguments: [conversation.id])
             }
         }
-        #expect((try? unchecked.get()) != nil ? reused.skipsCheckConstraints : !reused.skipsCheckConstraints)
-        // What SQLite no longer checks, the store does, with the same refusal.
+        #expect((try? unchecked.get()) != nil)
+        // What SQLite no longer checks, the store does: a clear refusal.
+        let message = try reused.append(conversationID: conversation.id, sender: .system, text: "joined", sentAt: start)
+        for change in [ChatStore.ReactionChange.toggle, .add, .remove] {
+            #expect(throws: StoreError.systemCannotReact(messageID: message.id)) {
+                try reused.react(messageID: message.id, emoji: "👍", sender: .system, at: start, change: change)
+            }
+        }
+        #expect(try reused.message(id: message.id)?.reactions == [])
         #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
             try reused.setMemoryValue("{not json", conversationID: conversation.id, bot: "Alisha", key: "count")
         }
@@ -173,21 +205,25 @@ import Testing
             CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
                 b TEXT NOT NULL CHECK(json_valid( b )))
             """) == ["a IN ('x', ')')", "json_valid( b )"])
-        // The checks of Banter's first two schema versions are all guaranteed; a check that
-        // allows fewer values than the enum the store binds is not.
+        // The checks written out as Banter's schema has them are all guaranteed; a check that
+        // allows fewer values than the store binds to that table, or one in another table, is not.
         let queue = try DatabaseQueue()
-        let (covered, narrower) = try queue.inDatabase { db in
+        let (covered, narrower, elsewhere) = try queue.inDatabase { db in
             try db.execute(sql: """
                 CREATE TABLE messages (
                     sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
                     status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
-                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)))
+                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)));
+                CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))
                 """)
             let covered = try GuaranteedChecks.coverSchema(of: db)
-            try db.execute(sql: "CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
-            return (covered, try GuaranteedChecks.coverSchema(of: db))
+            try db.execute(sql: "CREATE TABLE quotes (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
+            let narrower = try GuaranteedChecks.coverSchema(of: db)
+            try db.execute(sql: "DROP TABLE quotes; CREATE TABLE notes (value TEXT CHECK (json_valid(value)))")
+            return (covered, narrower, try GuaranteedChecks.coverSchema(of: db))
         }
         #expect(covered)
         #expect(!narrower)
+        #expect(!elsewhere)
     }
 }

@@ -31,11 +31,11 @@ struct MessageTests {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         let message = try store.append(conversationID: conversation.id, sender: .me, text: "hi", sentAt: at(0), status: .sending)
 
-        #expect(try store.updateStatus(messageID: message.id, to: .delivered).status == .delivered)
-        #expect(try store.updateStatus(messageID: message.id, to: .sent).status == .delivered)
+        #expect(try store.updateStatus(messageID: message.id, to: .delivered) == .delivered)
+        #expect(try store.updateStatus(messageID: message.id, to: .sent) == .delivered)
         #expect(try store.message(id: message.id)?.status == .delivered)
-        #expect(try store.updateStatus(messageID: message.id, to: .read).status == .read)
-        #expect(try store.updateStatus(messageID: message.id, to: .sending).status == .read)
+        #expect(try store.updateStatus(messageID: message.id, to: .read) == .read)
+        #expect(try store.updateStatus(messageID: message.id, to: .sending) == .read)
         #expect(try store.message(id: message.id)?.status == .read)
     }
 

@@ -69,9 +69,8 @@ extension ChatSession: BotHost {
         for index in messages.indices.reversed() where messages[index].sender == .me {
             guard messages[index].status < status else { break }
             do {
-                let updated = try store.updateStatus(messageID: messages[index].id, to: status)
-                messages[index] = updated
-                publish(.messageUpdated(updated))
+                messages[index].status = try store.updateStatus(messageID: messages[index].id, to: status)
+                publish(.messageUpdated(messages[index]))
             } catch {
                 publish(.notice("could not store the delivery status: \(error)"))
                 return

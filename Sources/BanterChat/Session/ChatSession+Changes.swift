@@ -22,7 +22,7 @@ extension ChatSession {
     /// - Returns: the message as stored and whether the reaction is now there.
     @discardableResult
     public func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
-        let result = try applyReaction(emoji, to: message, from: side.sender, change: .toggle)
+        let result = try applyReaction(emoji, to: message, from: side, change: .toggle)
         let reaction = Reaction(emoji: emoji, sender: side.sender, reactedAt: clock.now)
         bot?.reacted(reaction, to: result.message, added: result.added)
         return result
@@ -48,14 +48,16 @@ extension ChatSession {
 
     // MARK: - Shared with the bot's host side
 
-    func applyReaction(_ emoji: String, to message: Message, from sender: Sender, change: ChatStore.ReactionChange)
+    /// Stores `person`'s reaction: a `Side`, since only the two people of a conversation
+    /// react (the store refuses `Sender.system`).
+    func applyReaction(_ emoji: String, to message: Message, from person: Side, change: ChatStore.ReactionChange)
         throws(ChatError) -> (message: Message, added: Bool)
     {
         guard Reaction.isValidEmoji(emoji) else { throw .invalidEmoji(emoji) }
         if let refusal = MessageAction.react.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
         let (id, now) = (message.id, clock.now)
         let (updated, present) = try storing { () throws(StoreError) in
-            try store.react(messageID: id, emoji: emoji, sender: sender, at: now, change: change)
+            try store.react(messageID: id, emoji: emoji, sender: person.sender, at: now, change: change)
         }
         replaceInWindow(updated)
         publish(.messageUpdated(updated))

@@ -29,7 +29,8 @@ public final class InMemoryTemplate: Sendable {
     /// The connection keeps a transaction open from one call to the next and the store
     /// writes in savepoints inside it; the next call rolls it back, which puts back the
     /// template's pages exactly, ids and all. The full-text index is only built for a run
-    /// that searches (see `DeferredSearchIndex`), and SQLite skips the CHECK constraints the
+    /// that searches (see `DeferredSearchIndex`), the change log is not written (see
+    /// `UnwatchedChangeLog`), and SQLite skips the CHECK constraints the
     /// store's own code guarantees (see `GuaranteedChecks`). While an earlier store is still referenced,
     /// or when the transaction was lost (SQLite rolls back on some errors), the store is a
     /// fresh copy instead.
@@ -80,13 +81,14 @@ private final class ReusedConnection: @unchecked Sendable {
     /// The store of the current run; nil once released.
     weak var store: ChatStore?
 
-    /// A copy of `template` without its index triggers, skipping the CHECK constraints the
+    /// A copy of `template` without its index and change-log triggers, skipping the CHECK constraints the
     /// store guarantees (when it guarantees all of them), in an open transaction.
     init(copying template: InMemoryTemplate) throws {
         queue = try InMemoryTemplate.emptyQueue(keepsTransactionOpen: true)
         try template.copy(into: queue)
         (triggers, skipsCheckConstraints) = try queue.inDatabase { db in
             let triggers = try DeferredSearchIndex.Triggers.drop(in: db)
+            try UnwatchedChangeLog.dropTriggers(in: db)
             let skipsChecks = try GuaranteedChecks.coverSchema(of: db)
             if skipsChecks { try db.execute(sql: "PRAGMA ignore_check_constraints = ON") }
             try db.execute(sql: "BEGIN DEFERRED TRANSACTION")

@@ -35,8 +35,9 @@ struct ThemesCommand: ParsableCommand {
             if colorMode == .none {
                 print("\(name)  \(Sanitizer.sanitize(theme.description))\(origin)")
             } else {
-                let preview = ThemePreview.line(Theme(palette: theme.palette, colorMode: colorMode))
-                print("\(name)  \(preview)  \(Sanitizer.sanitize(theme.description))\(origin)")
+                let sample = Theme(palette: theme.palette, colorMode: colorMode)
+                print("\(name)  \(Sanitizer.sanitize(theme.description))\(origin)")
+                print("  \(ThemePreview.line(sample))\n  \(ThemePreview.kindsLine(sample))")
             }
         }
         for error in broken { Diagnostics.report(error) }

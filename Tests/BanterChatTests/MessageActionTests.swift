@@ -51,6 +51,10 @@ import Testing
         #expect(throws: ChatError.messageNotAllowed("message #\(mine2.id) was deleted")) {
             try session.resolve(.id(mine2.id), for: .edit)
         }
+        _ = try session.sendAttachment(named: "a.txt", contents: Data("a".utf8))
+        #expect(throws: ChatError.noSuchMessage("-2: there is only 1 message with an attachment to open")) {
+            try session.resolve(.newestBut(2), for: .openAttachment)
+        }
     }
 
     @Test func referencesReachPagesThatAreNotLoaded() throws {

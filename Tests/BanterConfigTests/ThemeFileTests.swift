@@ -1,3 +1,4 @@
+import Foundation
 import BanterConfig
 import BanterTheme
 import Testing
@@ -36,6 +37,16 @@ struct ThemeFileTests {
         let file = try ThemeFile.parse("[\(role.rawValue)]\nforeground = 1\nbackground = \"#010203\"\nunderline = true\n", origin: "t.toml")
         #expect(file.palette[keyPath: role.keyPath].foreground == .indexed(1))
         #expect(file.palette[keyPath: role.keyPath].underline)
+    }
+
+    /// docs/configuration.md's role table lists every text role, so a new role is documented.
+    @Test func theDocsListEveryRole() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/configuration.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for role in Palette.TextRole.allCases {
+            #expect(text.contains("\n| `\(role.rawValue)` | "), "docs/configuration.md lacks the role \(role.rawValue)")
+        }
     }
 
     struct Case: CustomTestStringConvertible, Sendable {

@@ -72,5 +72,17 @@ struct ThemeGoldenTests {
             == "(Hey!) (Hi there) Today 19:02 Read ✓✓ match system error")
         #expect(ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .trueColor))
             .contains("\u{1B}[48;2;199;62;78m"))
+        #expect(ThemePreview.kindsLine(Theme(palette: BuiltInTheme.mono.palette, colorMode: .none))
+            == "▎ Sam: hi example.com code ❤️ 2 edited message deleted 📷 800×600 #12")
+    }
+
+    /// Both preview lines, indented by two, fit an 80-column terminal in every theme.
+    @Test(arguments: BuiltInTheme.allCases)
+    func previewFitsEightyColumns(theme: BuiltInTheme) {
+        let sample = Theme(palette: theme.palette, colorMode: .trueColor)
+        for line in [ThemePreview.line(sample), ThemePreview.kindsLine(sample)] {
+            #expect(DisplayWidth.of(SGR.strip(line)) + 2 <= 80, "\(SGR.strip(line))")
+            #expect(line.contains("\u{1B}["))
+        }
     }
 }

@@ -43,13 +43,16 @@ extension ChatSession {
             page = older.messages
             reachedStart = older.reachedBeginning
         }
-        let what = switch action {
-        case .edit, .delete: "messages of yours"
-        case .openAttachment: "messages with an attachment"
-        case .reply, .react, .copy: "messages from \(participantName)"
+        func what(_ count: Int) -> String {
+            let messages = count == 1 ? "message" : "messages"
+            return switch action {
+            case .edit, .delete: "\(messages) of yours"
+            case .openAttachment: "\(messages) with an attachment"
+            case .reply, .react, .copy: "\(messages) from \(participantName)"
+            }
         }
-        if found == 0 { throw .noSuchMessage("there are no \(what) to \(action.verb)") }
-        throw .noSuchMessage("\(reference): there \(found == 1 ? "is only 1" : "are only \(found)") \(what) to \(action.verb)")
+        if found == 0 { throw .noSuchMessage("there are no \(what(0)) to \(action.verb)") }
+        throw .noSuchMessage("\(reference): there \(found == 1 ? "is" : "are") only \(found) \(what(found)) to \(action.verb)")
     }
 
     /// The other side's name as this session sees it.

@@ -1,9 +1,26 @@
 import BanterTheme
 
-/// A one-line sample of a theme, for `banter themes`: a received and a sent bubble, a
-/// section header, a read status, a search highlight, a system line and an error, each in
-/// its role. Without colour it is the same text, plain.
+/// A sample of a theme, for `banter themes`: a received and a sent bubble, a section
+/// header, a read status, a search highlight, a system line and an error, each in its role
+/// (`line`), then the message kinds' roles (`kindsLine`). Without colour it is the same
+/// text, plain. Each fits in 76 columns, so both fit an 80-column terminal when indented.
 public enum ThemePreview {
+    /// The roles of message kinds: a quote, a link, code, a reaction badge, the "edited"
+    /// marker, the deleted placeholder, an attachment's details and a message id.
+    public static func kindsLine(_ theme: Theme) -> String {
+        let escapes = ThemeEscapes(theme: theme)
+        return [
+            escapes.paint("▎ Sam: hi", as: .quote),
+            escapes.paint("example.com", as: .link),
+            escapes.paint("code", as: .code),
+            escapes.paint("❤️ 2", as: .reaction),
+            escapes.paint("edited", as: .edited),
+            escapes.paint("message deleted", as: .deleted),
+            escapes.paint("📷 800×600", as: .attachment),
+            escapes.paint("#12", as: .messageID),
+        ].joined(separator: " ")
+    }
+
     public static func line(_ theme: Theme) -> String {
         let escapes = ThemeEscapes(theme: theme)
         let outlined = !theme.palette.fillsBubbles || theme.colorMode == .none

@@ -175,7 +175,7 @@ extension TranscriptRenderer {
         if sentByMe {
             let leading = line.utf8.prefix { $0 == 0x20 }.count
             guard leading >= label.utf8.count + 1 else { return }
-            let rest = String(Substring(line.utf8.dropFirst(leading))) ?? ""
+            let rest = String(Substring(line.utf8.dropFirst(leading)))
             output[row] = painter.spaces(leading - label.utf8.count - 1) + painted + " " + rest
         } else {
             let width = DisplayWidth.of(SGR.strip(line), model: widthModel)

@@ -66,6 +66,55 @@ import Testing
             """)
     }
 
+    /// Files, quotes, reactions, edits and deletions become their own steps; what cannot be
+    /// replayed stays as a comment.
+    @Test func messageKindsBecomeTheirSteps() {
+        let recorded = session([
+            at(1_000, .me(.init(text: "", file: .init(name: "a.png", messageID: 1, scenarioPath: "s.files/a.png")))),
+            at(1_000, .reply(.init(text: "", fileName: "menu.png"))),
+            at(2_000, .me(.init(text: "this one", file: .init(name: "b.png", messageID: 2, scenarioPath: "b.png"), quote: 2))),
+            at(2_000, .reply(.init(text: "Booked", quote: "this one"))),
+            at(2_000, .botEdited("Booked!")),
+            at(2_000, .botReacted("❤️", target: 1)),
+            at(3_000, .react("😋", target: 1)),
+            at(3_000, .react("👍", target: 3)),
+            at(4_000, .edit("fixed", target: 1)),
+            at(4_000, .edit("older", target: 2)),
+            at(5_000, .delete(target: 1)),
+            at(5_000, .delete(target: 2)),
+            at(5_000, .botDeleted("oops")),
+            at(5_000, .botReacted("👍", target: 2)),
+            at(120_000, .botEdited("late")),
+            at(120_000, .reply(.init(text: "late", fileName: "x.pdf"))),
+            at(121_000, .note("you reacted to your own\nmessage")),
+        ])
+        let text = ScenarioWriter.steps(recorded).joined(separator: "\n")
+        #expect(text == """
+            wait "1s250ms"
+            me { file = "s.files/a.png" }
+            expect_reply { file = "menu.png" }
+            wait "1s"
+            me { text = "this one", file = "b.png", quote = -2 }
+            expect_reply { text = "Booked", quote = "this one" }
+            expect_edit "Booked!"
+            expect_reaction "❤️"
+            wait "1s"
+            react "😋"
+            react("👍", { to = -3 })
+            wait "1s"
+            edit "fixed"
+            edit("older", { to = -2 })
+            wait "1s"
+            delete()
+            delete { to = -2 }
+            expect_delete "oops"
+            expect_reaction("👍", { to = -2 })
+            expect_edit("late", { within = "2m" })
+            expect_reply { text = "late", file = "x.pdf" }
+            -- you reacted to your own message
+            """)
+    }
+
     /// Gaps are rounded to whole seconds unless the milliseconds could matter: near the
     /// cluster or section boundary after the previous message, or near a bot reply.
     @Test func gapsKeepTheirMillisecondsWhereTheyMatter() {

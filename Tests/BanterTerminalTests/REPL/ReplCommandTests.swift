@@ -48,6 +48,19 @@ import Testing
         #expect(try command("/help", as: HelpCommand.self) == HelpCommand(topic: nil))
     }
 
+    /// `/chats` shows a deleted last message as such and a file by its name.
+    @Test func chatsPreviewsTheLastMessage() {
+        let time = Timestamp(millisecondsSince1970: 0)
+        var message = Message(id: 1, conversationID: 1, sender: .them, text: "two\nlines", sentAt: time)
+        #expect(ChatsCommand.preview(of: message) == "two lines")
+        message.attachment = Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: 70, pixelSize: PixelSize(width: 1, height: 1))
+        #expect(ChatsCommand.preview(of: message) == "📷 menu.png two lines")
+        message.text = ""
+        #expect(ChatsCommand.preview(of: message) == "📷 menu.png")
+        message.deletedAt = time
+        #expect(ChatsCommand.preview(of: message) == "message deleted")
+    }
+
     @Test func commandsWithoutArguments() throws {
         #expect(try command("/reload", as: ReloadCommand.self) != nil)
         #expect(try command("/chats", as: ChatsCommand.self) != nil)

@@ -194,6 +194,50 @@ import Testing
         #expect(replay.status == 0, "\(replay.standardOutput)\n\(text)")
     }
 
+    /// `/save` after files, replies, reactions, edits and deletions with the chef bot: a
+    /// file inside the scenario's folder is named where it is, one outside is written to
+    /// `NAME.files/`, and `banter test` replays the whole session.
+    @Test func saveRecordsFilesRepliesReactionsEditsAndDeletions() throws {
+        let fixture = try ChatFixture()
+        let root = BanterBinary.repositoryRoot
+        let bot = root.appendingPathComponent("examples/bots/chef.lua").path
+        let scenarios = fixture.path("tests")
+        try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
+        let picture = scenarios + "/photo.png"
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent("examples/bots/chef/menu.png").path, toPath: picture)
+        let outside = fixture.path("notes.txt")
+        try "table by the window".write(toFile: outside, atomically: true, encoding: .utf8)
+        let saved = scenarios + "/chef-saved.lua"
+        let input = [
+            "menu", "/attach \(picture) From last time", "/reply Can we book?", "book 8pm", "thanks!",
+            "/react 😋", "/edit thanks a lot!", "/attach \(outside)", "secret recipe", "/delete", "/save \(saved)",
+            "/save \(fixture.path("missing/t.lua"))",
+        ].joined(separator: "\n") + "\n"
+        let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("wrote 1 sent file it needs to chef-saved.files/ beside it"))
+        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("missing")))
+        #expect(try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8) == "table by the window")
+
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        for step in [
+            #"expect_reply { text = "Here is tonight's menu", file = "menu.png" }"#,
+            #"me { text = "From last time", file = "photo.png" }"#,
+            #"me { text = "Can we book?", quote = -1 }"#,
+            #"expect_edit "Booked for 8pm! See you tonight""#,
+            #"expect_reply { text = "Reply to this message if you need to change it.", quote = "book 8pm" }"#,
+            #"expect_reaction "❤️""#, #"react "😋""#, #"edit "thanks a lot!""#,
+            #"me { file = "chef-saved.files/notes.txt" }"#,
+            #"expect_delete "(staff only) the walk-in is broken again""#, "delete()",
+        ] {
+            #expect(text.contains("\n\(step)\n"), "\(step)\n\(text)")
+        }
+        let replay = try BanterBinary.run(["test", saved])
+        #expect(replay.status == 0, "\(replay.standardOutput)\n\(text)")
+    }
+
     @Test func groupingShowsAndChangesTheRules() throws {
         let fixture = try ChatFixture()
         let input = "/grouping\n/grouping section=2h cluster=5s header=\"{date} {time}\"\n/grouping reset\n"

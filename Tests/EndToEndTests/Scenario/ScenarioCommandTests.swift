@@ -138,10 +138,19 @@ import Testing
         #expect(!result.standardOutput.contains("echo.lua"))
     }
 
+    /// The examples pass, and each example scenario has its golden transcript, so this run
+    /// also compares everything they draw.
     @Test func theExamplesPass() throws {
         let result = try BanterBinary.run(["test", "examples/"], currentDirectory: BanterBinary.repositoryRoot)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n"))
+        let folder = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios")
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
+        #expect(!scenarios.isEmpty)
+        for name in scenarios {
+            let transcript = folder.appendingPathComponent(String(name.dropLast(4)) + ".transcript").path
+            #expect(FileManager.default.fileExists(atPath: transcript), "\(name) has no golden transcript: banter test --update examples/")
+        }
     }
 
     @Test func replayThroughAPipeIsTheRunTranscript() throws {

@@ -3,9 +3,12 @@ import Foundation
 
 /// Writes a recorded chat as a scenario file `banter test` replays: `scenario { … }` with
 /// the bot (relative to the file), start, zone, seed and memory, then one step per line:
-/// the user's lines as `me`, the gaps between them as `wait`, each bot reply as
-/// `expect_reply` with its exact text, statuses and typing the bot set at once, and section
-/// headers as a comment plus `expect_section`. Pure: tested with plain values.
+/// the user's lines as `me` (files and quotes in its table form), their reactions, edits
+/// and deletions as `react`/`edit`/`delete`, the gaps between them as `wait`, each bot reply
+/// as `expect_reply` with its exact text (file name, quote), the bot's own reactions, edits
+/// and deletions as `expect_reaction`/`expect_edit`/`expect_delete`, statuses and typing the
+/// bot set at once, and section headers as a comment plus `expect_section`. Pure: tested
+/// with plain values.
 public enum ScenarioWriter {
     /// Gaps closer than this to a grouping boundary, or to a bot reply, keep their
     /// milliseconds; other gaps are rounded to whole seconds, which reads better and cannot
@@ -62,8 +65,7 @@ public enum ScenarioWriter {
         // A user's message that opens a section: its header goes right above it, after the wait.
         var sectionLines: [String] = []
         for (index, step) in session.steps.enumerated() {
-            switch step.kind {
-            case .me(let text), .them(let text):
+            if step.isUserAction {
                 let gap = step.time - clock
                 if gap > .zero {
                     let exact = needsExactGap(
@@ -74,23 +76,45 @@ public enum ScenarioWriter {
                         clock = clock + written
                     }
                 }
-                let name = if case .me = step.kind { "me" } else { "them" }
+                anchor = step.time
+            }
+            switch step.kind {
+            case .me(let message):
                 lines += sectionLines
                 sectionLines.removeAll()
-                lines.append("\(name) \(literal(text))")
+                lines.append(me(message))
                 lastMessageTime = step.time
-                anchor = step.time
-            case .reply(let text):
-                let gap = step.time - clock
-                if gap > defaultWithin - .seconds(5) {
-                    let within = Duration.seconds((gap.wholeMilliseconds + 999) / 1000 + 5)
-                    lines.append("expect_reply(\(literal(text)), { within = \(literal(DurationParser.format(within))) })")
-                } else {
-                    lines.append("expect_reply \(literal(text))")
-                }
+            case .them(let text):
+                lines += sectionLines
+                sectionLines.removeAll()
+                lines.append("them \(literal(text))")
+                lastMessageTime = step.time
+            case .react(let emoji, let target):
+                lines.append(target == 1 ? "react \(literal(emoji))" : "react(\(literal(emoji)), { to = -\(target) })")
+            case .edit(let text, let target):
+                lines.append(target == 1 ? "edit \(literal(text))" : "edit(\(literal(text)), { to = -\(target) })")
+            case .delete(let target):
+                lines.append(target == 1 ? "delete()" : "delete { to = -\(target) }")
+            case .note(let text):
+                lines.append("-- \(oneLine(text))")
+            case .reply(let reply):
+                lines.append(expectation("expect_reply", replyFields(reply), after: step.time - clock))
                 clock = max(clock, step.time)
                 lastMessageTime = step.time
                 anchor = step.time
+            case .botReacted(let emoji, let target):
+                var fields = target == 1 ? [] : ["to = -\(target)"]
+                if let within = within(step.time - clock) { fields.append("within = \(literal(within))") }
+                lines.append(fields.isEmpty
+                    ? "expect_reaction \(literal(emoji))"
+                    : "expect_reaction(\(literal(emoji)), { \(fields.joined(separator: ", ")) })")
+                clock = max(clock, step.time)
+            case .botEdited(let text):
+                lines.append(expectation("expect_edit", ["text = \(literal(text))"], after: step.time - clock))
+                clock = max(clock, step.time)
+            case .botDeleted(let text):
+                lines.append(expectation("expect_delete", ["text = \(literal(text))"], after: step.time - clock))
+                clock = max(clock, step.time)
             case .section(let header):
                 // Only the user's own messages are added exactly at their step; a reply's
                 // section is noted, not checked.
@@ -113,6 +137,44 @@ public enum ScenarioWriter {
             }
         }
         return lines
+    }
+
+    /// A `me` step: the short form for plain text, the table form for a file or a quote.
+    static func me(_ message: RecordedSession.SentMessage) -> String {
+        guard message.file != nil || message.quote != nil else { return "me \(literal(message.text))" }
+        var fields: [String] = []
+        if !message.text.isEmpty || message.file == nil { fields.append("text = \(literal(message.text))") }
+        if let file = message.file { fields.append("file = \(literal(file.scenarioPath ?? file.name))") }
+        if let quote = message.quote { fields.append("quote = -\(quote)") }
+        return "me { \(fields.joined(separator: ", ")) }"
+    }
+
+    /// What `expect_reply` checks of `reply`, as table fields.
+    static func replyFields(_ reply: RecordedSession.Reply) -> [String] {
+        var fields: [String] = []
+        if !reply.text.isEmpty || reply.fileName == nil { fields.append("text = \(literal(reply.text))") }
+        if let name = reply.fileName { fields.append("file = \(literal(name))") }
+        if let quote = reply.quote { fields.append("quote = \(literal(quote))") }
+        return fields
+    }
+
+    /// `expect_x "text"` when only the text is checked, `expect_x("text", { within = … })`
+    /// when it came later than the default wait allows, else the table form (`expect_reply`).
+    static func expectation(_ name: String, _ fields: [String], after gap: Duration) -> String {
+        let within = within(gap)
+        if fields.count == 1, fields[0].hasPrefix("text = ") {
+            let text = fields[0].dropFirst("text = ".count)
+            guard let within else { return "\(name) \(text)" }
+            return "\(name)(\(text), { within = \(literal(within)) })"
+        }
+        return "\(name) { \((fields + (within.map { ["within = \(literal($0))"] } ?? [])).joined(separator: ", ")) }"
+    }
+
+    /// The `within` an expectation needs when what it waits for came `gap` after the clock:
+    /// nil while the default wait covers it with time to spare.
+    static func within(_ gap: Duration) -> String? {
+        guard gap > defaultWithin - .seconds(5) else { return nil }
+        return DurationParser.format(.seconds((gap.wholeMilliseconds + 999) / 1000 + 5))
     }
 
     /// Whether `step` was set off by the message at `anchor` (see `togetherWindow`).

@@ -42,8 +42,10 @@ struct AttachCommand: ReplCommandDefinition, Equatable {
 
     func run(in repl: ReplController) -> ReplCommandOutcome {
         let session = repl.session
+        let source = repl.expandingHome(path)
         repl.perform { () throws(ChatError) in
-            try session.sendAttachment(path: repl.expandingHome(path), caption: caption)
+            let message = try session.sendAttachment(path: source, caption: caption)
+            repl.recorder.noteSource(source, of: message.id)
         }
         return .keepGoing
     }

@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 
 /// `/chats`: the conversations, most recent first, with their last message and unread count.
 struct ChatsCommand: ReplCommandDefinition, Equatable {
@@ -27,7 +28,7 @@ struct ChatsCommand: ReplCommandDefinition, Equatable {
             let marker = summary.conversation.id == session.conversation.id ? "*" : " "
             var line = "\(marker) \(summary.conversation.title)"
             if let last = summary.lastMessage {
-                let preview = last.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+                let preview = Self.preview(of: last)
                 line += "  \(RelativeTime.describe(last.sentAt, now: now))"
                 // Unread counts are the user's: the other side's session does not keep them.
                 if summary.unreadCount > 0 && session.side == .me { line += "  (\(summary.unreadCount) unread)" }
@@ -38,5 +39,14 @@ struct ChatsCommand: ReplCommandDefinition, Equatable {
             lines.append(DisplayWidth.truncated(painter.info(line), toWidth: width - 1, model: painter.widthModel))
         }
         repl.show(lines.isEmpty ? [painter.info("no conversations yet")] : lines)
+    }
+
+    /// The last message on one line: its text, "📷 menu.png" (and the caption) for a file,
+    /// "message deleted" once it was deleted.
+    static func preview(of message: Message) -> String {
+        if message.isDeleted { return "message deleted" }
+        let text = message.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard let file = message.attachment else { return text }
+        return "\(file.icon) \(file.fileName)" + (text.isEmpty ? "" : " \(text)")
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 
 /// `/save FILE.lua` (`/save! FILE.lua` to overwrite): writes what happened since the REPL
 /// opened as a scenario that `banter test FILE.lua` replays: the user's lines, the real
-/// gaps, every reply with its exact text, the bot's seed and memory at the start.
+/// gaps, every reply with its exact text, the bot's seed and memory at the start. Files the
+/// user sent are named where they are when inside the scenario's folder, else written to
+/// `NAME.files/` beside it (`SavedFiles`).
 struct SaveCommand: ReplCommandDefinition, Equatable {
     static let name = "save"
     static let aliases = ["save!"]
@@ -30,9 +32,14 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
             repl.showError("\(path) exists; /save! \(path) overwrites it")
             return .keepGoing
         }
-        let recording = repl.recorder.recording
-        let source = ScenarioWriter.source(for: recording, savedAt: file.path)
+        var recording = repl.recorder.recording
+        let store = repl.session.store
+        let filesWritten: [String]
         do {
+            filesWritten = try SavedFiles.place(in: &recording, scenarioPath: file.path) { id in
+                try store.attachmentContents(messageID: id)
+            }
+            let source = ScenarioWriter.source(for: recording, savedAt: file.path)
             try Data(source.utf8).write(to: file, options: .atomic)
         } catch {
             repl.showError("cannot write \(path): \(Self.reason(error, folder: file.deletingLastPathComponent()))")
@@ -45,6 +52,10 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
             }
         }
         repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        if !filesWritten.isEmpty {
+            let folder = filesWritten[0].split(separator: "/").first.map(String.init) ?? ""
+            repl.info("wrote \(filesWritten.count) sent file\(filesWritten.count == 1 ? "" : "s") it needs to \(folder)/ beside it")
+        }
         return .keepGoing
     }
 

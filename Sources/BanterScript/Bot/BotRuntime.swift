@@ -195,13 +195,15 @@ public final class BotRuntime {
     private func resume(
         _ run: HandlerRun, trigger: HandlerTrace.Trigger, argumentCount: Int, pushArguments: (OpaquePointer) -> Void
     ) {
+        // Traces (and their clock readings) only while the host listens.
         let tracing = context.host?.tracesHandlers == true
-        let started = ContinuousClock.now
+        bot.traceHandlers(tracing)
+        let started: ContinuousClock.Instant? = tracing ? .now : nil
         if tracing { run.trace = HandlerTrace(trigger: trigger) }
         context.currentRun = run
         let outcome = bot.state.resume(run.thread, argumentCount: argumentCount, pushArguments: pushArguments)
         context.currentRun = nil
-        let elapsed = ContinuousClock.now - started
+        let elapsed = started.map { ContinuousClock.now - $0 } ?? .zero
         let instructions = bot.state.instructionsUsed
         var failure: ScriptError?
         switch outcome {

@@ -1,6 +1,6 @@
 /// The trusted Lua side of the bot API: handler registration, the `chat` object and the
 /// dispatch rule. Host primitives (send, wait, typing…) come in as arguments; what it
-/// returns (`api`, `entry`, `chat`) the runtime keeps and calls.
+/// returns (`api`, `entry`, `chat`, `control`) the runtime keeps and calls.
 ///
 /// Dispatch rule for a user message: every `on_message` handler runs first, in declaration
 /// order; then the first `on` handler (in declaration order) whose pattern matches runs,
@@ -14,7 +14,11 @@ enum BotSupport {
     local prepare_reply, send, show_typing, mark, wait, ask, now =
       host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
     local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.delete
-    local trace = host.trace -- (kind, index, captures...): which handler runs, for traces
+    -- trace(kind, index, captures...) tells the host which handler runs, only while
+    -- control.tracing (set by the host when someone listens): untraced dispatch costs one
+    -- field read and no call into the host.
+    local trace = host.trace
+    local control = { tracing = false }
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
     local on_reaction, on_edit, on_delete = {}, {}, {}
@@ -98,7 +102,7 @@ enum BotSupport {
 
     local function run_matched(entry, index, msg, first, last, ...)
       if first == nil then return false end
-      trace("on", index, ...)
+      if control.tracing then trace("on", index, ...) end
       entry.handler(msg, chat, ...)
       return true
     end
@@ -106,7 +110,7 @@ enum BotSupport {
     local entry = {}
     function entry.message(msg)
       for i = 1, #on_message do
-        trace("on_message", i)
+        if control.tracing then trace("on_message", i) end
         on_message[i](msg, chat)
       end
       local text = msg.text
@@ -115,31 +119,31 @@ enum BotSupport {
         if run_matched(candidate, i, msg, find_case(text, candidate.pattern, candidate.ignore_case)) then return end
       end
       if fallback then
-        trace("fallback", 1)
+        if control.tracing then trace("fallback", 1) end
         fallback(msg, chat)
       end
     end
     function entry.open(first_time)
       for i = 1, #on_open do
-        trace("on_open", i)
+        if control.tracing then trace("on_open", i) end
         on_open[i](chat, first_time)
       end
     end
     function entry.reaction(reaction, msg)
       for i = 1, #on_reaction do
-        trace("on_reaction", i)
+        if control.tracing then trace("on_reaction", i) end
         on_reaction[i](reaction, msg, chat)
       end
     end
     function entry.edit(msg)
       for i = 1, #on_edit do
-        trace("on_edit", i)
+        if control.tracing then trace("on_edit", i) end
         on_edit[i](msg, chat)
       end
     end
     function entry.delete(msg)
       for i = 1, #on_delete do
-        trace("on_delete", i)
+        if control.tracing then trace("on_delete", i) end
         on_delete[i](msg, chat)
       end
     end
@@ -156,6 +160,6 @@ enum BotSupport {
       return list
     end
 
-    return { api = api, entry = entry, chat = chat }
+    return { api = api, entry = entry, chat = chat, control = control }
     """#
 }

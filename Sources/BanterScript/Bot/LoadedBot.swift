@@ -18,6 +18,10 @@ final class LoadedBot {
     let chat: LuaRef
     /// Lists the declared handlers (for coverage reports).
     let handlerList: LuaRef
+    /// The support code's switches: `tracing` makes dispatch report handlers to `trace`.
+    let control: LuaRef
+    /// What `control.tracing` holds now (set only when it changes).
+    private var tracesHandlers = false
     static let maxNotes = 20
 
     init(scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String]) throws(ScriptError) {
@@ -63,7 +67,7 @@ final class LoadedBot {
               let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
               let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
               let reaction = state.field(entry, "reaction"), let edit = state.field(entry, "edit"),
-              let delete = state.field(entry, "delete"),
+              let delete = state.field(entry, "delete"), let control = state.field(exports, "control"),
               let handlers = state.field(entry, "handlers") else {
             throw ScriptError(reason: "internal error: the bot support code did not load")
         }
@@ -90,6 +94,7 @@ final class LoadedBot {
         editEntry = edit
         deleteEntry = delete
         self.chat = chat
+        self.control = control
 
         if let memoryTable = state.field(chat, "memory") {
             for (key, json) in memory {
@@ -124,6 +129,14 @@ final class LoadedBot {
             typingCharactersPerSecond: declared.typingCharactersPerSecond, grouping: declared.grouping,
             seeds: declared.seeds, sourcePath: scriptPath
         )
+    }
+
+    /// Has the support code report the handlers it dispatches to (`host.trace`) or not.
+    /// Called before every run; writes into Lua only when the answer changes.
+    func traceHandlers(_ on: Bool) {
+        guard on != tracesHandlers else { return }
+        state.set(control, "tracing", .boolean(on))
+        tracesHandlers = on
     }
 
     /// The declared handlers by kind ("on", "on_message", "on_open", "fallback"), in

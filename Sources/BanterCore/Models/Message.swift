@@ -4,25 +4,20 @@
 /// are read from the store on demand, by the message's id), a quote of an earlier message,
 /// reactions, and the times it was edited and deleted. A deleted message keeps its place,
 /// time and sender, so grouping never changes, but its text and attachment are gone.
-public struct Message: Hashable, Sendable, Identifiable, Codable {
+public struct Message: Hashable, Sendable, Identifiable {
+    // Stored fields are ordered for a compact layout (the two one-byte enums last): layout
+    // and paging walk arrays of a million messages, and their speed follows the stride.
+
     /// The store's row id; unique across conversations and increasing with insertion.
     public var id: Int64
     public var conversationID: Int64
-    public var sender: Sender
     /// The text, or an attachment's caption (empty when it has none). Empty once deleted.
     public var text: String
     public var sentAt: Timestamp
+    /// The fields most messages leave empty, boxed; nil when they are all empty.
+    private var extras: Extras.Box?
+    public var sender: Sender
     public var status: DeliveryStatus
-    /// The file sent with the message, described; nil for a plain text message.
-    public var attachment: Attachment?
-    /// The message this one replies to, as it read when quoted.
-    public var quote: Quote?
-    /// Who reacted with what, oldest first.
-    public var reactions: [Reaction]
-    /// When the text was last changed by its sender, if ever.
-    public var editedAt: Timestamp?
-    /// When the sender deleted the message, if they did.
-    public var deletedAt: Timestamp?
 
     public init(
         id: Int64, conversationID: Int64, sender: Sender, text: String,
@@ -32,15 +27,50 @@ public struct Message: Hashable, Sendable, Identifiable, Codable {
     ) {
         self.id = id
         self.conversationID = conversationID
-        self.sender = sender
         self.text = text
         self.sentAt = sentAt
+        self.sender = sender
         self.status = status
-        self.attachment = attachment
-        self.quote = quote
-        self.reactions = reactions
-        self.editedAt = editedAt
-        self.deletedAt = deletedAt
+        self.extras = Extras.Box(Extras(
+            attachment: attachment, quote: quote, reactions: reactions,
+            editedAt: editedAt, deletedAt: deletedAt))
+    }
+
+    /// The file sent with the message, described; nil for a plain text message.
+    public var attachment: Attachment? {
+        get { extras?.value.attachment }
+        set { updateExtras { $0.attachment = newValue } }
+    }
+
+    /// The message this one replies to, as it read when quoted.
+    public var quote: Quote? {
+        get { extras?.value.quote }
+        set { updateExtras { $0.quote = newValue } }
+    }
+
+    /// Who reacted with what, oldest first.
+    public var reactions: [Reaction] {
+        get { extras?.value.reactions ?? [] }
+        set { updateExtras { $0.reactions = newValue } }
+    }
+
+    /// When the text was last changed by its sender, if ever.
+    public var editedAt: Timestamp? {
+        get { extras?.value.editedAt }
+        set { updateExtras { $0.editedAt = newValue } }
+    }
+
+    /// When the sender deleted the message, if they did.
+    public var deletedAt: Timestamp? {
+        get { extras?.value.deletedAt }
+        set { updateExtras { $0.deletedAt = newValue } }
+    }
+
+    /// Changes the boxed fields in a fresh box, so copies of this message keep theirs.
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var value = extras?.value ?? Extras()
+        change(&value)
+        extras = Extras.Box(value)
     }
 
     /// Whether the message was deleted: drawn as a "message deleted" placeholder.

@@ -1,0 +1,30 @@
+extension Message {
+    /// The fields of a message that are usually empty: kept out of line so that `Message`
+    /// stays small (an array of messages is mostly ids, texts, times and senders).
+    struct Extras: Hashable, Sendable {
+        var attachment: Attachment?
+        var quote: Quote?
+        var reactions: [Reaction] = []
+        var editedAt: Timestamp?
+        var deletedAt: Timestamp?
+
+        var isEmpty: Bool { self == Extras() }
+
+        /// An immutable box: one pointer in `Message`, shared by its copies and replaced
+        /// (never changed in place) on a write, which keeps `Message` a plain value.
+        indirect enum Box: Hashable, Sendable {
+            case boxed(Extras)
+
+            /// A box for `value`, or nil when it is empty: every message without extras is
+            /// stored the same way, so equality and hashing need no special case.
+            init?(_ value: Extras) {
+                guard !value.isEmpty else { return nil }
+                self = .boxed(value)
+            }
+
+            var value: Extras {
+                switch self { case .boxed(let value): value }
+            }
+        }
+    }
+}

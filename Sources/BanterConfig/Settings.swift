@@ -8,6 +8,9 @@ public struct Settings: Sendable {
     /// The configuration file read, if any.
     public let file: ConfigFile?
     public let environment: [String: String]
+    /// The theme without `--theme`, once `checkTheme()` has found it: every command checks
+    /// it at start, and the drawing ones then use it, so a theme file is read only once.
+    private var checkedTheme: ThemeChoice?
 
     public init(file: ConfigFile?, environment: [String: String]) {
         self.file = file
@@ -56,6 +59,7 @@ public struct Settings: Sendable {
     /// The theme (`--theme`, `BANTER_THEME`, `theme = …`, else `default`): a theme file named
     /// in the configuration file is found relative to it.
     public func theme(flag: String?) throws(ConfigError) -> ThemeChoice {
+        if flag == nil, let checkedTheme { return checkedTheme }
         let setting = try resolve(.theme, flag: flag.map(ConfigValue.text))
         let library = ThemeLibrary(environment: environment)
         let name = setting.value?.text ?? ConfigKey.theme.defaultValue?.text ?? "default"
@@ -67,6 +71,12 @@ public struct Settings: Sendable {
             // An unknown name: say where it was set.
             throw ConfigError(origin: Self.origin(of: setting.source), line: Self.line(of: setting.source), message: error.message)
         }
+    }
+
+    /// Finds and reads the theme `BANTER_THEME` or the file names (else `default`), so a
+    /// broken one stops a command at start; `theme(flag: nil)` then returns it.
+    public mutating func checkTheme() throws(ConfigError) {
+        checkedTheme = try theme(flag: nil)
     }
 
     /// How an error names where a setting was written.

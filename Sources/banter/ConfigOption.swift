@@ -15,8 +15,8 @@ struct ConfigOption: ParsableArguments {
     /// theme the file (or BANTER_THEME) names is part of it: it must exist and parse.
     func settings() throws -> Settings {
         try Diagnostics.exitOnConfigError {
-            let settings = try Settings.load(explicit: config, environment: ProcessInfo.processInfo.environment)
-            _ = try settings.theme(flag: nil)
+            var settings = try Settings.load(explicit: config, environment: ProcessInfo.processInfo.environment)
+            try settings.checkTheme()
             return settings
         }
     }

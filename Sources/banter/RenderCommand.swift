@@ -44,8 +44,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
         let settings = try config.settings()
+        let environment = settings.environment
         let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
         let database = try stored.database.path(in: settings)
         try Diagnostics.exitOnFailure {

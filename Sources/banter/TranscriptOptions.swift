@@ -22,7 +22,7 @@ struct TranscriptOptions: ParsableArguments {
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
     /// takes colour, or `--color` asks for it; border, width model and theme by precedence.
     func style(timeZone: TimeZone, settings: Settings) throws -> TranscriptStyle {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = settings.environment
         let colorMode = color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)

@@ -127,7 +127,7 @@ import Testing
     @Test(arguments: chats.map(\.bot))
     func aSavedChatPassesBanterTest(bot: String) throws {
         let fixture = try ChatFixture()
-        let path = BanterBinary.repositoryRoot.appendingPathComponent("examples/bots/\(bot).lua").path
+        let path = Repository.url("examples/bots/\(bot).lua").path
         let terminal = try start(fixture, bot: path)
         try terminal.waitFor(text: "Message ")
         for line in Self.chats.first(where: { $0.bot == bot })!.lines {

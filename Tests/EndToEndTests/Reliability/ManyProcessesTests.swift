@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ struct ManyProcessesTests {
             while process.isRunning && Date() < deadline { usleep(5_000) }
             if process.isRunning {
                 process.terminate()
-                throw BanterBinary.TimedOut(arguments: arguments, seconds: 60)
+                throw ChildProcess.TimedOut(command: "banter chat " + arguments.joined(separator: " "), seconds: 60)
             }
             process.waitUntilExit()
             return BanterBinary.Result(

@@ -16,6 +16,10 @@ struct ThemesCommand: ParsableCommand {
             $XDG_CONFIG_HOME/banter/themes/NAME.toml (else ~/.config/banter/themes), chosen \
             with --theme NAME or theme = "NAME" in the configuration file. Any other theme \
             file can be chosen by its path. docs/configuration.md describes the format.
+
+            A theme whose text is hard to read on its background (below WCAG's 4.5:1, or 3:1 \
+            for quiet roles such as times and statuses, in 24-bit or 256 colours) gets a \
+            warning on standard error for each such pair; it is still listed and usable.
             """
     )
 
@@ -38,6 +42,12 @@ struct ThemesCommand: ParsableCommand {
                 let sample = Theme(palette: theme.palette, colorMode: colorMode)
                 print("\(name)  \(Sanitizer.sanitize(theme.description))\(origin)")
                 print("  \(ThemePreview.line(sample))\n  \(ThemePreview.kindsLine(sample))")
+            }
+        }
+        for theme in themes {
+            for warning in theme.palette.contrastWarnings {
+                let name = Sanitizer.sanitize(theme.path ?? theme.name)
+                Diagnostics.report(message: "warning: \(name): \(warning)")
             }
         }
         for error in broken { Diagnostics.report(error) }

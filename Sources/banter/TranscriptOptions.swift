@@ -20,15 +20,20 @@ struct TranscriptOptions: ParsableArguments {
     }
 
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
-    /// takes colour, or `--color` asks for it; border, width model and theme by precedence.
+    /// takes colour, or `--color` asks for it; border and theme by precedence; the width model
+    /// as chat chooses it (`--width-model`, the configuration, else measured in a terminal).
     func style(timeZone: TimeZone, settings: Settings) throws -> TranscriptStyle {
         let environment = settings.environment
         let colorMode = color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
+        let widthModel = WidthModelChoice.resolve(
+            given: try bubbles.widthModel(in: settings), environment: environment,
+            outputIsTerminal: TranscriptStyle.outputIsTerminal
+        ).model
         return TranscriptStyle(
             width: TranscriptStyle.width(requested: width, environment: environment),
-            widthModel: try bubbles.widthModel(in: settings) ?? .modern, borderStyle: try bubbles.borderStyle(in: settings),
+            widthModel: widthModel, borderStyle: try bubbles.borderStyle(in: settings),
             colorMode: colorMode, timeZone: timeZone, palette: try theme.choice(in: settings).palette)
     }
 }

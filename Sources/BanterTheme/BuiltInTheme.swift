@@ -91,5 +91,6 @@ extension Palette {
         typing: TextStyle(dim: true, italic: true),
         highlight: TextStyle(inverse: true),
         error: TextStyle(bold: true),
+        quote: TextStyle(italic: true),
         edited: TextStyle(dim: true, italic: true))
 }

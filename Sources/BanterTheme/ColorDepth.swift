@@ -7,7 +7,7 @@ public enum ColorDepth: String, CaseIterable, Sendable {
 
 extension ThemeColor {
     /// The colour a terminal of `depth` shows for this one.
-    public func shown(at depth: ColorDepth) -> RGBColor {
+    func shown(at depth: ColorDepth) -> RGBColor {
         switch depth {
         case .trueColor: rgb
         case .palette256: XTermPalette.color(at: UInt8(paletteIndex))

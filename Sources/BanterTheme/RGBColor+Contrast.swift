@@ -26,7 +26,7 @@ extension RGBColor {
     /// `background`: terminals disagree, so both common ways. xterm and Alacritty scale the
     /// colour to about two thirds; VTE (GNOME Terminal) and kitty blend it halfway or more
     /// toward the background.
-    public func faintRenderings(on background: RGBColor) -> [RGBColor] {
+    func faintRenderings(on background: RGBColor) -> [RGBColor] {
         let scaled = RGBColor(
             red: UInt8(Double(red) * 2 / 3), green: UInt8(Double(green) * 2 / 3), blue: UInt8(Double(blue) * 2 / 3))
         return [scaled, mixed(with: background, fraction: 0.5)]

@@ -8,11 +8,15 @@ import Darwin
 extension RGBColor {
     /// WCAG 2's relative luminance: 0 for black, 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ component: UInt8) -> Double {
-            let value = Double(component) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearComponents
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each 8-bit sRGB component made linear, computed once: renderers are built per event in
+    /// the REPL, and each derives its bubbles' secondary colours from these.
+    private static let linearComponents: [Double] = (0...255).map { component in
+        let value = Double(component) / 255
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// WCAG 2's contrast ratio, from 1 (the same luminance) to 21 (black on white); the

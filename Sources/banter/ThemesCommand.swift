@@ -19,17 +19,22 @@ struct ThemesCommand: ParsableCommand {
 
             A theme whose text is hard to read on its background (below WCAG's 4.5:1, or 3:1 \
             for quiet roles such as times and statuses, in 24-bit or 256 colours) gets a \
-            warning on standard error for each such pair; it is still listed and usable.
+            warning on standard error for each such pair; it is still listed and usable. \
+            Name theme files to check and preview only those (banter themes ./mine.toml).
             """
     )
+
+    @Argument(help: ArgumentHelp("Theme files to check and preview instead of the list.", valueName: "file"),
+              completion: .file(extensions: ["toml"]))
+    var files: [String] = []
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let library = ThemeLibrary(environment: environment)
         let colorMode = ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
-        var themes = BuiltInTheme.allCases.map { ThemeChoice(builtIn: $0) }
+        var themes = files.isEmpty ? BuiltInTheme.allCases.map { ThemeChoice(builtIn: $0) } : []
         var broken: [ConfigError] = []
-        for path in library.userThemePaths() {
+        for path in files.isEmpty ? library.userThemePaths() : files {
             do { themes.append(try library.load(path: path)) } catch { broken.append(error) }
         }
         let width = themes.map { Sanitizer.sanitize($0.name).count }.max() ?? 0

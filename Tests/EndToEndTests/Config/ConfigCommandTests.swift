@@ -168,7 +168,16 @@ import Testing
         #expect(faded.standardError.hasPrefix(
             "banter: warning: \(themes)/faded.toml: [received] text on received bubbles: 2.3:1 in 24-bit colour"),
             "\(faded.standardError)")
-        try FileManager.default.removeItem(atPath: themes + "/faded.toml")
+        // A file named on the command line is checked alone, wherever it is.
+        let moved = fixture.path("faded.toml")
+        try FileManager.default.moveItem(atPath: themes + "/faded.toml", toPath: moved)
+        let named = try banter(["themes", moved])
+        #expect(named.status == 0)
+        #expect(named.standardOutput == "faded  your theme (\(moved))\n")
+        #expect(named.standardError.contains("[received] text on received bubbles"))
+        let missing = try banter(["themes", fixture.path("nowhere.toml")])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("banter: "))
 
         try "[sent]\nfill = \"blue\"\n".write(toFile: themes + "/broken.toml", atomically: true, encoding: .utf8)
         let broken = try banter(["themes"])

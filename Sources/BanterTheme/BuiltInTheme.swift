@@ -1,6 +1,6 @@
 /// The themes Banter ships with, chosen by name (`--theme dark`, `theme = "dark"`).
 public enum BuiltInTheme: String, CaseIterable, Sendable {
-    /// Brand pink and light grey bubbles: the original look, readable on any background.
+    /// Brand pink and light grey bubbles, readable on any background.
     case `default`
     /// For dark terminal backgrounds: deeper bubbles, brighter secondary text.
     case dark

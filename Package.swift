@@ -103,9 +103,9 @@ let package = Package(
             ]
         ),
 
-        // What several test targets share (seeded generator, temporary folders, golden files);
-        // only test targets depend on it.
-        .target(name: "BanterTestSupport", path: "Tests/BanterTestSupport"),
+        // What several test targets share (seeded generator, temporary folders, golden files,
+        // child processes, the reference conversations); only test targets depend on it.
+        .target(name: "BanterTestSupport", dependencies: ["BanterCore"], path: "Tests/BanterTestSupport"),
 
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore", "BanterTestSupport"]),
         .testTarget(

@@ -48,6 +48,42 @@ import Testing
         ])
     }
 
+    /// A scenario has one bot, so `/bot` with another one starts the recording again: what
+    /// the first bot said is gone, the second bot's greeting on being loaded is a comment
+    /// (its replay opens a new conversation), and the saved scenario passes.
+    @Test func switchingBotsStartsTheRecordingAgain() throws {
+        let fixture = try SessionFixture(bot: Self.bot)
+        let session = fixture.session
+        let recorder = SessionRecorder(session: session)
+        session.onEvent = { recorder.record($0, in: session) }
+        try session.send("count")
+        session.settle()
+        let second = try fixture.folder.write("second.lua", """
+            bot { name = "Second" }
+            on_open(function(chat, first) if not first then chat:reply("back again") end end)
+            on_message(function(msg, chat) chat:mark("read") end)
+            fallback(function(msg, chat) chat:reply("second: " .. msg.text) end)
+            """)
+        try session.loadBot(path: second)
+        try session.send("hi")
+        session.settle()
+
+        let recording = recorder.recording
+        #expect(recording.botPath == second)
+        #expect(recording.steps.map(\.kind) == [
+            .note("the bot said \"back again\" when /bot loaded it; a replay opens a new conversation, so it is not expected"),
+            .me("hi"), .status(.read), .reply("second: hi"),
+        ])
+        let scenario = fixture.folder.file("switched.lua")
+        try Data(ScenarioWriter.source(for: recording, savedAt: scenario).utf8).write(to: URL(fileURLWithPath: scenario))
+        let runner = try ScenarioRunner(script: ScenarioScript(path: scenario), store: ChatStore(path: ":memory:"))
+        #expect(try runner.run().isEmpty)
+
+        // Reloading the same bot keeps the recording.
+        try session.reloadBot()
+        #expect(recorder.recording.steps.count == recording.steps.count)
+    }
+
     static let kindsBot = """
         bot { name = "Kinds" }
         on("^book", function(msg, chat)

@@ -13,6 +13,10 @@ import Testing
 /// - ```` ```lua signatures ````: not Lua (a list of signatures); not run.
 /// - ```` ```toml ````: a configuration file, which `banter config --config` must accept;
 ///   ```` ```toml theme ````: a theme file, which it must accept as the theme.
+/// - ```` ```console ````: `$ COMMAND` lines, each followed by what it prints. The command
+///   runs in `sh` at the repository's root with this `banter` first on the PATH, and must
+///   print exactly those lines (standard output and error together), where a line `…`
+///   stands for any number of lines.
 ///
 /// Each block runs in a fresh folder laid out like `examples/` (`bots/`, `scenarios/files/`
 /// copied in), as `scenarios/PAGE-LINE.lua`, so `bot = "../bots/alisha.lua"` and the example
@@ -45,6 +49,11 @@ import Testing
             let file = try folder.write("config.toml", block.text)
             let result = try BanterBinary.run(["config", "--config", file])
             #expect(result.status == 0, "\(block):\n\(result.standardError)")
+        case .console:
+            for (command, expected) in DocBlock.commands(in: block.text) {
+                let printed = try DocShell.run(command)
+                #expect(DocBlock.matches(printed, expected), "\(block): $ \(command) printed:\n\(printed)")
+            }
         case .theme:
             let file = try folder.write("theme.toml", block.text)
             let result = try BanterBinary.run(["config"], environment: ["BANTER_THEME": file])
@@ -60,6 +69,7 @@ import Testing
         #expect(pages.isSuperset(of: ["README.md", "docs/lua-api.md", "docs/scenarios.md", "docs/repl.md", "docs/configuration.md"]))
         #expect(DocBlock.all.count { if case .steps = $0.kind { true } else { false } } >= 10)
         #expect(DocBlock.all.contains { if case .theme = $0.kind { true } else { false } })
+        #expect(DocBlock.all.contains { if case .console = $0.kind { true } else { false } })
         #expect(DocBlock.unknownMarkers.isEmpty, "unknown info strings: \(DocBlock.unknownMarkers)")
     }
 }
@@ -67,7 +77,7 @@ import Testing
 /// One fenced example of a documentation page.
 struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible {
     enum Kind: Sendable {
-        case script, steps, module(String), signatures, configuration, theme
+        case script, steps, module(String), signatures, configuration, theme, console
     }
 
     var page: String
@@ -112,7 +122,8 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
             case ("lua", let marker?) where marker.hasPrefix("file="): kind = .module(String(marker.dropFirst(5)))
             case ("toml", nil): kind = .configuration
             case ("toml", "theme"): kind = .theme
-            case ("lua", _?), ("toml", _?):
+            case ("console", nil): kind = .console
+            case ("lua", _?), ("toml", _?), ("console", _?):
                 kind = nil
                 unknown.append("\(page):\(index + 1): \(fence)")
             default: kind = nil
@@ -121,6 +132,56 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
             index = end + 1
         }
         return (blocks, unknown)
+    }
+}
+
+extension DocBlock {
+    /// The `$ COMMAND` lines of a console block, each with the lines shown under it.
+    static func commands(in text: String) -> [(command: String, expected: [String])] {
+        var commands: [(command: String, expected: [String])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if line.hasPrefix("$ ") {
+                commands.append((String(line.dropFirst(2)), []))
+            } else if !commands.isEmpty {
+                commands[commands.count - 1].expected.append(String(line))
+            }
+        }
+        return commands
+    }
+
+    /// Whether `printed` is `expected`, line for line, where an expected line `…` stands
+    /// for any number of printed lines.
+    static func matches(_ printed: String, _ expected: [String]) -> Bool {
+        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        func match(_ line: Int, _ pattern: Int) -> Bool {
+            guard pattern < expected.count else { return line == lines.count }
+            if expected[pattern] == "…" {
+                return (line...lines.count).contains { match($0, pattern + 1) }
+            }
+            return line < lines.count && lines[line] == expected[pattern] && match(line + 1, pattern + 1)
+        }
+        return match(0, 0)
+    }
+}
+
+/// Runs a documented shell command as a reader would, from the repository's root, with the
+/// built `banter` first on the PATH and without the developer's configuration.
+private enum DocShell {
+    static func run(_ command: String) throws -> String {
+        let process = BanterBinary.process([])
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command + " 2>&1"]
+        process.currentDirectoryURL = BanterBinary.repositoryRoot
+        let path = process.environment?["PATH"] ?? "/usr/bin:/bin"
+        process.environment?["PATH"] = BanterBinary.url.deletingLastPathComponent().path + ":" + path
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let reader = PipeReader(output.fileHandleForReading)
+        process.waitUntilExit()
+        return reader.finish()
     }
 }
 

@@ -213,7 +213,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// "64M" for 64 MiB: the largest unit that divides `bytes` exactly.
-    static func byteText(_ bytes: Int) -> String {
+    public static func byteText(_ bytes: Int) -> String {
         for (unit, scale) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes % scale == 0 && bytes > 0 {
             return "\(bytes / scale)\(unit)"
         }

@@ -262,7 +262,7 @@ import Testing
         #expect(second.standardOutput.contains("* diary"))
         #expect(second.standardOutput.contains("You: remember me"))
         #expect(second.standardOutput.contains("1 message with \"REMEMBER\""))
-        #expect(second.standardOutput.contains("Today 19:00  You: *remember* me"))
+        #expect(second.standardOutput.contains("#1  Today 19:00  You: *remember* me"), "a hit starts with its id, for #ID references")
     }
 
     @Test func pendingRepliesArePrintedBeforeExitAndEndlessBotsAreStopped() throws {

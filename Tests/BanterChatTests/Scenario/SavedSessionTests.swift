@@ -20,11 +20,18 @@ import Testing
         fallback(function(msg, chat) chat:reply("later", { after = 5 }) end)
         """
 
-    @Test func theRecorderKeepsWhatTheScenarioNeeds() throws {
-        let fixture = try SessionFixture(bot: Self.bot)
+    /// A session on `bot` with a recorder fed every event, as the REPL feeds `/save`'s.
+    static func recorded(_ bot: String) throws -> (SessionFixture, SessionRecorder) {
+        let fixture = try SessionFixture(bot: bot)
         let session = fixture.session
         let recorder = SessionRecorder(session: session)
         session.onEvent = { recorder.record($0, in: session) }
+        return (fixture, recorder)
+    }
+
+    @Test func theRecorderKeepsWhatTheScenarioNeeds() throws {
+        let (fixture, recorder) = try Self.recorded(Self.bot)
+        let session = fixture.session
         try session.send("count")
         if let message = try session.receive("an aside") { recorder.markInjected(message) }
         fixture.clock.advance(by: .seconds(7200))
@@ -52,10 +59,8 @@ import Testing
     /// the first bot said is gone, the second bot's greeting on being loaded is a comment
     /// (its replay opens a new conversation), and the saved scenario passes.
     @Test func switchingBotsStartsTheRecordingAgain() throws {
-        let fixture = try SessionFixture(bot: Self.bot)
+        let (fixture, recorder) = try Self.recorded(Self.bot)
         let session = fixture.session
-        let recorder = SessionRecorder(session: session)
-        session.onEvent = { recorder.record($0, in: session) }
         try session.send("count")
         session.settle()
         let second = try fixture.folder.write("second.lua", """
@@ -108,10 +113,8 @@ import Testing
     /// Files, replies, reactions, edits and deletions, both ways, are recorded as their own
     /// steps, and the saved scenario replays the session without a failure.
     @Test func aSessionWithEveryMessageKindReplaysFromItsSavedScenario() throws {
-        let fixture = try SessionFixture(bot: Self.kindsBot)
+        let (fixture, recorder) = try Self.recorded(Self.kindsBot)
         let session = fixture.session
-        let recorder = SessionRecorder(session: session)
-        session.onEvent = { recorder.record($0, in: session) }
         let photo = fixture.folder.file("photo.bin")
         try Data([1, 2, 3, 4]).write(to: URL(fileURLWithPath: photo))
         let sent = try session.sendAttachment(path: photo, caption: "look")

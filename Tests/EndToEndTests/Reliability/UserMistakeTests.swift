@@ -27,6 +27,25 @@ import Testing
         }
     }
 
+    /// Errors quote scripts (Lua shows the token it stopped at) and scenarios: on standard
+    /// error too, their control characters are made visible, never sent raw.
+    @Test func errorsQuotingAScriptSendNoEscapeToTheTerminal() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("esc.lua", "bot { name = \"E\" }\nx = \"\u{1B}[2J\u{1B}]0;title\u{7}\n")
+        let scenario = try fixture.write("esc-test.lua", "scenario {}\nme \"hi\"\nexpect_reply \"\u{1B}[31m\"\n")
+        let results = [
+            try BanterBinary.run(["run", bot]),
+            try BanterBinary.run(["run", scenario]),
+            try BanterBinary.run(["replay", scenario, "--max-pause", "0"]),
+            try fixture.chat(["--bot", bot, "--db", ":memory:"], input: "hi\n"),
+        ]
+        for result in results {
+            #expect(result.status != 0)
+            #expect(result.standardError.contains("\u{241B}"), "\(result.standardError)")
+            #expect(!result.standardError.contains("\u{1B}") && !result.standardError.contains("\u{7}"), "\(result.standardError)")
+        }
+    }
+
     /// A file whose name is not UTF-8 cannot be opened by Banter (its name arrives with
     /// U+FFFD in place of the bytes): the error says that, not just "no such file".
     @Test func aFileNameThatIsNotUTF8IsExplained() throws {

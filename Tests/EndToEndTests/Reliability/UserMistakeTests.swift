@@ -16,6 +16,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// An empty `--conversation` is a usage error of the command line, in its terms.
+    @Test(arguments: [["chat", "--db", ":memory:"], ["render"], ["import", "x.json"]])
+    func anEmptyConversationNameIsAUsageError(command: [String]) throws {
+        let result = try BanterBinary.run(command + ["--conversation", " "])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: --conversation needs a name, e.g. --conversation weekend-plans\n"), "\(result.standardError)")
+    }
+
     /// `--start` takes the relative times the docs show as a separate argument, though they
     /// start with a dash.
     @Test func startTakesRelativeTimesAsASeparateArgument() throws {

@@ -15,8 +15,8 @@ import Testing
 ///   ```` ```toml theme ````: a theme file, which it must accept as the theme.
 /// - ```` ```console ````: `$ COMMAND` lines, each followed by what it prints. The command
 ///   runs in `sh` at the repository's root with this `banter` first on the PATH, and must
-///   print exactly those lines (standard output and error together), where a line `…`
-///   stands for any number of lines.
+///   print exactly those lines (standard output and error together, trailing spaces
+///   aside), where a line `…` stands for any number of lines.
 ///
 /// Each block runs in a fresh folder laid out like `examples/` (`bots/`, `scenarios/files/`
 /// copied in), as `scenarios/PAGE-LINE.lua`, so `bot = "../bots/alisha.lua"` and the example
@@ -150,10 +150,11 @@ extension DocBlock {
     }
 
     /// Whether `printed` is `expected`, line for line, where an expected line `…` stands
-    /// for any number of printed lines.
+    /// for any number of printed lines. Trailing spaces do not count (editors drop them).
     static func matches(_ printed: String, _ expected: [String]) -> Bool {
-        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(trimmingTrailingSpaces)
         if lines.last == "" { lines.removeLast() }
+        let expected = expected.map(trimmingTrailingSpaces)
         func match(_ line: Int, _ pattern: Int) -> Bool {
             guard pattern < expected.count else { return line == lines.count }
             if expected[pattern] == "…" {
@@ -162,6 +163,12 @@ extension DocBlock {
             return line < lines.count && lines[line] == expected[pattern] && match(line + 1, pattern + 1)
         }
         return match(0, 0)
+    }
+
+    private static func trimmingTrailingSpaces<Line: StringProtocol>(_ line: Line) -> String {
+        var text = String(line)
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 

@@ -51,7 +51,8 @@ struct ChatCommand: ParsableCommand {
     @Flag(name: .long, help: "Say which width model, bubble style, theme and picture protocol are in use, and why.")
     var verbose = false
 
-    @Option(name: .long, help: ArgumentHelp(
+    // Unconditional: relative times start with a dash ("-90m", "-1d 10:00").
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Start the virtual clock of piped input at this local time (\"2026-11-20 19:00\", \"-1d 10:00\").",
         valueName: "time"))
     var start: String?

@@ -68,7 +68,7 @@ struct ReplayCommand: ParsableCommand {
             participant: runner.session.participant, timeline: runner.timeline)
         guard replay.play(recording) else { throw ExitCode(130) }
         for failure in failures {
-            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            Diagnostics.printLine("\(failure)")
         }
         if !failures.isEmpty { throw ExitCode(1) }
     }

@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
             return try runner.run()
         }
         for failure in failures {
-            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            Diagnostics.printLine("\(failure)")
         }
         if !failures.isEmpty { throw ExitCode(1) }
     }

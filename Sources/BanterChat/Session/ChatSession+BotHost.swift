@@ -107,6 +107,12 @@ extension ChatSession: BotHost {
         publish(.note(note.description))
     }
 
+    /// What the bot `print`s: a bot author's debug output, shown as a note while `/trace` is
+    /// on, dropped otherwise (a bot never writes to the terminal on its own).
+    public func botLogged(_ line: String) {
+        if tracesHandlers { publish(.note("print: " + line)) }
+    }
+
     /// Passes the trace on as an event: `/trace` and `banter test` decide how to show it.
     public func botTraced(_ trace: HandlerTrace) {
         publish(.handlerTraced(trace))

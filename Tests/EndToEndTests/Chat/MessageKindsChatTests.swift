@@ -103,6 +103,8 @@ import Testing
             /edit nice!
             /copy --print
             /open-attachment --save \(saved)
+            /open-attachment --save \(saved)
+            /open-attachment --save \(fixture.folder.path)
             /delete -2
             /react #77 👍
 
@@ -120,6 +122,9 @@ import Testing
         #expect(out.contains("nice!  edited") || out.contains("edited |"))
         #expect(out.contains("Look at https://example.com/menu, it's *good*\n"))
         #expect(out.contains("saved 75 B from #2 to \(saved)"))
+        // A second save, to the same file or to a folder that has one of that name, refuses.
+        #expect(out.contains("error: \(saved) already exists; Banter does not overwrite it: remove it, or choose another path with /open-attachment --save PATH"))
+        #expect(out.contains("error: \(fixture.path("menu.png")) already exists; Banter does not overwrite it"))
         #expect(out.contains("#2 deleted:"))
         #expect(out.contains("message deleted"))
         #expect(out.contains("error: there is no message #77 in this conversation"))

@@ -181,7 +181,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("saved 7 messages to \(saved); banter test \(saved) replays them"))
         #expect(lines.contains("error: \(fixture.path("taken.lua")) exists; /save! \(fixture.path("taken.lua")) overwrites it"))
-        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist"))
+        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist (create it first, or save elsewhere)"))
         #expect(lines.contains { $0.hasPrefix("error: /save writes a scenario script: name it NAME.lua") })
         #expect(try String(contentsOfFile: fixture.path("taken.lua"), encoding: .utf8) == "keep me")
 
@@ -218,7 +218,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("wrote 1 sent file it needs to chef-saved.files/ beside it"))
-        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist"))
+        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist (create it first, or save elsewhere)"))
         #expect(!FileManager.default.fileExists(atPath: fixture.path("missing")))
         #expect(try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8) == "table by the window")
 
@@ -263,7 +263,7 @@ import Testing
         #expect(second.standardOutput.contains("* diary"))
         #expect(second.standardOutput.contains("You: remember me"))
         #expect(second.standardOutput.contains("1 message with \"REMEMBER\""))
-        #expect(second.standardOutput.contains("Today 19:00  You: *remember* me"))
+        #expect(second.standardOutput.contains("#1  Today 19:00  You: *remember* me"), "a hit starts with its id, for #ID references")
     }
 
     @Test func pendingRepliesArePrintedBeforeExitAndEndlessBotsAreStopped() throws {

@@ -51,6 +51,9 @@ import Testing
 
             [grouping]
             cluster-gap = "5s"
+
+            [sandbox]
+            memory-limit = "64M"
             """.write(toFile: configFile, atomically: true, encoding: .utf8)
         let shown = try banter(["config"], extra: ["BANTER_DB": "/tmp/elsewhere.sqlite"])
         #expect(shown.status == 0, "\(shown.standardError)")
@@ -60,6 +63,7 @@ import Testing
         #expect(lines.contains(["grouping.cluster-gap", "5s", "\(configFile):5"]))
         #expect(lines.contains(["database", "/tmp/elsewhere.sqlite", "environment", "BANTER_DB"]))
         #expect(lines.contains(["animation", "true", "default"]))
+        #expect(lines.contains(["sandbox.memory-limit", "64M", "\(configFile):8"]), "a size as written, not 67108864")
         #expect(lines.count == 15)
 
         // A theme of the user's shows its file.
@@ -67,6 +71,10 @@ import Testing
         try "extends = \"dark\"\n".write(toFile: fixture.path("config/banter/themes/night.toml"), atomically: true, encoding: .utf8)
         let user = try banter(["config"], extra: ["BANTER_THEME": "night"])
         #expect(user.standardOutput.contains("night (\(fixture.path("config/banter/themes/night.toml")))"), "\(user.standardOutput)")
+
+        // A theme file named by its path shows the path once.
+        let file = fixture.path("config/banter/themes/night.toml")
+        #expect(try banter(["config"], extra: ["BANTER_THEME": file]).standardOutput.contains("theme                      \(file)  "))
 
         let overridden = try banter(["config"], extra: ["BANTER_THEME": "mono"])
         #expect(overridden.standardOutput.contains("theme                      mono"))

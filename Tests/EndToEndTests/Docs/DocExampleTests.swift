@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -94,7 +95,7 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
     /// The pages whose examples are checked.
     static var pages: [String] {
         let docs = (try? FileManager.default.contentsOfDirectory(
-            atPath: BanterBinary.repositoryRoot.appendingPathComponent("docs").path)) ?? []
+            atPath: Repository.root.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -103,7 +104,7 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
 
     /// The ```lua and ```toml blocks of `page`, and the info strings it does not know.
     static func parse(page: String) -> (blocks: [DocBlock], unknown: [String]) {
-        let url = BanterBinary.repositoryRoot.appendingPathComponent(page)
+        let url = Repository.root.appendingPathComponent(page)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return ([], []) }
         let lines = text.components(separatedBy: "\n")
         var blocks: [DocBlock] = [], unknown: [String] = []
@@ -179,16 +180,10 @@ private enum DocShell {
         let process = BanterBinary.process([])
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command + " 2>&1"]
-        process.currentDirectoryURL = BanterBinary.repositoryRoot
+        process.currentDirectoryURL = Repository.root
         let path = process.environment?["PATH"] ?? "/usr/bin:/bin"
         process.environment?["PATH"] = BanterBinary.url.deletingLastPathComponent().path + ":" + path
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let reader = PipeReader(output.fileHandleForReading)
-        process.waitUntilExit()
-        return reader.finish()
+        return try ChildProcess.run(process).standardOutput
     }
 }
 
@@ -199,7 +194,7 @@ private final class DocFolder {
 
     init() throws {
         fixture = try ChatFixture()
-        let examples = BanterBinary.repositoryRoot.appendingPathComponent("examples")
+        let examples = Repository.root.appendingPathComponent("examples")
         let manager = FileManager.default
         try manager.copyItem(at: examples.appendingPathComponent("bots"), to: fixture.folder.appendingPathComponent("bots"))
         try manager.createDirectory(at: fixture.folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)

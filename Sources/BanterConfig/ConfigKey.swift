@@ -97,7 +97,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .database: "The database (a path; ~ and paths relative to this file work; :memory: keeps nothing)."
-        case .bot: "The bot `banter chat` starts with when --bot is not given (a .lua file or a bot folder)."
+        case .bot: "The bot `banter chat` starts with when --bot is not given (a .lua file)."
         case .timeZone: "The time zone of headers and times, e.g. \"Europe/Paris\" or \"UTC\"."
         case .widthModel: "How the terminal measures emoji: \"modern\" or \"legacy\"."
         case .border: "Bubbles: \"filled\", \"rounded\" or \"ascii\"."
@@ -213,7 +213,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// "64M" for 64 MiB: the largest unit that divides `bytes` exactly.
-    static func byteText(_ bytes: Int) -> String {
+    public static func byteText(_ bytes: Int) -> String {
         for (unit, scale) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes % scale == 0 && bytes > 0 {
             return "\(bytes / scale)\(unit)"
         }

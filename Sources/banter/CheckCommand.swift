@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
         for path in files {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                Diagnostics.report(message: "\(path): no such file or folder")
+                Diagnostics.report(message: "\(path): \(MissingFile.reason(path, what: "file or folder"))")
                 missing = true
                 continue
             }

@@ -61,8 +61,11 @@ struct ConfigCommand: ParsableCommand {
             return ChatStore.defaultPath(environment: environment)
         }
         if setting.key == .theme, let path = (try? settings.theme(flag: nil))?.path {
-            return "\(setting.value?.description ?? "") (\(path))"
+            let value = setting.value?.description ?? ""
+            return value == path ? path : "\(value) (\(path))"
         }
+        // A size reads as it is written in the file ("64M"), not as a count of bytes.
+        if setting.key == .memoryLimit, case .integer(let bytes)? = setting.value { return ConfigKey.byteText(bytes) }
         if let value = setting.value { return value.description }
         return "(\(setting.key.defaultDescription))"
     }

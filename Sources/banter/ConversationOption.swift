@@ -7,4 +7,10 @@ struct ConversationOption: ParsableArguments {
         "The conversation, by name (without it: see the command's description).", valueName: "name"),
         completion: .conversationTitles)
     var conversation: String?
+
+    func validate() throws {
+        if let conversation, conversation.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--conversation needs a name, e.g. --conversation weekend-plans")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterCore
 import Foundation
 
 /// How every command reports a failure: one line "banter: reason" on standard error, so that
@@ -28,7 +29,14 @@ enum Diagnostics {
 
     /// Prints "banter: message" on standard error.
     static func report(message: String) {
-        FileHandle.standardError.write(Data("banter: \(message)\n".utf8))
+        printLine("banter: \(message)")
+    }
+
+    /// Prints `line` on standard error with control characters and escape sequences made
+    /// visible: messages quote scripts, scenarios and files (a Lua syntax error shows the
+    /// token it stopped at), which must never reach the terminal raw.
+    static func printLine(_ line: String) {
+        FileHandle.standardError.write(Data((Sanitizer.sanitize(line, keepingNewlines: true) + "\n").utf8))
     }
 
     /// A failure whose whole message the command wrote itself.

@@ -103,7 +103,7 @@ struct ImportCommand: ParsableCommand {
     private static func open(_ path: String) throws(Diagnostics.Failure) -> FileHandle {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Diagnostics.Failure("\(path): no such file")
+            throw Diagnostics.Failure("\(path): \(MissingFile.reason(path))")
         }
         guard !isDirectory.boolValue else { throw Diagnostics.Failure("\(path) is a folder, not a transcript file") }
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -58,7 +58,9 @@ struct ReplayCommand: ParsableCommand {
         let cap = try DurationParser.parse(maxPause)
         let isTerminal = TranscriptStyle.outputIsTerminal && environment["TERM"] != "dumb"
         let replay = ScenarioReplay(
-            style: try transcript.style(timeZone: script.settings.timeZone, settings: settings), speed: speed,
+            style: try transcript.style(
+                timeZone: script.settings.timeZone, settings: settings, preferredWidth: script.settings.width),
+            speed: speed,
             maximumPause: cap == .zero ? nil : cap, liveTerminal: isTerminal,
             animates: isTerminal && animation && environment["TERM"] != "dumb")
         let recording = ScenarioReplay.Recording(
@@ -66,7 +68,7 @@ struct ReplayCommand: ParsableCommand {
             participant: runner.session.participant, timeline: runner.timeline)
         guard replay.play(recording) else { throw ExitCode(130) }
         for failure in failures {
-            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            Diagnostics.printLine("\(failure)")
         }
         if !failures.isEmpty { throw ExitCode(1) }
     }

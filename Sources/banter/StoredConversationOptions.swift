@@ -13,7 +13,13 @@ struct StoredConversationOptions: ParsableArguments {
 
     /// Opens the database read-only (these commands never write: one connection, nothing
     /// written, so they start at once) and finds the conversation; errors are one line.
+    /// A database that does not exist is an error, not a new empty file: a mistyped `--db`
+    /// should say so rather than "no conversations", and reading leaves nothing behind.
     func open(path: String) throws -> (ChatStore, Conversation) {
+        if path != ":memory:", access(path, F_OK) != 0 {
+            throw Diagnostics.Failure(
+                "there is no database at \(path): banter chat creates one; choose another with --db or BANTER_DB")
+        }
         let store = try ChatStore(path: path, access: .readOnly)
         return (store, try find(in: store))
     }

@@ -107,4 +107,18 @@ import Testing
         }
         #expect(kinds == ["trace: bot.lua:2: boom", "notice: bot.lua:2: boom"])
     }
+
+    /// What a bot prints is its author's debug output: a note while tracing, else dropped.
+    @Test func printIsANoteWhileTracing() throws {
+        let fixture = try SessionFixture(bot: """
+            bot { name = "P" }
+            fallback(function(msg, chat) print("got", msg.text, 42) end)
+            """)
+        let notes = { fixture.events.compactMap { if case .note(let text) = $0 { text } else { nil } } }
+        try fixture.session.send("quiet")
+        #expect(notes().isEmpty)
+        fixture.session.tracesHandlers = true
+        try fixture.session.send("loud")
+        #expect(notes() == ["print: got\tloud\t42"])
+    }
 }

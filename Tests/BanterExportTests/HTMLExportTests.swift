@@ -1,5 +1,6 @@
 import BanterCore
 import BanterExport
+import BanterTestSupport
 import BanterTheme
 import Testing
 
@@ -59,7 +60,7 @@ struct HTMLExportTests {
         let hostile = TranscriptExport(
             conversation: ReferenceTranscript.conversation,
             participant: Participant(name: "Eve", color: "red\" onload=\"x"),
-            messages: [], headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
+            messages: [], headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now
         ).rendered(as: .html)
         #expect(hostile.contains("style=\"background: #8E8E93\""))
         #expect(!hostile.contains("onload"))
@@ -70,18 +71,18 @@ struct HTMLExportTests {
         func page(_ theme: BuiltInTheme) -> String {
             TranscriptExport(
                 conversation: ReferenceTranscript.conversation, participant: ReferenceTranscript.participant,
-                messages: ReferenceTranscript.messages, headerFormatter: ReferenceTranscript.formatter,
-                now: ReferenceTranscript.now
+                messages: ReferenceTranscript.messages, headerFormatter: ReferenceDay.formatter,
+                now: ReferenceDay.now
             ).rendered(as: .html, palette: theme.palette)
         }
         let dark = page(.dark)
         #expect(dark.contains(".chat { max-width: 640px; min-height: 100vh; margin: 0 auto; padding: 0 16px 32px; background: #1C1C1E; }"))
-        #expect(dark.contains(".me .bubble { background: #C73E4E; color: #FFFFFF; }"))
+        #expect(dark.contains(".me .bubble { background: #C62E4A; color: #FFFFFF; }"))
         #expect(dark.contains(".status.read { color: #FF6B81; }"))
         let mono = page(.mono)
         #expect(mono.contains(".me .bubble { border: 1px solid #000000; color: #000000; }"))
         #expect(mono.contains(".me .bubble.tail::before, .me .bubble.tail::after { content: none; }"))
         #expect(mono.contains(".section-header { margin: 24px 0 10px; text-align: center; font-size: 12px; font-weight: 600; color: #000000; font-weight: 700; }"))
-        #expect(!mono.contains("#F25967"))
+        #expect(!mono.contains("#D42E5B"))
     }
 }

@@ -15,7 +15,12 @@ public final class SessionRecorder {
     private var seen: [Message] = []
     /// Where the user's files were read from, by message id (`noteSource`).
     private var sources: [Int64: String] = [:]
+    /// Set when `/bot` switched bots, until the user's next message: the new bot's replies
+    /// to being loaded (its `on_open` on a conversation it has not seen) cannot be replayed,
+    /// because a scenario opens a new conversation, so they are kept as comments.
+    private var loadedIntoOpenConversation = false
 
+    /// Starts recording `session` from its open conversation as it stands now.
     public init(session: ChatSession) {
         recording = Self.start(session)
         seen = session.openedNewConversation ? session.openingReplies : []
@@ -24,9 +29,10 @@ public final class SessionRecorder {
     /// Starts over on the session's open conversation, as it stands now. A conversation the
     /// session created starts at its creation, with the bot's replies to opening it; one
     /// that existed starts now, with the bot's memory as it is.
-    private static func start(_ session: ChatSession) -> RecordedSession {
+    /// `switchingBots` starts on the conversation as it stands even when the session created it.
+    private static func start(_ session: ChatSession, switchingBots: Bool = false) -> RecordedSession {
         let bot = session.bot
-        let isNew = session.openedNewConversation
+        let isNew = session.openedNewConversation && !switchingBots
         let declared = bot?.definition.grouping ?? GroupingRules()
         let rules = session.conversation.rules
         var recording = RecordedSession(
@@ -50,6 +56,7 @@ public final class SessionRecorder {
             }
             switch message.sender {
             case .me:
+                loadedIntoOpenConversation = false
                 let sent = sent(message)
                 if let quote = message.quote, sent.quote == nil {
                     let note = "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
@@ -59,6 +66,9 @@ public final class SessionRecorder {
             case .them where session.bot == nil:
                 // No bot: the other side is a person (`/as them`, or `--as them` typing).
                 recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
+            case .them where loadedIntoOpenConversation:
+                let note = "the bot said \"\(message.text)\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
+                recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
             case .them:
                 replyStepIndex[message.id] = recording.steps.count
                 recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
@@ -68,7 +78,7 @@ public final class SessionRecorder {
             if message.sender != .system { seen.append(message) }
         case .messageUpdated(let message):
             guard let index = seen.lastIndex(where: { $0.id == message.id }) else {
-                if message.sender == .me && message.status >= .delivered {
+                if message.sender == .me && message.status >= .delivered && !loadedIntoOpenConversation {
                     recording.steps.append(.init(time: now, kind: .status(message.status)))
                 }
                 return
@@ -83,13 +93,23 @@ public final class SessionRecorder {
         case .rulesChanged(let rules):
             recording.steps.append(.init(time: now, kind: .grouping(rules)))
         case .conversationOpened:
-            recording = Self.start(session)
-            replyStepIndex.removeAll()
-            sources.removeAll()
-            seen = session.openedNewConversation ? session.openingReplies : []
+            startOver(session)
+        case .botLoaded where session.bot?.scriptPath != recording.botPath:
+            // A scenario has one bot: `/bot` with another one starts the recording again,
+            // on the conversation as it stands, with the new bot's memory.
+            startOver(session, switchingBots: true)
         default:
             break
         }
+    }
+
+    /// Forgets what was recorded and starts again on the session's open conversation.
+    private func startOver(_ session: ChatSession, switchingBots: Bool = false) {
+        recording = Self.start(session, switchingBots: switchingBots)
+        replyStepIndex.removeAll()
+        sources.removeAll()
+        seen = session.openedNewConversation && !switchingBots ? session.openingReplies : []
+        loadedIntoOpenConversation = switchingBots
     }
 
     /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to

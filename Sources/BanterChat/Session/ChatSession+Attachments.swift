@@ -74,7 +74,7 @@ extension ChatSession {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         } catch {
-            throw .cannotReadFile(path: path, reason: "no such file")
+            throw .cannotReadFile(path: path, reason: MissingFile.reason(path))
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw .cannotReadFile(path: path, reason: "it is not a regular file")

@@ -1,3 +1,4 @@
+import BanterCore
 import CLua
 import LuaSandbox
 import Foundation
@@ -117,7 +118,7 @@ extension LuaState {
     static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ScriptError(file: name, reason: "cannot read \(path): there is no such file")
+            throw ScriptError(file: name, reason: "cannot read \(path): there is \(MissingFile.reason(path))")
         }
         guard !isFolder.boolValue else {
             throw ScriptError(file: name, reason: "\(path) is a folder, not a script file")

@@ -20,11 +20,18 @@ import Testing
         fallback(function(msg, chat) chat:reply("later", { after = 5 }) end)
         """
 
-    @Test func theRecorderKeepsWhatTheScenarioNeeds() throws {
-        let fixture = try SessionFixture(bot: Self.bot)
+    /// A session on `bot` with a recorder fed every event, as the REPL feeds `/save`'s.
+    static func recorded(_ bot: String) throws -> (SessionFixture, SessionRecorder) {
+        let fixture = try SessionFixture(bot: bot)
         let session = fixture.session
         let recorder = SessionRecorder(session: session)
         session.onEvent = { recorder.record($0, in: session) }
+        return (fixture, recorder)
+    }
+
+    @Test func theRecorderKeepsWhatTheScenarioNeeds() throws {
+        let (fixture, recorder) = try Self.recorded(Self.bot)
+        let session = fixture.session
         try session.send("count")
         if let message = try session.receive("an aside") { recorder.markInjected(message) }
         fixture.clock.advance(by: .seconds(7200))
@@ -46,6 +53,40 @@ import Testing
             .init(time: start + .seconds(7200), kind: .me("anything")),
             .init(time: start + .seconds(7205), kind: .reply("later")),
         ])
+    }
+
+    /// A scenario has one bot, so `/bot` with another one starts the recording again: what
+    /// the first bot said is gone, the second bot's greeting on being loaded is a comment
+    /// (its replay opens a new conversation), and the saved scenario passes.
+    @Test func switchingBotsStartsTheRecordingAgain() throws {
+        let (fixture, recorder) = try Self.recorded(Self.bot)
+        let session = fixture.session
+        try session.send("count")
+        session.settle()
+        let second = try fixture.folder.write("second.lua", """
+            bot { name = "Second" }
+            on_open(function(chat, first) if not first then chat:reply("back again") end end)
+            on_message(function(msg, chat) chat:mark("read") end)
+            fallback(function(msg, chat) chat:reply("second: " .. msg.text) end)
+            """)
+        try session.loadBot(path: second)
+        try session.send("hi")
+        session.settle()
+
+        let recording = recorder.recording
+        #expect(recording.botPath == second)
+        #expect(recording.steps.map(\.kind) == [
+            .note("the bot said \"back again\" when /bot loaded it; a replay opens a new conversation, so it is not expected"),
+            .me("hi"), .status(.read), .reply("second: hi"),
+        ])
+        let scenario = fixture.folder.file("switched.lua")
+        try Data(ScenarioWriter.source(for: recording, savedAt: scenario).utf8).write(to: URL(fileURLWithPath: scenario))
+        let runner = try ScenarioRunner(script: ScenarioScript(path: scenario), store: ChatStore(path: ":memory:"))
+        #expect(try runner.run().isEmpty)
+
+        // Reloading the same bot keeps the recording.
+        try session.reloadBot()
+        #expect(recorder.recording.steps.count == recording.steps.count)
     }
 
     static let kindsBot = """
@@ -72,10 +113,8 @@ import Testing
     /// Files, replies, reactions, edits and deletions, both ways, are recorded as their own
     /// steps, and the saved scenario replays the session without a failure.
     @Test func aSessionWithEveryMessageKindReplaysFromItsSavedScenario() throws {
-        let fixture = try SessionFixture(bot: Self.kindsBot)
+        let (fixture, recorder) = try Self.recorded(Self.kindsBot)
         let session = fixture.session
-        let recorder = SessionRecorder(session: session)
-        session.onEvent = { recorder.record($0, in: session) }
         let photo = fixture.folder.file("photo.bin")
         try Data([1, 2, 3, 4]).write(to: URL(fileURLWithPath: photo))
         let sent = try session.sendAttachment(path: photo, caption: "look")

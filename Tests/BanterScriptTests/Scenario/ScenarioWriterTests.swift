@@ -147,5 +147,7 @@ import Testing
         #expect(ScenarioWriter.tableKey("end") == "[\"end\"]")
         #expect(ScenarioWriter.relativePath(of: "/a/b/bot.lua", from: "/a/b/t.lua") == "bot.lua")
         #expect(ScenarioWriter.relativePath(of: "/a/bots/bot.lua", from: "/a/tests/deep/t.lua") == "../../bots/bot.lua")
+        // Sharing only the root, the absolute path says more than a climb to it.
+        #expect(ScenarioWriter.relativePath(of: "/work/bots/bot.lua", from: "/tmp/tests/t.lua") == "/work/bots/bot.lua")
     }
 }

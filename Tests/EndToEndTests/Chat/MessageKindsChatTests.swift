@@ -16,8 +16,9 @@ import Testing
         let fixture = try ChatFixture()
         let bot = try fixture.write("alisha.lua", Self.bot)
         try Self.png.write(to: fixture.folder.appendingPathComponent("menu.png"))
-        let command = "cd '\(fixture.folder.path)' && '\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
-        let terminal = try TmuxSession(command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path])
+        let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
+        let terminal = try TmuxSession(
+            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
         try terminal.setServerOption("set-clipboard", "on")
         try terminal.waitFor(text: "Message Alisha…")
 
@@ -102,6 +103,8 @@ import Testing
             /edit nice!
             /copy --print
             /open-attachment --save \(saved)
+            /open-attachment --save \(saved)
+            /open-attachment --save \(fixture.folder.path)
             /delete -2
             /react #77 👍
 
@@ -119,6 +122,9 @@ import Testing
         #expect(out.contains("nice!  edited") || out.contains("edited |"))
         #expect(out.contains("Look at https://example.com/menu, it's *good*\n"))
         #expect(out.contains("saved 75 B from #2 to \(saved)"))
+        // A second save, to the same file or to a folder that has one of that name, refuses.
+        #expect(out.contains("error: \(saved) already exists; Banter does not overwrite it: remove it, or choose another path with /open-attachment --save PATH"))
+        #expect(out.contains("error: \(fixture.path("menu.png")) already exists; Banter does not overwrite it"))
         #expect(out.contains("#2 deleted:"))
         #expect(out.contains("message deleted"))
         #expect(out.contains("error: there is no message #77 in this conversation"))

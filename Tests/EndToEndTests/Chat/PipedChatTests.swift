@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -168,7 +169,7 @@ import Testing
     /// a path that cannot be written get one line each and change nothing.
     @Test func saveWritesAScenarioThatReplaysTheChat() throws {
         let fixture = try ChatFixture()
-        let bot = BanterBinary.repositoryRoot.appendingPathComponent("examples/bots/grumpy.lua").path
+        let bot = Repository.url("examples/bots/grumpy.lua").path
         let saved = fixture.path("grumpy-saved.lua")
         try "keep me".write(toFile: fixture.path("taken.lua"), atomically: true, encoding: .utf8)
         let input = [
@@ -180,7 +181,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("saved 7 messages to \(saved); banter test \(saved) replays them"))
         #expect(lines.contains("error: \(fixture.path("taken.lua")) exists; /save! \(fixture.path("taken.lua")) overwrites it"))
-        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist"))
+        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist (create it first, or save elsewhere)"))
         #expect(lines.contains { $0.hasPrefix("error: /save writes a scenario script: name it NAME.lua") })
         #expect(try String(contentsOfFile: fixture.path("taken.lua"), encoding: .utf8) == "keep me")
 
@@ -199,7 +200,7 @@ import Testing
     /// `NAME.files/`, and `banter test` replays the whole session.
     @Test func saveRecordsFilesRepliesReactionsEditsAndDeletions() throws {
         let fixture = try ChatFixture()
-        let root = BanterBinary.repositoryRoot
+        let root = Repository.root
         let bot = root.appendingPathComponent("examples/bots/chef.lua").path
         let scenarios = fixture.path("tests")
         try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
@@ -217,7 +218,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("wrote 1 sent file it needs to chef-saved.files/ beside it"))
-        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist"))
+        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist (create it first, or save elsewhere)"))
         #expect(!FileManager.default.fileExists(atPath: fixture.path("missing")))
         #expect(try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8) == "table by the window")
 
@@ -262,7 +263,7 @@ import Testing
         #expect(second.standardOutput.contains("* diary"))
         #expect(second.standardOutput.contains("You: remember me"))
         #expect(second.standardOutput.contains("1 message with \"REMEMBER\""))
-        #expect(second.standardOutput.contains("Today 19:00  You: *remember* me"))
+        #expect(second.standardOutput.contains("#1  Today 19:00  You: *remember* me"), "a hit starts with its id, for #ID references")
     }
 
     @Test func pendingRepliesArePrintedBeforeExitAndEndlessBotsAreStopped() throws {

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -50,6 +51,9 @@ import Testing
 
             [grouping]
             cluster-gap = "5s"
+
+            [sandbox]
+            memory-limit = "64M"
             """.write(toFile: configFile, atomically: true, encoding: .utf8)
         let shown = try banter(["config"], extra: ["BANTER_DB": "/tmp/elsewhere.sqlite"])
         #expect(shown.status == 0, "\(shown.standardError)")
@@ -59,6 +63,7 @@ import Testing
         #expect(lines.contains(["grouping.cluster-gap", "5s", "\(configFile):5"]))
         #expect(lines.contains(["database", "/tmp/elsewhere.sqlite", "environment", "BANTER_DB"]))
         #expect(lines.contains(["animation", "true", "default"]))
+        #expect(lines.contains(["sandbox.memory-limit", "64M", "\(configFile):8"]), "a size as written, not 67108864")
         #expect(lines.count == 15)
 
         // A theme of the user's shows its file.
@@ -66,6 +71,10 @@ import Testing
         try "extends = \"dark\"\n".write(toFile: fixture.path("config/banter/themes/night.toml"), atomically: true, encoding: .utf8)
         let user = try banter(["config"], extra: ["BANTER_THEME": "night"])
         #expect(user.standardOutput.contains("night (\(fixture.path("config/banter/themes/night.toml")))"), "\(user.standardOutput)")
+
+        // A theme file named by its path shows the path once.
+        let file = fixture.path("config/banter/themes/night.toml")
+        #expect(try banter(["config"], extra: ["BANTER_THEME": file]).standardOutput.contains("theme                      \(file)  "))
 
         let overridden = try banter(["config"], extra: ["BANTER_THEME": "mono"])
         #expect(overridden.standardOutput.contains("theme                      mono"))
@@ -130,7 +139,7 @@ import Testing
         #expect(chat.status == 0, "\(chat.standardError)")
         let base = ["render", "--db", fixture.path("t.sqlite"), "--conversation", "t", "--color", "--width", "40"]
         let dark = try banter(base, extra: ["COLORTERM": "truecolor"])
-        #expect(dark.standardOutput.contains("\u{1B}[48;2;199;62;78m"))
+        #expect(dark.standardOutput.contains("\u{1B}[48;2;198;46;74m"))
         let mono = try banter(base + ["--theme", "mono"], extra: ["COLORTERM": "truecolor"])
         #expect(!mono.standardOutput.contains("\u{1B}[38;") && !mono.standardOutput.contains("\u{1B}[48;"))
         #expect(mono.standardOutput.contains("\u{1B}[1m"))
@@ -154,10 +163,30 @@ import Testing
             ocean    deep blue (\(themes)/ocean.toml)
 
             """)
-        let chosen = try banter(["run", BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/alisha.lua").path,
+        let chosen = try banter(["run", Repository.url("examples/scenarios/alisha.lua").path,
                                  "--theme", "ocean", "--color", "--width", "60"])
         #expect(chosen.status == 0, "\(chosen.standardError)")
         #expect(chosen.standardOutput.contains("\u{1B}[48;5;27m"))
+        #expect(listed.standardError.isEmpty, "\(listed.standardError)")
+
+        // Hard to read is a warning, not an error: the theme is listed and usable.
+        try "[received]\nfill = \"#FFFFFF\"\ntext = \"#AAAAAA\"\n".write(toFile: themes + "/faded.toml", atomically: true, encoding: .utf8)
+        let faded = try banter(["themes"])
+        #expect(faded.status == 0)
+        #expect(faded.standardOutput.contains("faded"))
+        #expect(faded.standardError.hasPrefix(
+            "banter: warning: \(themes)/faded.toml: [received] text on received bubbles: 2.3:1 in 24-bit colour"),
+            "\(faded.standardError)")
+        // A file named on the command line is checked alone, wherever it is.
+        let moved = fixture.path("faded.toml")
+        try FileManager.default.moveItem(atPath: themes + "/faded.toml", toPath: moved)
+        let named = try banter(["themes", moved])
+        #expect(named.status == 0)
+        #expect(named.standardOutput == "faded  your theme (\(moved))\n")
+        #expect(named.standardError.contains("[received] text on received bubbles"))
+        let missing = try banter(["themes", fixture.path("nowhere.toml")])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("banter: "))
 
         try "[sent]\nfill = \"blue\"\n".write(toFile: themes + "/broken.toml", atomically: true, encoding: .utf8)
         let broken = try banter(["themes"])

@@ -224,12 +224,14 @@ public enum ScenarioWriter {
         "{ section_gap = \(literal(DurationParser.format(rules.sectionGap))), cluster_gap = \(literal(DurationParser.format(rules.clusterGap))), header = \(literal(rules.headerPattern)) }"
     }
 
-    /// `path` relative to the folder of `file` ("../bots/alisha.lua").
+    /// `path` relative to the folder of `file` ("../bots/alisha.lua"); absolute when the two
+    /// share only the root, where "../../../work/bots/alisha.lua" would say less.
     static func relativePath(of path: String, from file: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().pathComponents
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        if common <= 1 { return URL(fileURLWithPath: path).standardizedFileURL.path }
         let parts = Array(repeating: "..", count: base.count - common) + target[common...]
         return parts.joined(separator: "/")
     }

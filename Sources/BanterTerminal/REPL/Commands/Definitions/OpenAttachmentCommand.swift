@@ -42,13 +42,17 @@ struct OpenAttachmentCommand: ReplCommandDefinition, Equatable {
                 target = exists && isFolder.boolValue ? URL(fileURLWithPath: path).appendingPathComponent(name).path : path
             } else {
                 target = name
-                guard !FileManager.default.fileExists(atPath: target) else {
-                    repl.showError("\(target) already exists here: choose where with /open-attachment \(reference == .newest ? "" : "\(reference) ")--save PATH")
-                    return
-                }
+            }
+            // Never over an existing file, also one --save names (or finds in its folder).
+            guard !FileManager.default.fileExists(atPath: target) else {
+                let elsewhere = "/open-attachment \(reference == .newest ? "" : "\(reference) ")--save PATH"
+                repl.showError(destination == nil
+                    ? "\(target) already exists here: choose where with \(elsewhere)"
+                    : "\(target) already exists; Banter does not overwrite it: remove it, or choose another path with \(elsewhere)")
+                return
             }
             do {
-                try contents.write(to: URL(fileURLWithPath: target))
+                try contents.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
             } catch {
                 repl.showError("cannot write \(target): \(error.localizedDescription)")
                 return

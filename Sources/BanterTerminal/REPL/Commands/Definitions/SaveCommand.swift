@@ -63,7 +63,7 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
     private static func reason(_ error: Error, folder: URL) -> String {
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
-            return "the folder \(folder.path) does not exist"
+            return "the folder \(folder.path) does not exist (create it first, or save elsewhere)"
         }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {

@@ -1,6 +1,7 @@
 import BanterChat
 
-/// `/search TEXT`: this conversation's messages containing every word, newest first.
+/// `/search TEXT`: this conversation's messages containing every word, newest first, each
+/// with its id, so that a hit can be the `#ID` of `/reply`, `/react` or `/copy`.
 struct SearchCommand: ReplCommandDefinition, Equatable {
     static let name = "search"
     static let usage = "/search TEXT"
@@ -27,8 +28,10 @@ struct SearchCommand: ReplCommandDefinition, Equatable {
         let width = repl.display.width
         let count = hits.count == 1 ? "1 message" : "\(hits.count) messages"
         var lines = [repl.painter.info("\(count) with \"\(text)\", newest first:")]
+        let labelWidth = hits.map { "#\($0.message.id)".count }.max() ?? 0
         for hit in hits {
-            lines.append(renderer.searchHit(hit.message, highlighting: hit.matches, width: width))
+            let label = "#\(hit.message.id)".padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
+            lines.append(label + renderer.searchHit(hit.message, highlighting: hit.matches, width: width - label.count))
         }
         repl.show(lines)
     }

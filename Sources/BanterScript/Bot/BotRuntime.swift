@@ -218,6 +218,8 @@ public final class BotRuntime {
         _ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, argumentCount: Int,
         pushArguments: (OpaquePointer) -> Void
     ) {
+        let bot = self.bot
+        let context = self.context
         // Traces (and their clock readings) only while the host listens.
         let tracing = context.host?.tracesHandlers == true
         bot.traceHandlers(tracing)

@@ -34,9 +34,9 @@ enum BotSupport {
       return msg
     end
     -- What chat:ask returns: the answer's text and message, or nothing after its timeout.
-    local function answered(text, ...)
+    local function answered(text, id, at, from, kinds)
       if text == nil then return end
-      return text, as_message(text, ...)
+      return text, as_message(text, id, at, from, kinds)
     end
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
@@ -127,8 +127,8 @@ enum BotSupport {
     end
 
     local entry = {}
-    function entry.message(...)
-      local msg = as_message(...)
+    function entry.message(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_message do
         if control.tracing then trace("on_message", i) end
         on_message[i](msg, chat)
@@ -149,22 +149,22 @@ enum BotSupport {
         on_open[i](chat, first_time)
       end
     end
-    function entry.reaction(reaction, ...)
-      local msg = as_message(...)
+    function entry.reaction(reaction, text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_reaction do
         if control.tracing then trace("on_reaction", i) end
         on_reaction[i](reaction, msg, chat)
       end
     end
-    function entry.edit(...)
-      local msg = as_message(...)
+    function entry.edit(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_edit do
         if control.tracing then trace("on_edit", i) end
         on_edit[i](msg, chat)
       end
     end
-    function entry.delete(...)
-      local msg = as_message(...)
+    function entry.delete(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_delete do
         if control.tracing then trace("on_delete", i) end
         on_delete[i](msg, chat)

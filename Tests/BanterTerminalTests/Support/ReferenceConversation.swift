@@ -39,7 +39,7 @@ enum ReferenceConversation {
         }
     }()
 
-    static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
+    static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
 
     static func renderer(
         style: BorderStyle? = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,

@@ -2,7 +2,9 @@ import Foundation
 
 /// Start-up as a user feels it: a whole `banter render` process that prints the last page of
 /// a 1 000 000-message conversation, timed over repeated runs, with its peak memory. The
-/// baseline is the `sqlite3` command-line tool querying the same page.
+/// baseline is the `sqlite3` command-line tool querying the same page, run turn about with
+/// `banter` after two warm-up runs of each (which fill the page cache, so the figure is
+/// start-up, not disk).
 ///
 /// The `banter` measured is the release build beside this benchmark's own executable
 /// (`scripts/bench` builds both into the same folder, with the Swift runtime linked in).
@@ -22,35 +24,32 @@ struct ColdStartBenchmark: Benchmark {
             SELECT id, conversation_id, sender, text, sent_at, status FROM messages
             WHERE conversation_id = 1 ORDER BY sent_at DESC, id DESC LIMIT \(PagingBenchmark.pageSize)
             """
-        let render = try Self.measure(banter, arguments, runs: runs)
-        let sqlite = try Self.measure("sqlite3", [path, query], runs: runs)
+        let (render, sqlite) = try Samples.collectInterleaved(
+            warmUp: 2, count: runs,
+            { try ChildProcess.run(banter, arguments).seconds },
+            { try ChildProcess.run("sqlite3", [path, query]).seconds })
+        let renderPeak = try Self.peakMebibytes(banter, arguments)
+        let sqlitePeak = try Self.peakMebibytes("sqlite3", [path, query])
 
         return [
             Figure(
                 name: "cold start: banter render, last page, whole process",
-                value: render.samples.medianMilliseconds, unit: .milliseconds,
+                value: render.medianMilliseconds, unit: .milliseconds,
                 target: Target(value: .atMost(100), ratio: .atMost(5)),
-                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.samples.medianMilliseconds)),
+                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.medianMilliseconds)),
             Figure(
-                name: "memory: peak RSS of that run", value: render.peakMebibytes, unit: .mebibytes,
+                name: "memory: peak RSS of that run", value: renderPeak, unit: .mebibytes,
                 target: Target(value: .atMost(40)),
-                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlite.peakMebibytes)),
+                baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlitePeak)),
         ]
     }
 
-    /// Times whole-process runs after two warm-up runs (which fill the page cache, so the
-    /// figure is start-up, not disk), then measures peak memory over three more runs (the
-    /// largest seen).
-    private static func measure(_ executable: String, _ arguments: [String], runs: Int) throws
-        -> (samples: Samples, peakMebibytes: Double)
-    {
-        let samples = try Samples.collect(warmUp: 2, count: runs) {
-            try ChildProcess.run(executable, arguments).seconds
-        }
+    /// The largest peak memory of three runs.
+    private static func peakMebibytes(_ executable: String, _ arguments: [String]) throws -> Double {
         var peak = 0
         for _ in 0..<3 {
             peak = max(peak, try ChildProcess.peakResidentBytes(executable, arguments))
         }
-        return (samples, Double(peak) / 1_048_576)
+        return Double(peak) / 1_048_576
     }
 }

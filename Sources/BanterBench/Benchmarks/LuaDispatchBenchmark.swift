@@ -19,9 +19,9 @@ struct LuaDispatchBenchmark: Benchmark {
         try PatternBot.script.write(toFile: botPath, atomically: false, encoding: .utf8)
         try PatternBot.messagesChunk(messages.map(\.text)).write(toFile: messagesPath, atomically: false, encoding: .utf8)
         try PatternBot.baseline.write(toFile: baselinePath, atomically: false, encoding: .utf8)
-        context.log("lua: \(count) messages through a pattern bot, Banter's runtime vs lua5.4 (3 runs each)")
+        context.log("lua: \(count) messages through a pattern bot, Banter's runtime vs lua5.4 (4 runs each, taken turn about)")
 
-        let banter = try Samples.collect(warmUp: 1, count: 3) {
+        let (banter, lua) = try Samples.collectInterleaved(warmUp: 1, count: 4, {
             let host = BenchBotHost(now: messages[messages.count - 1].sentAt)
             let runtime = try BotRuntime(scriptPath: botPath, host: host)
             let seconds = CPUTime.seconds {
@@ -31,8 +31,7 @@ struct LuaDispatchBenchmark: Benchmark {
                 throw BenchError("the bench bot answered \(host.replies) of \(count) messages; errors: \(host.failures.prefix(3))")
             }
             return seconds
-        }
-        let lua = try Samples.collect(warmUp: 1, count: 3) {
+        }, {
             let output = try ChildProcess.run("lua5.4", [baselinePath, messagesPath, botPath], captureOutput: true).output
             let fields = output.split(separator: " ")
             guard fields.count == 2, let seconds = Double(fields[0]),
@@ -41,7 +40,7 @@ struct LuaDispatchBenchmark: Benchmark {
                 throw BenchError("the lua5.4 baseline printed \"\(output)\" instead of its time and \(count) replies")
             }
             return seconds
-        }
+        })
         return [Figure(
             name: "Lua handler dispatch, 100 000 messages, pattern bot (CPU time)",
             value: Double(count) / banter.median, unit: .messagesPerSecond,

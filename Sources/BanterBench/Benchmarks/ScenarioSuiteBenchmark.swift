@@ -8,29 +8,30 @@ import Foundation
 ///
 /// The `banter` measured is the release build beside this benchmark's own executable, as
 /// for the cold-start benchmark. Other processes on the machine take cores from `-j 2`
-/// first: run it on a quiet machine. The CPU time per scenario (runner and workers,
+/// first: run it on a quiet machine. The two are measured turn about (`collectInterleaved`),
+/// because a shared machine's speed drifts by 20% within a minute, which a block of `-j 1`
+/// runs followed by a block of `-j 2` runs would read as a change in scaling. The CPU time per scenario (runner and workers,
 /// `-j 1`) hardly depends on the load, and says what a free core would do.
 struct ScenarioSuiteBenchmark: Benchmark {
     let name = "scenarios"
     let count = 1_000
-    let runs = 3
+    let runs = 6
 
     func run(in context: BenchContext) throws -> [Figure] {
         let suite = try makeSuite(in: context.workspace)
         let banter = try ChildProcess.banterExecutable()
-        context.log("scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each)")
+        context.log("scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each, taken turn about)")
         var cpuSeconds: [Double] = []
-        let rates = try [1, 2].map { jobs in
-            let samples = try Samples.collect(warmUp: 1, count: runs) {
-                let run = try ChildProcess.run(banter, ["test", "-j", String(jobs), suite], captureOutput: true)
-                guard run.output.hasSuffix("\(count) passed, 0 failed\n") else {
-                    throw BenchError("banter test -j \(jobs) did not pass every scenario: \(run.output.suffix(300))")
-                }
-                if jobs == 1 { cpuSeconds.append(run.cpuSeconds) }
-                return run.seconds
+        func run(jobs: Int) throws -> Double {
+            let run = try ChildProcess.run(banter, ["test", "-j", String(jobs), suite], captureOutput: true)
+            guard run.output.hasSuffix("\(count) passed, 0 failed\n") else {
+                throw BenchError("banter test -j \(jobs) did not pass every scenario: \(run.output.suffix(300))")
             }
-            return Double(count) / samples.median
+            if jobs == 1 { cpuSeconds.append(run.cpuSeconds) }
+            return run.seconds
         }
+        let (oneJob, twoJobs) = try Samples.collectInterleaved(warmUp: 1, count: runs, { try run(jobs: 1) }, { try run(jobs: 2) })
+        let rates = [oneJob, twoJobs].map { Double(count) / $0.median }
         let cpuPerScenario = cpuSeconds.sorted()[cpuSeconds.count / 2] / Double(count) * 1_000
         return [
             Figure(

@@ -13,6 +13,31 @@ struct Samples: Sendable {
         return Samples(seconds: seconds)
     }
 
+    /// Measures two quantities taken turn about, in the order A B B A A B B A …, after
+    /// `warmUp` unmeasured rounds of both: for a figure that is the ratio of the two, so that
+    /// a machine that slows down or speeds up during the run (another process starting, the
+    /// host's clock changing) weighs on both alike instead of on whichever ran later.
+    static func collectInterleaved(
+        warmUp: Int = 1, count: Int, _ first: () throws -> Double, _ second: () throws -> Double
+    ) rethrows -> (first: Samples, second: Samples) {
+        for _ in 0..<warmUp {
+            _ = try first()
+            _ = try second()
+        }
+        var firstSeconds: [Double] = []
+        var secondSeconds: [Double] = []
+        for round in 0..<count {
+            if round.isMultiple(of: 2) {
+                firstSeconds.append(try first())
+                secondSeconds.append(try second())
+            } else {
+                secondSeconds.append(try second())
+                firstSeconds.append(try first())
+            }
+        }
+        return (Samples(seconds: firstSeconds), Samples(seconds: secondSeconds))
+    }
+
     var median: Double {
         let sorted = seconds.sorted()
         let middle = sorted.count / 2

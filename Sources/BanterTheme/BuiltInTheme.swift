@@ -1,6 +1,6 @@
 /// The themes Banter ships with, chosen by name (`--theme dark`, `theme = "dark"`).
 public enum BuiltInTheme: String, CaseIterable, Sendable {
-    /// Brand pink and light grey bubbles: the original look, readable on any background.
+    /// Brand pink and light grey bubbles, readable on any background.
     case `default`
     /// For dark terminal backgrounds: deeper bubbles, brighter secondary text.
     case dark
@@ -43,11 +43,11 @@ extension Palette {
         status: TextStyle(foreground: .rgb(.midGrey)),
         statusRead: TextStyle(foreground: .rgb(.brandPink)),
         highlight: TextStyle(foreground: .rgb(.nearBlack), background: .rgb(.highlightYellow)),
-        error: TextStyle(foreground: hex("#E04040")))
+        error: TextStyle(foreground: hex("#D32F2F")))
 
     /// The `dark` theme.
     public static let dark = Palette(
-        sent: BubbleColors(fill: hex("#C73E4E"), border: hex("#E5566A"), text: hex("#FFFFFF")),
+        sent: BubbleColors(fill: hex("#C62E4A"), border: hex("#E5566A"), text: hex("#FFFFFF")),
         received: BubbleColors(fill: hex("#3A3A3C"), border: hex("#636366"), text: hex("#F2F2F7")),
         page: PageColors(background: hex("#1C1C1E"), text: hex("#F2F2F7")),
         header: TextStyle(foreground: hex("#AEAEB2")),
@@ -55,7 +55,7 @@ extension Palette {
         notice: TextStyle(foreground: hex("#FF9F0A")),
         status: TextStyle(foreground: hex("#98989D")),
         statusRead: TextStyle(foreground: hex("#FF6B81")),
-        statusSending: TextStyle(foreground: hex("#636366")),
+        statusSending: TextStyle(foreground: hex("#7C7C80")),
         typing: TextStyle(foreground: hex("#98989D"), italic: true),
         highlight: TextStyle(foreground: hex("#1C1C1E"), background: hex("#FFD60A")),
         trace: TextStyle(foreground: hex("#8E8E93")),
@@ -64,22 +64,23 @@ extension Palette {
 
     /// The `light` theme.
     public static let light = Palette(
-        sent: BubbleColors(fill: hex("#007AFF"), border: hex("#007AFF"), text: hex("#FFFFFF")),
+        sent: BubbleColors(fill: hex("#0066DD"), border: hex("#0066DD"), text: hex("#FFFFFF")),
         received: BubbleColors(fill: hex("#E9E9EB"), border: hex("#C7C7CC"), text: hex("#000000")),
         page: PageColors(background: hex("#FFFFFF"), text: hex("#000000")),
         header: TextStyle(foreground: hex("#6C6C70")),
         system: TextStyle(foreground: hex("#6C6C70")),
         notice: TextStyle(foreground: hex("#B25000")),
         status: TextStyle(foreground: hex("#6C6C70")),
-        statusRead: TextStyle(foreground: hex("#007AFF")),
-        statusSending: TextStyle(foreground: hex("#AEAEB2")),
+        statusRead: TextStyle(foreground: hex("#0066DD")),
+        statusSending: TextStyle(foreground: hex("#8E8E93")),
         typing: TextStyle(foreground: hex("#6C6C70"), italic: true),
         highlight: TextStyle(foreground: hex("#000000"), background: hex("#FFE066")),
         trace: TextStyle(foreground: hex("#8E8E93")),
         error: TextStyle(foreground: hex("#D70015"), bold: true),
         prompt: TextStyle(foreground: hex("#6C6C70")))
 
-    /// The `mono` theme: attributes only.
+    /// The `mono` theme: attributes only. Faint is kept for quiet roles only: terminals that
+    /// blend it toward the background leave black on white at 3.9:1.
     public static let mono = Palette(
         sent: BubbleColors(), received: BubbleColors(),
         page: PageColors(background: hex("#FFFFFF"), text: hex("#000000")),
@@ -89,5 +90,7 @@ extension Palette {
         statusRead: TextStyle(bold: true),
         typing: TextStyle(dim: true, italic: true),
         highlight: TextStyle(inverse: true),
-        error: TextStyle(bold: true))
+        error: TextStyle(bold: true),
+        quote: TextStyle(italic: true),
+        edited: TextStyle(dim: true, italic: true))
 }

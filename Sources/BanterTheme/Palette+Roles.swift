@@ -1,7 +1,8 @@
 /// The roles a theme file names, one entry each: the file's tables, `banter config`'s
 /// documentation and the theme file parser all read this list.
 extension Palette {
-    /// The two bubble tables, `[sent]` and `[received]`, with keys `fill`, `border`, `text`.
+    /// The two bubble tables, `[sent]` and `[received]`, with keys `fill`, `border`, `text`,
+    /// `secondary`.
     public enum BubbleRole: String, CaseIterable, Sendable {
         case sent, received
 
@@ -21,7 +22,7 @@ extension Palette {
 
         /// The keys of a bubble table.
         public static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] { [
-            ("fill", \.fill), ("border", \.border), ("text", \.text),
+            ("fill", \.fill), ("border", \.border), ("text", \.text), ("secondary", \.secondary),
         ] }
     }
 
@@ -82,6 +83,37 @@ extension Palette {
             case .deleted: "the \"message deleted\" placeholder"
             case .attachment: "an attachment's details (kind, size)"
             case .messageID: "message ids beside bubbles (/ids on)"
+            }
+        }
+
+        /// Whether the role is drawn inside bubbles, on their fill, rather than on the
+        /// terminal's background.
+        public var isDrawnInBubbles: Bool {
+            switch self {
+            case .link, .code: true
+            default: takesBubbleTint
+            }
+        }
+
+        /// Whether the role takes its bubble's secondary colour (`BubbleColors.secondaryText`)
+        /// when it sets no foreground of its own: the quieter text inside a bubble.
+        public var takesBubbleTint: Bool {
+            switch self {
+            case .quote, .attachment, .edited, .deleted: true
+            default: false
+            }
+        }
+
+        /// The contrast the role keeps with its background (WCAG 2). Text that is read gets
+        /// 4.5:1; deliberately quiet text gets 3:1: times, delivery statuses, the typing
+        /// indicator, system and trace lines, the prompt, the edited mark and message ids.
+        /// Each repeats or annotates what the bubbles say, and is meant to recede behind them.
+        public var minimumContrast: Double {
+            switch self {
+            case .header, .system, .status, .statusRead, .statusSending, .typing, .trace, .prompt, .edited, .messageID:
+                3
+            case .notice, .highlight, .error, .info, .link, .code, .quote, .reaction, .deleted, .attachment:
+                BubbleColors.readableContrast
             }
         }
 

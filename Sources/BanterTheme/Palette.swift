@@ -51,13 +51,13 @@ public struct Palette: Hashable, Sendable {
 
     public init(
         sent: BubbleColors, received: BubbleColors, page: PageColors,
-        header: TextStyle = .faint, system: TextStyle = .faint, notice: TextStyle = .faint,
+        header: TextStyle = .faint, system: TextStyle = .faint, notice: TextStyle = TextStyle(italic: true),
         status: TextStyle = .plain, statusRead: TextStyle = .plain, statusSending: TextStyle = .faint,
         typing: TextStyle = .faint, highlight: TextStyle = TextStyle(inverse: true), trace: TextStyle = .faint,
         error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint,
         link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
-        quote: TextStyle = .faint, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(dim: true, italic: true),
-        deleted: TextStyle = TextStyle(dim: true, italic: true), attachment: TextStyle = .faint, messageID: TextStyle = .faint
+        quote: TextStyle = .plain, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(italic: true),
+        deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint
     ) {
         self.sent = sent
         self.received = received
@@ -82,6 +82,17 @@ public struct Palette: Hashable, Sendable {
         self.deleted = deleted
         self.attachment = attachment
         self.messageID = messageID
+    }
+
+    /// How `role` is drawn inside `side`'s bubbles: a role that takes the bubble's tint and
+    /// sets no foreground of its own gets the bubble's secondary colour. The renderer and the
+    /// contrast check both ask this, so what is checked is what is drawn.
+    public func style(of role: TextRole, in side: BubbleRole) -> TextStyle {
+        var style = self[keyPath: role.keyPath]
+        if role.takesBubbleTint, style.foreground == nil, let tint = self[keyPath: side.keyPath].secondaryText {
+            style.foreground = tint
+        }
+        return style
     }
 
     /// Whether bubbles have a body colour: without one they are drawn as outlines.

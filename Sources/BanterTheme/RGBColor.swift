@@ -18,8 +18,10 @@ public struct RGBColor: Hashable, Sendable {
         self.init(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
     }
 
-    /// Banter's brand pink, the colour of sent bubbles in the default theme.
-    public static let brandPink = RGBColor(red: 0xF2, green: 0x59, blue: 0x67)
+    /// Banter's brand pink, the colour of sent bubbles in the default theme: dark enough for
+    /// white text at 4.5:1, also as its nearest 256-colour entry (#D7005F). The lighter
+    /// #F25967 it replaced gave white text 3.3:1.
+    public static let brandPink = RGBColor(red: 0xD4, green: 0x2E, blue: 0x5B)
     public static let white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
     public static let lightGrey = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
     public static let nearBlack = RGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)

@@ -10,7 +10,7 @@ struct BubbleOptions: ParsableArguments {
     var border: BorderStyle?
 
     @Option(name: .long, help: ArgumentHelp(
-        "How the terminal measures emoji: modern or legacy (default: measured in a chat terminal, else modern).",
+        "How the terminal measures emoji: modern or legacy (default: measured in a terminal, else modern).",
         valueName: "model"))
     var widthModel: WidthModel?
 
@@ -21,13 +21,24 @@ struct BubbleOptions: ParsableArguments {
         return setting.value?.text.flatMap(BorderStyle.init(rawValue:))
     }
 
-    /// The emoji width model: `--width-model`, else the configuration file's `width-model`;
-    /// nil measures the terminal (or is modern where it cannot).
-    func widthModel(in settings: Settings) throws -> WidthModel? {
+    /// The emoji width model the user chose, with where: `--width-model`, else the
+    /// configuration file's `width-model`; nil measures the terminal (or is modern where it
+    /// cannot), by `WidthModelChoice.resolve`.
+    func widthModel(in settings: Settings) throws -> (model: WidthModel, origin: String)? {
         let setting = try Diagnostics.exitOnConfigError {
             try settings.resolve(.widthModel, flag: widthModel.map { .text($0.rawValue) })
         }
-        return setting.value?.text.flatMap(WidthModel.init(rawValue:))
+        guard let model = setting.value?.text.flatMap(WidthModel.init(rawValue:)) else { return nil }
+        return (model, setting.source.origin)
+    }
+}
+
+extension SettingSource {
+    /// Where a setting was made, for `--verbose`: the flag, "environment NAME", or the
+    /// configuration file and line.
+    var origin: String {
+        if case .flag(let name) = self { return name }
+        return description
     }
 }
 

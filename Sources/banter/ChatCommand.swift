@@ -48,7 +48,7 @@ struct ChatCommand: ParsableCommand {
     @OptionGroup var bubbles: BubbleOptions
     @OptionGroup var pictures: ImageOptions
 
-    @Flag(name: .long, help: "Say which width model and bubble style are in use, and why.")
+    @Flag(name: .long, help: "Say which width model, bubble style, theme and picture protocol are in use, and why.")
     var verbose = false
 
     @Option(name: .long, help: ArgumentHelp(
@@ -82,7 +82,9 @@ struct ChatCommand: ParsableCommand {
         let zone = try timeZone.zone(in: settings)
         let limits = try scriptLimits.limits(in: settings)
         let path = try database.path(in: settings)
-        let palette = try theme.choice(in: settings).palette
+        let themeChoice = try theme.choice(in: settings)
+        let themeOrigin = try theme.origin(of: themeChoice, in: settings)
+        let chosenWidthModel = try bubbles.widthModel(in: settings)
         // Speaking as the other side runs no bot, so the configuration's default bot is not used.
         let bot = side == .them ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot) }
         // In a terminal, a fresh seed per session, so math.random varies as users expect
@@ -93,12 +95,15 @@ struct ChatCommand: ParsableCommand {
             randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0)
         let replOptions = try Diagnostics.exitOnConfigError {
             sessionOptions.newConversationRules = try settings.newConversationRules()
-            return ReplOptions(
-                width: width, widthModel: try bubbles.widthModel(in: settings), borderStyle: try bubbles.borderStyle(in: settings),
-                palette: palette, images: pictures.images, verbose: verbose,
+            var options = ReplOptions(
+                width: width, widthModel: chosenWidthModel?.model, borderStyle: try bubbles.borderStyle(in: settings),
+                palette: themeChoice.palette, images: pictures.images, verbose: verbose,
                 animates: try settings.isOn(.animation, flag: noAnimation ? false : nil) && environment["TERM"] != "dumb",
                 watchesBot: try settings.isOn(.watch, flag: noWatch ? false : nil),
                 timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
+            options.widthModelOrigin = chosenWidthModel?.origin ?? options.widthModelOrigin
+            options.themeOrigin = themeOrigin
+            return options
         }
 
         let interactive = Repl.isInteractive

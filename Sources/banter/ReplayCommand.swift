@@ -58,7 +58,9 @@ struct ReplayCommand: ParsableCommand {
         let cap = try DurationParser.parse(maxPause)
         let isTerminal = TranscriptStyle.outputIsTerminal && environment["TERM"] != "dumb"
         let replay = ScenarioReplay(
-            style: try transcript.style(timeZone: script.settings.timeZone, settings: settings), speed: speed,
+            style: try transcript.style(
+                timeZone: script.settings.timeZone, settings: settings, preferredWidth: script.settings.width),
+            speed: speed,
             maximumPause: cap == .zero ? nil : cap, liveTerminal: isTerminal,
             animates: isTerminal && animation && environment["TERM"] != "dumb")
         let recording = ScenarioReplay.Recording(

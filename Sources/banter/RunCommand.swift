@@ -40,7 +40,8 @@ struct RunCommand: ParsableCommand {
         let (script, runner) = try Diagnostics.exitOnFailure(status: 2) {
             try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: limits)
         }
-        let printer = TranscriptPrinter(style: try transcript.style(timeZone: script.settings.timeZone, settings: settings))
+        let printer = TranscriptPrinter(style: try transcript.style(
+            timeZone: script.settings.timeZone, settings: settings, preferredWidth: script.settings.width))
         printer.start(runner.openingMessages, session: runner.session)
         runner.onEvent = { [unowned runner] event in printer.handle(event, session: runner.session) }
         let failures = try Diagnostics.exitOnFailure(status: 2) {

@@ -14,4 +14,13 @@ struct ThemeOption: ParsableArguments {
     func choice(in settings: Settings) throws -> ThemeChoice {
         try Diagnostics.exitOnConfigError { try settings.theme(flag: theme) }
     }
+
+    /// The theme chosen and where, for `--verbose`: "dark (from --theme)", "ocean
+    /// (/home/me/.config/banter/themes/ocean.toml, from environment BANTER_THEME)",
+    /// "default (default)".
+    func origin(of choice: ThemeChoice, in settings: Settings) throws -> String {
+        let source = try Diagnostics.exitOnConfigError { try settings.resolve(.theme, flag: theme.map(ConfigValue.text)) }.source
+        let file = choice.path.map { "\($0), " } ?? ""
+        return source == .builtIn ? "\(choice.name) (default)" : "\(choice.name) (\(file)from \(source.origin))"
+    }
 }

@@ -16,16 +16,25 @@ struct ThemesCommand: ParsableCommand {
             $XDG_CONFIG_HOME/banter/themes/NAME.toml (else ~/.config/banter/themes), chosen \
             with --theme NAME or theme = "NAME" in the configuration file. Any other theme \
             file can be chosen by its path. docs/configuration.md describes the format.
+
+            A theme whose text is hard to read on its background (below WCAG's 4.5:1, or 3:1 \
+            for quiet roles such as times and statuses, in 24-bit or 256 colours) gets a \
+            warning on standard error for each such pair; it is still listed and usable. \
+            Name theme files to check and preview only those (banter themes ./mine.toml).
             """
     )
+
+    @Argument(help: ArgumentHelp("Theme files to check and preview instead of the list.", valueName: "file"),
+              completion: .file(extensions: ["toml"]))
+    var files: [String] = []
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let library = ThemeLibrary(environment: environment)
         let colorMode = ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
-        var themes = BuiltInTheme.allCases.map { ThemeChoice(builtIn: $0) }
+        var themes = files.isEmpty ? BuiltInTheme.allCases.map { ThemeChoice(builtIn: $0) } : []
         var broken: [ConfigError] = []
-        for path in library.userThemePaths() {
+        for path in files.isEmpty ? library.userThemePaths() : files {
             do { themes.append(try library.load(path: path)) } catch { broken.append(error) }
         }
         let width = themes.map { Sanitizer.sanitize($0.name).count }.max() ?? 0
@@ -38,6 +47,12 @@ struct ThemesCommand: ParsableCommand {
                 let sample = Theme(palette: theme.palette, colorMode: colorMode)
                 print("\(name)  \(Sanitizer.sanitize(theme.description))\(origin)")
                 print("  \(ThemePreview.line(sample))\n  \(ThemePreview.kindsLine(sample))")
+            }
+        }
+        for theme in themes {
+            for warning in theme.palette.contrastWarnings {
+                let name = Sanitizer.sanitize(theme.path ?? theme.name)
+                Diagnostics.report(message: "warning: \(name): \(warning)")
             }
         }
         for error in broken { Diagnostics.report(error) }

@@ -5,7 +5,9 @@ import Foundation
 
 /// The options every printing command shares: width, colour, borders, emoji widths.
 struct TranscriptOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Render at this many columns (default: the terminal's, else 80).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Render at this many columns (default: the terminal's, else 80; a scenario's width setting, at most the terminal's).",
+        valueName: "n"))
     var width: Int?
 
     @Flag(name: .long, help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
@@ -20,15 +22,21 @@ struct TranscriptOptions: ParsableArguments {
     }
 
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
-    /// takes colour, or `--color` asks for it; border, width model and theme by precedence.
-    func style(timeZone: TimeZone, settings: Settings) throws -> TranscriptStyle {
+    /// takes colour, or `--color` asks for it; border and theme by precedence; the width model
+    /// as chat chooses it (`--width-model`, the configuration, else measured in a terminal).
+    /// `preferredWidth` is a scenario's `width` (see `TranscriptStyle.width`).
+    func style(timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil) throws -> TranscriptStyle {
         let environment = settings.environment
         let colorMode = color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
+        let widthModel = WidthModelChoice.resolve(
+            given: try bubbles.widthModel(in: settings), environment: environment,
+            outputIsTerminal: TranscriptStyle.outputIsTerminal
+        ).model
         return TranscriptStyle(
-            width: TranscriptStyle.width(requested: width, environment: environment),
-            widthModel: try bubbles.widthModel(in: settings) ?? .modern, borderStyle: try bubbles.borderStyle(in: settings),
+            width: TranscriptStyle.width(requested: width, preferred: preferredWidth, environment: environment),
+            widthModel: widthModel, borderStyle: try bubbles.borderStyle(in: settings),
             colorMode: colorMode, timeZone: timeZone, palette: try theme.choice(in: settings).palette)
     }
 }

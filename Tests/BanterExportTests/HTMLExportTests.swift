@@ -76,12 +76,12 @@ struct HTMLExportTests {
         }
         let dark = page(.dark)
         #expect(dark.contains(".chat { max-width: 640px; min-height: 100vh; margin: 0 auto; padding: 0 16px 32px; background: #1C1C1E; }"))
-        #expect(dark.contains(".me .bubble { background: #C73E4E; color: #FFFFFF; }"))
+        #expect(dark.contains(".me .bubble { background: #C62E4A; color: #FFFFFF; }"))
         #expect(dark.contains(".status.read { color: #FF6B81; }"))
         let mono = page(.mono)
         #expect(mono.contains(".me .bubble { border: 1px solid #000000; color: #000000; }"))
         #expect(mono.contains(".me .bubble.tail::before, .me .bubble.tail::after { content: none; }"))
         #expect(mono.contains(".section-header { margin: 24px 0 10px; text-align: center; font-size: 12px; font-weight: 600; color: #000000; font-weight: 700; }"))
-        #expect(!mono.contains("#F25967"))
+        #expect(!mono.contains("#D42E5B"))
     }
 }

@@ -21,11 +21,12 @@ struct ColorModeTests {
     }
 
     @Test func paletteApproximation() {
-        #expect(RGBColor(hex: "#F25967") == .brandPink)
+        #expect(RGBColor(hex: "#D42E5B") == .brandPink)
         #expect(RGBColor(hex: "nope") == nil)
         #expect(RGBColor.white.paletteIndex == 231)
         #expect(RGBColor(red: 0, green: 0, blue: 0).paletteIndex == 16)
         #expect(RGBColor(red: 0x80, green: 0x80, blue: 0x80).paletteIndex == 244)
-        #expect(RGBColor.brandPink.paletteIndex == 203)
+        #expect(RGBColor.brandPink.paletteIndex == 161)
+        #expect(RGBColor(hex: "#F25967")?.paletteIndex == 203)
     }
 }

@@ -58,7 +58,7 @@ struct FormattingTests {
         let row = lines[1]
         // The link role (underline by default), then the bubble's body colours again.
         #expect(row.contains("\u{1B}]8;id=m9-0;https://a.example/x\u{1B}\\\u{1B}[4mhttps://a.example/x\u{1B}[0m"
-            + "\u{1B}[48;2;242;89;103m\u{1B}[38;2;255;255;255m\u{1B}]8;;\u{1B}\\"))
+            + "\u{1B}[48;2;212;46;91m\u{1B}[38;2;255;255;255m\u{1B}]8;;\u{1B}\\"))
         let afterLink = row.components(separatedBy: "\u{1B}]8;;\u{1B}\\").last ?? ""
         #expect(!afterLink.contains("\u{1B}]8;"), "the link is closed before the bubble's edge")
     }

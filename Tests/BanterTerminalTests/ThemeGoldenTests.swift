@@ -63,7 +63,7 @@ struct ThemeGoldenTests {
         let lines = ReferenceConversation.renderer(style: .filled, colorMode: .trueColor, palette: palette)
             .render(ReferenceConversation.items, width: 60).joined()
         #expect(lines.contains("\u{1B}[48;5;27m"))
-        #expect(SGR.foreground(.rgb(.brandPink), mode: .palette256) == "\u{1B}[38;5;203m")
+        #expect(SGR.foreground(.rgb(.brandPink), mode: .palette256) == "\u{1B}[38;5;161m")
         #expect(SGR.foreground(.indexed(7), mode: .none) == "")
     }
 
@@ -71,9 +71,9 @@ struct ThemeGoldenTests {
         #expect(ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .none))
             == "(Hey!) (Hi there) Today 19:02 Read ✓✓ match system error")
         #expect(ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .trueColor))
-            .contains("\u{1B}[48;2;199;62;78m"))
+            .contains("\u{1B}[48;2;198;46;74m"))
         #expect(ThemePreview.kindsLine(Theme(palette: BuiltInTheme.mono.palette, colorMode: .none))
-            == "▎ Sam: hi example.com code ❤️ 2 edited message deleted 📷 800×600 #12")
+            == "(▎ Sam: hi example.com code edited message deleted 📷 800×600) ❤️ 2 #12")
     }
 
     /// Both preview lines, indented by two, fit an 80-column terminal in every theme.

@@ -56,7 +56,9 @@ struct HTMLStyle {
         .file { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; margin: 2px 0 4px; }
         .file-icon { grid-row: span 2; font-size: 24px; }
         .file-name { font-weight: 600; overflow-wrap: anywhere; }
-        .file-details { font-size: 12px; \(declarations(palette.attachment)) }
+        .file-details { font-size: 12px; }
+        .me .file-details { \(declarations(palette.style(of: .attachment, in: .sent))) }
+        .them .file-details { \(declarations(palette.style(of: .attachment, in: .received))) }
         .edited { margin-left: 8px; font-size: 11px; opacity: 0.75; font-style: italic; }
         .bubble.deleted { background: none; border: 1px dashed \(background.mixed(with: text, fraction: 0.3).hex);
           \(declarations(palette.deleted)) }

@@ -7,10 +7,14 @@ public struct ReplOptions: Sendable {
     public var width: Int?
     /// The emoji width model; nil measures the terminal's (modern when piped or unanswered).
     public var widthModel: WidthModel?
+    /// Where `widthModel` was set, for `--verbose`: "--width-model" or the configuration's line.
+    public var widthModelOrigin = "--width-model"
     /// The bubble style; nil is `filled` with colour and `rounded` without.
     public var borderStyle: BorderStyle?
     /// The theme's colours by role.
     public var palette: Palette
+    /// The theme's name and where it was chosen, for `--verbose`: "dark (from --theme)".
+    public var themeOrigin = "default (default)"
     /// How pictures are drawn inline (`--images`); `auto` detects the terminal's protocol.
     public var images: InlineImageChoice
     /// Whether to say, on start, which width model and style are in use and why.

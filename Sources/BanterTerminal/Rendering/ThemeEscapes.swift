@@ -14,6 +14,9 @@ struct ThemeEscapes: Sendable {
     /// The body of each side's bubbles: fill behind, text colour in front.
     let sentBody: String
     let receivedBody: String
+    /// Each side's bubble interior, where quieter roles take the bubble's secondary colour.
+    let sentInk: BubbleInk
+    let receivedInk: BubbleInk
     private let roles: [Palette.TextRole: String]
 
     init(theme: Theme) {
@@ -38,6 +41,20 @@ struct ThemeEscapes: Sendable {
             roles[role] = SGR.style(palette[keyPath: role.keyPath], mode: mode)
         }
         self.roles = roles
+        func ink(_ side: Palette.BubbleRole, body: String) -> BubbleInk {
+            var tinted = roles
+            for role in Palette.TextRole.allCases where role.takesBubbleTint {
+                tinted[role] = SGR.style(palette.style(of: role, in: side), mode: mode)
+            }
+            return BubbleInk(body: body, roles: tinted)
+        }
+        sentInk = ink(.sent, body: sentBody)
+        receivedInk = ink(.received, body: receivedBody)
+    }
+
+    /// One side's bubble interior.
+    func ink(sentByMe: Bool) -> BubbleInk {
+        sentByMe ? sentInk : receivedInk
     }
 
     /// The escape that starts text in `role`; empty for a plain role or no colour.
@@ -58,5 +75,17 @@ struct ThemeEscapes: Sendable {
         case .sent, .delivered: .status
         case .read: .statusRead
         }
+    }
+}
+
+/// What text inside one side's bubbles is drawn with: the body (fill and text colour) and
+/// each role as drawn there (`Palette.style(of:in:)`).
+struct BubbleInk: Sendable {
+    let body: String
+    fileprivate let roles: [Palette.TextRole: String]
+
+    /// The escape that starts text in `role` in these bubbles; empty for a plain role.
+    subscript(role: Palette.TextRole) -> String {
+        roles[role] ?? ""
     }
 }

@@ -5,20 +5,23 @@ import BanterTheme
 /// (`line`), then the message kinds' roles (`kindsLine`). Without colour it is the same
 /// text, plain. Each fits in 76 columns, so both fit an 80-column terminal when indented.
 public enum ThemePreview {
-    /// The roles of message kinds: a quote, a link, code, a reaction badge, the "edited"
-    /// marker, the deleted placeholder, an attachment's details and a message id.
+    /// The roles of message kinds: inside a received bubble a quote, a link, code, the
+    /// "edited" marker, the deleted placeholder and an attachment's details (in the colours
+    /// they take there), then a reaction badge and a message id beside it.
     public static func kindsLine(_ theme: Theme) -> String {
         let escapes = ThemeEscapes(theme: theme)
-        return [
-            escapes.paint("▎ Sam: hi", as: .quote),
-            escapes.paint("example.com", as: .link),
-            escapes.paint("code", as: .code),
-            escapes.paint("❤️ 2", as: .reaction),
-            escapes.paint("edited", as: .edited),
-            escapes.paint("message deleted", as: .deleted),
-            escapes.paint("📷 800×600", as: .attachment),
-            escapes.paint("#12", as: .messageID),
-        ].joined(separator: " ")
+        let ink = escapes.receivedInk
+        let inside: [(String, Palette.TextRole)] = [
+            ("▎ Sam: hi", .quote), ("example.com", .link), ("code", .code), ("edited", .edited),
+            ("message deleted", .deleted), ("📷 800×600", .attachment),
+        ]
+        let pieces = inside.map { text, role in
+            let start = ink[role]
+            return start.isEmpty ? text : start + text + escapes.reset + ink.body
+        }.joined(separator: " ")
+        let outlined = !theme.palette.fillsBubbles || theme.colorMode == .none
+        let bubble = outlined ? "(" + pieces + ")" : ink.body + " " + pieces + " " + escapes.reset
+        return [bubble, escapes.paint("❤️ 2", as: .reaction), escapes.paint("#12", as: .messageID)].joined(separator: " ")
     }
 
     public static func line(_ theme: Theme) -> String {

@@ -43,43 +43,43 @@ extension TranscriptRenderer {
     private func appendContent(
         of message: Message, text: String, sentByMe: Bool, painter: BubblePainter, into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
-        let body = sentByMe ? escapes.sentBody : escapes.receivedBody
+        let ink = escapes.ink(sentByMe: sentByMe)
         if message.isDeleted {
-            appendPiece(Self.deletedText, role: .deleted, body: body, width: painter.maxInner, into: &lines)
+            appendPiece(Self.deletedText, role: .deleted, ink: ink, width: painter.maxInner, into: &lines)
             return nil
         }
-        if let quote = message.quote { appendQuote(quote, body: body, painter: painter, into: &lines) }
+        if let quote = message.quote { appendQuote(quote, ink: ink, painter: painter, into: &lines) }
         var picture: PicturePlacement?
         if let attachment = message.attachment {
-            picture = appendAttachment(attachment, of: message, body: body, painter: painter, into: &lines)
+            picture = appendAttachment(attachment, of: message, ink: ink, painter: painter, into: &lines)
         }
         if !text.isEmpty {
             if markupEscapes.isEnabled, let markup = InlineMarkup.parse(text) {
-                appendFormatted(markup, linkID: "m\(message.id)", body: body, width: painter.maxInner, into: &lines)
+                appendFormatted(markup, linkID: "m\(message.id)", body: ink.body, width: painter.maxInner, into: &lines)
             } else {
                 wrapper.wrap(text, width: painter.maxInner, into: &lines)
             }
         }
-        if message.isEdited { appendEditedMarker(body: body, painter: painter, pictureEnd: picture.map { $0.firstRow + $0.rows }, into: &lines) }
+        if message.isEdited { appendEditedMarker(ink: ink, painter: painter, pictureEnd: picture.map { $0.firstRow + $0.rows }, into: &lines) }
         return picture
     }
 
     /// "▎ Alisha" and "▎ the quoted first line", in the quote role, cut to the bubble.
-    private func appendQuote(_ quote: Quote, body: String, painter: BubblePainter, into lines: inout [WrappedLine]) {
+    private func appendQuote(_ quote: Quote, ink: BubbleInk, painter: BubblePainter, into lines: inout [WrappedLine]) {
         let bar = bubbleStyle == .ascii ? "| " : "▎ "
         let room = max(painter.maxInner - 2, 1)
         let name = Sanitizer.sanitize(speakerName(quote.sender))
         let excerpt = Sanitizer.sanitize(quote.excerpt)
         for piece in [name, excerpt.isEmpty ? "…" : excerpt] {
             let cut = DisplayWidth.truncated(piece, toWidth: room, model: widthModel)
-            lines.append(styled(bar + cut, width: 2 + DisplayWidth.of(cut, model: widthModel), role: .quote, body: body))
+            lines.append(styled(bar + cut, width: 2 + DisplayWidth.of(cut, model: widthModel), role: .quote, ink: ink))
         }
     }
 
     /// An attachment's rows: the picture's blank rows when the terminal draws it, else the
     /// icon and name, then the details (media type, pixel size, byte size).
     private func appendAttachment(
-        _ attachment: Attachment, of message: Message, body: String, painter: BubblePainter,
+        _ attachment: Attachment, of message: Message, ink: BubbleInk, painter: BubblePainter,
         into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
         if attachment.isImage, let size = attachment.pixelSize, inlineImages.format.draws(mediaType: attachment.mediaType),
@@ -106,19 +106,19 @@ extension TranscriptRenderer {
             if row.isEmpty || DisplayWidth.of(joined, model: widthModel) <= painter.maxInner {
                 row = joined
             } else {
-                appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
+                appendPiece(row, role: .attachment, ink: ink, width: painter.maxInner, into: &lines)
                 row = detail
             }
         }
-        appendPiece(row, role: .attachment, body: body, width: painter.maxInner, into: &lines)
+        appendPiece(row, role: .attachment, ink: ink, width: painter.maxInner, into: &lines)
         return nil
     }
 
     /// "edited", right-aligned on the last text row when it fits there, else on its own row.
-    private func appendEditedMarker(body: String, painter: BubblePainter, pictureEnd: Int?, into lines: inout [WrappedLine]) {
+    private func appendEditedMarker(ink: BubbleInk, painter: BubblePainter, pictureEnd: Int?, into lines: inout [WrappedLine]) {
         let marker = Self.editedText
         let markerWidth = marker.utf8.count
-        let painted = paint(marker, role: .edited, body: body)
+        let painted = paint(marker, role: .edited, ink: ink)
         var inner = 1
         for line in lines where line.width > inner { inner = line.width }
         if let last = lines.last, lines.count != pictureEnd, last.width + 2 + markerWidth <= painter.maxInner {
@@ -132,20 +132,21 @@ extension TranscriptRenderer {
     }
 
     /// `text` wrapped to `width`, every row in `role`.
-    private func appendPiece(_ text: String, role: Palette.TextRole, body: String, width: Int, into lines: inout [WrappedLine]) {
+    private func appendPiece(_ text: String, role: Palette.TextRole, ink: BubbleInk, width: Int, into lines: inout [WrappedLine]) {
         for line in wrapper.wrap(text, width: width) {
-            lines.append(styled(String(line.text), width: line.width, role: role, body: body))
+            lines.append(styled(String(line.text), width: line.width, role: role, ink: ink))
         }
     }
 
-    private func styled(_ text: String, width: Int, role: Palette.TextRole, body: String) -> WrappedLine {
-        WrappedLine(text: Substring(paint(text, role: role, body: body)), width: width)
+    private func styled(_ text: String, width: Int, role: Palette.TextRole, ink: BubbleInk) -> WrappedLine {
+        WrappedLine(text: Substring(paint(text, role: role, ink: ink)), width: width)
     }
 
-    /// `text` in `role` inside a bubble: the role, the text, then the bubble's body colours again.
-    private func paint(_ text: String, role: Palette.TextRole, body: String) -> String {
-        let start = escapes[role]
-        return start.isEmpty ? text : start + text + escapes.reset + body
+    /// `text` in `role` inside a bubble: the role as that side's bubbles draw it, the text,
+    /// then the bubble's body colours again.
+    private func paint(_ text: String, role: Palette.TextRole, ink: BubbleInk) -> String {
+        let start = ink[role]
+        return start.isEmpty ? text : start + text + escapes.reset + ink.body
     }
 
     /// Draws the picture over its blank rows: appended to its last row, it moves the cursor

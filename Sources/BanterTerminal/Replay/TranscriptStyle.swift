@@ -25,10 +25,13 @@ public struct TranscriptStyle: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The width to use: `requested`, else the terminal's, else `COLUMNS`, else 80.
-    public static func width(requested: Int?, environment: [String: String]) -> Int {
+    /// The width to use: `requested` (`--width`); else `preferred` (a scenario's `width`,
+    /// the width its author drew it for), narrowed to the terminal's so that no row wraps;
+    /// else the terminal's; piped, `preferred`, else `COLUMNS`, else 80.
+    public static func width(requested: Int?, preferred: Int? = nil, environment: [String: String]) -> Int {
         if let requested { return requested }
-        if let size = TerminalSize.of() { return size.columns }
+        if let size = TerminalSize.of() { return min(preferred ?? size.columns, size.columns) }
+        if let preferred { return preferred }
         return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 

@@ -81,12 +81,13 @@ public enum WidthProbe {
     }
 }
 
-/// Which width model the REPL draws with, and why: what `--verbose` prints.
+/// Which width model a command draws with, and why: what chat's `--verbose` prints.
 public struct WidthModelChoice: Hashable, Sendable {
     /// Where the choice came from.
     public enum Reason: Hashable, Sendable {
-        /// `--width-model` on the command line.
-        case flag
+        /// Chosen by the user: `origin` says where (`--width-model`, or the configuration
+        /// file and line of `width-model`).
+        case given(origin: String)
         /// The terminal's cursor moved these columns over `WidthProbe.samples`, in this long.
         case measured(advances: [Int], microseconds: Int)
         /// The terminal's widths fit no model; this one agrees on the emoji with VS16.
@@ -112,8 +113,8 @@ public struct WidthModelChoice: Hashable, Sendable {
     public var summary: String {
         let name = "width model: \(model.rawValue)"
         switch reason {
-        case .flag:
-            return name + " (from --width-model)"
+        case .given(let origin):
+            return name + " (from \(origin))"
         case .measured(let advances, let microseconds):
             return name + " (measured in \(Self.milliseconds(microseconds)): \(Self.describe(advances)))"
         case .closest(let advances, let microseconds):

@@ -16,6 +16,7 @@ import Testing
         let summary = try #require(terminal.lines.first { $0.contains("width model:") })
         #expect(summary.hasPrefix("width model: \(model.rawValue) (measured in "))
         #expect(terminal.lines.contains("bubble style: filled"))
+        #expect(terminal.lines.contains("theme: default (default)"))
 
         terminal.type("/as them Look 🏔️ up there\r")
         let lines = try terminal.waitFor("▐")
@@ -42,13 +43,53 @@ import Testing
 
     @Test func theFlagWinsWithoutAsking() throws {
         let terminal = try PseudoTerminal(
-            ["chat", "--verbose", "--width-model", "legacy", "--border", "ascii", "--db", ":memory:"], model: .modern,
+            ["chat", "--verbose", "--width-model", "legacy", "--border", "ascii", "--theme", "dark", "--db", ":memory:"],
+            model: .modern,
             environment: Self.environment)
         try terminal.waitFor("Message default…")
         #expect(terminal.reportsAnswered == 0)
         #expect(terminal.lines.contains("width model: legacy (from --width-model)"))
         #expect(terminal.lines.contains("bubble style: ascii"))
+        #expect(terminal.lines.contains("theme: dark (from --theme)"))
         terminal.type("/quit\r")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    /// A scenario whose one bubble the two width models measure differently.
+    private static func peakScenario() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-peak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("peak.lua").path
+        try "scenario { start = \"2026-11-20 18:30\" }\nme \"Look 🏔️ up there\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// `run`, `render` and `replay` choose the width model as chat does: measured in a
+    /// terminal, so the bubble's borders line up in it.
+    @Test(arguments: [WidthModel.legacy, .modern])
+    func printingCommandsMeasureTheTerminalToo(model: WidthModel) throws {
+        let scenario = try Self.peakScenario()
+        let database = URL(fileURLWithPath: scenario).deletingLastPathComponent().appendingPathComponent("t.sqlite").path
+        #expect(try BanterBinary.run(["run", scenario, "--db", database]).status == 0)
+        for arguments in [["run", scenario], ["render", "--db", database], ["replay", scenario, "--speed", "100", "--max-pause", "0.1s"]] {
+            let terminal = try PseudoTerminal(arguments + ["--width", "40"], model: model, environment: Self.environment)
+            #expect(terminal.waitForExit() == 0, "\(arguments[0])")
+            #expect(terminal.reportsAnswered == WidthProbe.samples.count, "\(arguments[0])")
+            let lines = terminal.lines
+            let text = try #require(lines.lastIndex { $0.contains("Look 🏔️ up there") }, "\(arguments[0]): \(lines)")
+            let widths = lines[(text - 1)...(text + 1)].map { DisplayWidth.of($0, model: model) }
+            #expect(Set(widths).count == 1, "\(arguments[0]) under \(model): \(widths)")
+        }
+    }
+
+    /// `--width-model` (or the configuration's) wins without asking; piped output is never probed.
+    @Test func printingCommandsAskNothingWhenTold() throws {
+        let scenario = try Self.peakScenario()
+        let told = try PseudoTerminal(["run", scenario, "--width-model", "legacy"], model: .modern, environment: Self.environment)
+        #expect(told.waitForExit() == 0)
+        #expect(told.reportsAnswered == 0)
+        let piped = try BanterBinary.run(["run", scenario, "--color"], environment: Self.environment)
+        #expect(piped.status == 0)
+        #expect(!piped.standardOutput.contains("\u{1B}[6n"))
     }
 }

@@ -130,7 +130,7 @@ import Testing
         #expect(chat.status == 0, "\(chat.standardError)")
         let base = ["render", "--db", fixture.path("t.sqlite"), "--conversation", "t", "--color", "--width", "40"]
         let dark = try banter(base, extra: ["COLORTERM": "truecolor"])
-        #expect(dark.standardOutput.contains("\u{1B}[48;2;199;62;78m"))
+        #expect(dark.standardOutput.contains("\u{1B}[48;2;198;46;74m"))
         let mono = try banter(base + ["--theme", "mono"], extra: ["COLORTERM": "truecolor"])
         #expect(!mono.standardOutput.contains("\u{1B}[38;") && !mono.standardOutput.contains("\u{1B}[48;"))
         #expect(mono.standardOutput.contains("\u{1B}[1m"))
@@ -158,6 +158,26 @@ import Testing
                                  "--theme", "ocean", "--color", "--width", "60"])
         #expect(chosen.status == 0, "\(chosen.standardError)")
         #expect(chosen.standardOutput.contains("\u{1B}[48;5;27m"))
+        #expect(listed.standardError.isEmpty, "\(listed.standardError)")
+
+        // Hard to read is a warning, not an error: the theme is listed and usable.
+        try "[received]\nfill = \"#FFFFFF\"\ntext = \"#AAAAAA\"\n".write(toFile: themes + "/faded.toml", atomically: true, encoding: .utf8)
+        let faded = try banter(["themes"])
+        #expect(faded.status == 0)
+        #expect(faded.standardOutput.contains("faded"))
+        #expect(faded.standardError.hasPrefix(
+            "banter: warning: \(themes)/faded.toml: [received] text on received bubbles: 2.3:1 in 24-bit colour"),
+            "\(faded.standardError)")
+        // A file named on the command line is checked alone, wherever it is.
+        let moved = fixture.path("faded.toml")
+        try FileManager.default.moveItem(atPath: themes + "/faded.toml", toPath: moved)
+        let named = try banter(["themes", moved])
+        #expect(named.status == 0)
+        #expect(named.standardOutput == "faded  your theme (\(moved))\n")
+        #expect(named.standardError.contains("[received] text on received bubbles"))
+        let missing = try banter(["themes", fixture.path("nowhere.toml")])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("banter: "))
 
         try "[sent]\nfill = \"blue\"\n".write(toFile: themes + "/broken.toml", atomically: true, encoding: .utf8)
         let broken = try banter(["themes"])

@@ -18,9 +18,9 @@ import Testing
         try terminal.waitFor(text: "Sent ✓")
         let styled = try terminal.styledScreen()
         // The light theme's blue sent bubble, its grey prompt; none of the default theme's pink.
-        #expect(styled.contains("48;2;0;122;255m"), "\(styled)")
+        #expect(styled.contains("48;2;0;102;221m"), "\(styled)")
         #expect(styled.contains("38;2;108;108;112m"), "\(styled)")
-        #expect(!styled.contains("242;89;103"))
+        #expect(!styled.contains("212;46;91"))
         #expect(FileManager.default.fileExists(atPath: fixture.path("config/banter/chat.sqlite")))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// grey on the left, and in the filled style the colours fill the bubbles; the light
 /// theme's pictures are drawn in its colours.
 @Suite(.serialized) struct ScreenshotTests {
-    static let sentPink: (Int, Int, Int) = (0xF2, 0x59, 0x67)
+    static let sentPink: (Int, Int, Int) = (0xD4, 0x2E, 0x5B)
     static let receivedGrey: (Int, Int, Int) = (0xE5, 0xE5, 0xEA)
 
     @Test func everyStyleLooksLikeAChat() throws {
@@ -38,7 +38,7 @@ import Testing
         // --theme reaches the terminal: the light theme's blue sent bubbles on the right,
         // and none of the default theme's pink.
         let light = try Picture(png: folder.appendingPathComponent("chat-filled-light.png"))
-        let blue = light.pixels(near: (0x00, 0x7A, 0xFF))
+        let blue = light.pixels(near: (0x00, 0x66, 0xDD))
         #expect(blue.count > 500, "light: blue sent bubbles show (\(blue.count))")
         #expect(Double(blue.map(\.x).reduce(0, +)) / Double(max(blue.count, 1)) > Double(light.width) * 0.55)
         #expect(light.pixels(near: Self.sentPink).isEmpty)

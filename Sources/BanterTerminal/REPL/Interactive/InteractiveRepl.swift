@@ -26,7 +26,9 @@ final class InteractiveRepl {
         self.session = session
         self.options = options
         let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
-        widthChoice = Self.widthModel(options: options)
+        widthChoice = WidthModelChoice.resolve(
+            given: options.widthModel.map { (model: $0, origin: options.widthModelOrigin) }, environment: options.environment,
+            outputIsTerminal: true)
         var painter = TranscriptPainter(
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
@@ -60,6 +62,7 @@ final class InteractiveRepl {
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
             display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
+                          painter.info("theme: \(options.themeOrigin)"),
                           painter.info("inline images: \(painter.imageFormat.rawValue)")])
         }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
@@ -131,14 +134,6 @@ final class InteractiveRepl {
         editor.close()
         controller.stopListening()
         return 0
-    }
-
-    /// `--width-model` when given; else what the terminal measures (not a dumb one, which
-    /// cannot report its cursor), modern when it does not answer.
-    private static func widthModel(options: ReplOptions) -> WidthModelChoice {
-        if let model = options.widthModel { return WidthModelChoice(model: model, reason: .flag) }
-        guard options.environment["TERM"] != "dumb" else { return WidthModelChoice(model: .modern, reason: .notMeasured) }
-        return TerminalWidthProbe.choose(fallback: .modern)
     }
 
     /// Reads every key already typed (a paste arrives as many), one character at a time.

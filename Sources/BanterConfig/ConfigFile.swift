@@ -9,6 +9,7 @@ public struct ConfigFile: Sendable {
     /// The keys the file sets, checked, with the line each is on.
     public let entries: [ConfigKey: Entry]
 
+    /// One key's value with the line it is on, so later errors about it can point there.
     public struct Entry: Hashable, Sendable {
         public var value: ConfigValue
         public var line: Int?

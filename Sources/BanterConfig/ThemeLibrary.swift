@@ -7,6 +7,8 @@ public struct ThemeLibrary: Sendable {
     /// The folder of the user's themes.
     public let userFolder: String
 
+    /// The library of the user `environment` describes (`XDG_CONFIG_HOME`, `HOME`), passed in
+    /// so tests can point it anywhere.
     public init(environment: [String: String]) {
         userFolder = ConfigLocation.folder(environment: environment) + "/themes"
     }

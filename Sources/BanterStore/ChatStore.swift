@@ -15,8 +15,15 @@ public final class ChatStore: Sendable {
     /// The path the store was opened with (":memory:" for an in-memory database).
     public let path: String
 
-    /// How long a process waits for another one's write before giving up, in seconds.
-    static let busyTimeout: TimeInterval = 5
+    /// How long a process waits for another one's lock before giving up, in seconds.
+    ///
+    /// Long, because the lock is not only held for a write (milliseconds): the last process
+    /// to close the database checkpoints it under an exclusive lock, and that checkpoint's
+    /// fsyncs wait for the file system. On a disk busy with other writes (a build, a copy)
+    /// one fsync took seconds, and with 5 s here a second `banter` opening the database
+    /// meanwhile failed with "stayed locked" and lost the message it was sending. Waiting
+    /// costs nothing when nobody holds the lock.
+    static let busyTimeout: TimeInterval = 30
 
     let dbQueue: DatabaseQueue
     /// The last `PRAGMA data_version` seen, to notice commits made by other processes.

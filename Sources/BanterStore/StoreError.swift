@@ -23,7 +23,7 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The file was written by a newer Banter, whose schema this one does not know.
     case newerSchema(path: String, unknownMigrations: [String])
     /// Another process kept the database locked longer than the busy timeout.
-    case busy(path: String)
+    case busy(path: String, operation: String)
     /// Any other SQLite failure while doing `operation` (disk full, I/O error…).
     case sqlite(path: String, operation: String, message: String)
     /// A conversation with this title already exists; titles are unique.
@@ -74,9 +74,9 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
             "The Banter database at \(path) was written by a newer version of Banter "
                 + "(unknown schema versions: \(unknownMigrations.joined(separator: ", "))). "
                 + "Banter left it untouched; upgrade Banter, or choose another database path with --db or BANTER_DB."
-        case .busy(let path):
-            "The Banter database at \(path) stayed locked by another process for too long. "
-                + "Close other Banter sessions using it and try again."
+        case .busy(let path, let operation):
+            "Could not \(operation): the Banter database at \(path) stayed locked by another process "
+                + "for more than \(Int(ChatStore.busyTimeout)) s. Close other Banter sessions using it and try again."
         case .sqlite(let path, let operation, let message):
             "Could not \(operation) in the Banter database at \(path) (SQLite says: \(message)). "
                 + "Check free disk space and the file's permissions, then try again."

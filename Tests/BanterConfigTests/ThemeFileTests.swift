@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import BanterConfig
 import BanterTheme
@@ -41,8 +42,7 @@ struct ThemeFileTests {
 
     /// docs/configuration.md's role table lists every text role, so a new role is documented.
     @Test func theDocsListEveryRole() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/configuration.md")
+        let docs = Repository.url("docs/configuration.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         for role in Palette.TextRole.allCases {
             #expect(text.contains("\n| `\(role.rawValue)` | "), "docs/configuration.md lacks the role \(role.rawValue)")

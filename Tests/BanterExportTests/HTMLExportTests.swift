@@ -1,5 +1,6 @@
 import BanterCore
 import BanterExport
+import BanterTestSupport
 import BanterTheme
 import Testing
 
@@ -59,7 +60,7 @@ struct HTMLExportTests {
         let hostile = TranscriptExport(
             conversation: ReferenceTranscript.conversation,
             participant: Participant(name: "Eve", color: "red\" onload=\"x"),
-            messages: [], headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
+            messages: [], headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now
         ).rendered(as: .html)
         #expect(hostile.contains("style=\"background: #8E8E93\""))
         #expect(!hostile.contains("onload"))
@@ -70,8 +71,8 @@ struct HTMLExportTests {
         func page(_ theme: BuiltInTheme) -> String {
             TranscriptExport(
                 conversation: ReferenceTranscript.conversation, participant: ReferenceTranscript.participant,
-                messages: ReferenceTranscript.messages, headerFormatter: ReferenceTranscript.formatter,
-                now: ReferenceTranscript.now
+                messages: ReferenceTranscript.messages, headerFormatter: ReferenceDay.formatter,
+                now: ReferenceDay.now
             ).rendered(as: .html, palette: theme.palette)
         }
         let dark = page(.dark)

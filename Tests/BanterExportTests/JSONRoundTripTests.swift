@@ -1,5 +1,6 @@
 import BanterCore
 import BanterExport
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ struct JSONRoundTripTests {
 
     @Test("messages sent at the same millisecond keep their order through an import")
     func tiesKeepOrder() throws {
-        let time = ReferenceTranscript.at(dayOffset: 0, 12, 0)
+        let time = ReferenceDay.at(dayOffset: 0, 12, 0)
         let messages = (1...4).map { Message(id: Int64(10 - $0), conversationID: 7, sender: .them, text: "m\($0)", sentAt: time) }
         #expect(ReferenceTranscript.export(messages: messages).messages.map(\.text) == ["m4", "m3", "m2", "m1"])
         let imported = try TranscriptReader.read(ReferenceTranscript.jsonFile(messages: messages))
@@ -66,7 +67,7 @@ struct JSONRoundTripTests {
         let header = try #require(all.first)
         let layout = try #require(header["layout"] as? [String: Any])
         #expect(layout["status_message_id"] as? Int == 16)
-        #expect(layout["time_zone"] as? String == ReferenceTranscript.formatter.timeZone.identifier)
+        #expect(layout["time_zone"] as? String == ReferenceDay.formatter.timeZone.identifier)
         #expect(layout["headers_as_of"] as? String == "2026-11-20T20:00:00.000Z")
 
         let messages = all.dropFirst().dropLast()

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterExport
+import BanterTestSupport
 import Testing
 
 @Suite("Markdown export")
@@ -8,7 +9,7 @@ struct MarkdownExportTests {
         let messages = texts.enumerated().map { index, entry in
             Message(
                 id: Int64(index + 1), conversationID: 7, sender: entry.0, text: entry.1,
-                sentAt: ReferenceTranscript.at(dayOffset: 0, 12, Int64(index)), status: .read
+                sentAt: ReferenceDay.at(dayOffset: 0, 12, Int64(index)), status: .read
             )
         }
         return ReferenceTranscript.export(messages: messages).rendered(as: .markdown)
@@ -61,18 +62,18 @@ struct MarkdownExportTests {
     func systemAndNames() {
         var conversation = ReferenceTranscript.conversation
         conversation.rules.headerPattern = "*{time}*"
-        let message = Message(id: 1, conversationID: 7, sender: .system, text: "_oops_\n\n  two  ", sentAt: ReferenceTranscript.at(dayOffset: 0, 9, 0))
+        let message = Message(id: 1, conversationID: 7, sender: .system, text: "_oops_\n\n  two  ", sentAt: ReferenceDay.at(dayOffset: 0, 9, 0))
         let export = TranscriptExport(
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message],
-            headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
+            headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now
         )
         let text = export.rendered(as: .markdown)
         #expect(text.contains("### \\*09:00\\*\n"))
         #expect(text.contains("\n_\\_oops\\__\\\n\\\n_two_\n"))
-        let reply = Message(id: 2, conversationID: 7, sender: .them, text: "hi", sentAt: ReferenceTranscript.at(dayOffset: 0, 9, 1))
+        let reply = Message(id: 2, conversationID: 7, sender: .them, text: "hi", sentAt: ReferenceDay.at(dayOffset: 0, 9, 1))
         let withReply = TranscriptExport(
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message, reply],
-            headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now
+            headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now
         )
         #expect(withReply.rendered(as: .markdown).contains("**\\[Bob\\](x):** hi\n"))
     }

@@ -8,7 +8,7 @@ import Testing
 /// lines written, the bytes streamed, and every rule the reader checks.
 @Suite("JSON export and import: message kinds")
 struct MessageKindJSONTests {
-    static let time = ReferenceTranscript.at(dayOffset: 0, 12, 0)
+    static let time = ReferenceDay.at(dayOffset: 0, 12, 0)
     static let picture = Attachment(
         fileName: "menu \"today\".png", mediaType: "image/png", byteCount: 5, pixelSize: PixelSize(width: 2, height: 3))
 
@@ -28,7 +28,7 @@ struct MessageKindJSONTests {
             write: { written += $0 })
         var writer = TranscriptWriter(
             format: .json, conversation: ReferenceTranscript.conversation, participant: ReferenceTranscript.participant,
-            headerFormatter: ReferenceTranscript.formatter, now: ReferenceTranscript.now, statusMessageID: nil,
+            headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now, statusMessageID: nil,
             attachments: streamer)
         var output = ""
         writer.add(messages, into: &output)
@@ -118,9 +118,7 @@ struct MessageKindJSONTests {
 /// the same error, whether read whole or a byte at a time.
 @Suite("Transcript reading in chunks")
 struct ChunkedReadingTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Import/corpus")
+    static let corpus = Repository.url("Fuzz/Import/corpus")
 
     static func read(_ bytes: Data, chunk: Int) -> Result<[TranscriptReader.Item], ImportError> {
         var reader = TranscriptReader()

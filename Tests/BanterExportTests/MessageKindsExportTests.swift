@@ -6,35 +6,15 @@ import Testing
 
 @Suite("Exports of message kinds")
 struct MessageKindsExportTests {
-    static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
-        ReferenceTranscript.at(dayOffset: 0, hour, minute, second)
-    }
-
     /// A 1×1 PNG.
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
 
-    static let messages: [Message] = [
-        Message(
-            id: 1, conversationID: 7, sender: .them, text: "The menu <b>tonight</b>", sentAt: at(18, 0),
-            attachment: Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: png.count,
-                                   pixelSize: PixelSize(width: 1, height: 1))),
-        Message(
-            id: 2, conversationID: 7, sender: .them, text: "", sentAt: at(18, 0, 10),
-            attachment: Attachment(fileName: "wine <list>.pdf", mediaType: "application/pdf", byteCount: 1_288_490),
-            reactions: [Reaction(emoji: "👍", sender: .me, reactedAt: at(18, 1))]),
-        Message(
-            id: 3, conversationID: 7, sender: .me, text: "Looks *great*, see https://example.com/?a=1&b=<2> and `code`",
-            sentAt: at(18, 2), status: .read,
-            quote: Quote(messageID: 1, sender: .them, excerpt: "The menu <b>tonight</b>"),
-            reactions: [
-                Reaction(emoji: "❤️", sender: .them, reactedAt: at(18, 3)),
-                Reaction(emoji: "😂", sender: .them, reactedAt: at(18, 3, 5)),
-                Reaction(emoji: "❤️", sender: .me, reactedAt: at(18, 3, 9)),
-            ]),
-        Message(id: 4, conversationID: 7, sender: .me, text: "Actually make it 8:30", sentAt: at(18, 2, 12),
-                status: .read, editedAt: at(18, 4)),
-        Message(id: 5, conversationID: 7, sender: .them, text: "", sentAt: at(18, 5), deletedAt: at(18, 6)),
-    ]
+    /// The shared message-kinds exchange with the texts an export must escape: HTML in the
+    /// caption and the file name, a link with markup characters, inline markup.
+    static let messages: [Message] = MessageKindsConversation.messages(
+        conversationID: 7, caption: "The menu <b>tonight</b>", pictureBytes: png.count,
+        pictureSize: PixelSize(width: 1, height: 1), fileName: "wine <list>.pdf",
+        answer: "Looks *great*, see https://example.com/?a=1&b=<2> and `code`")
 
     static var export: TranscriptExport {
         ReferenceTranscript.export(messages: messages)

@@ -38,7 +38,7 @@ struct StreamingExportTests {
     @Test("generated conversations in random pages export as a whole does", arguments: ExportFormat.allCases)
     func randomPages(format: ExportFormat) {
         var generator = SeededGenerator(seed: 15)
-        var time = ReferenceTranscript.at(dayOffset: -3, 8, 0).millisecondsSince1970
+        var time = ReferenceDay.at(dayOffset: -3, 8, 0).millisecondsSince1970
         let senders: [Sender] = [.me, .them, .system]
         let messages = (1...400).map { id -> Message in
             time += [0, 1000, 15_000, 21_000, 3_600_000, 3_600_001, 90_000_000].randomElement(using: &generator)!

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -5,9 +6,7 @@ import Testing
 /// `banter types`' files: generated from the catalogue and the sandbox, covering every
 /// definition, and the copies in examples/ current.
 @Suite struct EditorFilesTests {
-    static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples")
+    static let examples = Repository.url("examples")
 
     @Test func examplesCarryTheCurrentFiles() throws {
         let annotations = try String(contentsOf: Self.examples.appendingPathComponent("banter.lua"), encoding: .utf8)

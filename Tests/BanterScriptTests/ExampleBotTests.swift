@@ -1,13 +1,12 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
 
 /// The example bots shipped in examples/bots load and behave as their comments promise.
 @Suite struct ExampleBotTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples/bots")
+    static let folder = Repository.url("examples/bots")
 
     func load(_ name: String, host: TestHost) throws -> BotRuntime {
         try BotRuntime(scriptPath: Self.folder.appendingPathComponent(name).path, host: host, randomSeed: 3)

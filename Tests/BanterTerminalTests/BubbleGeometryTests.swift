@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct BubbleGeometryTests {
     @Test(arguments: ["\u{600}", "ab\u{600}", "\u{6DD}x \u{110BD}"])
     func aPrependCharacterAtTheEndKeepsTheRowsEven(text: String) {
         let renderer = ReferenceConversation.renderer()
-        let message = Message(id: 1, conversationID: 1, sender: .me, text: text, sentAt: ReferenceConversation.now)
+        let message = Message(id: 1, conversationID: 1, sender: .me, text: text, sentAt: ReferenceDay.now)
         let lines = renderer.renderMessage(message, position: .single, width: 20)
         #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1, "\(lines)")
         #expect(DisplayWidth.of("\u{600} ") == 1)
@@ -51,7 +52,7 @@ struct BubbleGeometryTests {
     }
 
     @Test func tailOnlyOnLastBubbleOfACluster() {
-        let start = ReferenceConversation.today
+        let start = ReferenceDay.today
         let messages = (0..<3).map {
             Message(id: Int64($0), conversationID: 1, sender: .them, text: "m\($0)",
                     sentAt: Timestamp(millisecondsSince1970: start + Int64($0) * 5000))
@@ -64,8 +65,8 @@ struct BubbleGeometryTests {
 
     @Test func sentOnTheRightReceivedOnTheLeft() {
         let renderer = ReferenceConversation.renderer()
-        let mine = Message(id: 1, conversationID: 1, sender: .me, text: "hi", sentAt: ReferenceConversation.now)
-        let theirs = Message(id: 2, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceConversation.now)
+        let mine = Message(id: 1, conversationID: 1, sender: .me, text: "hi", sentAt: ReferenceDay.now)
+        let theirs = Message(id: 2, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceDay.now)
         #expect(renderer.renderMessage(mine, position: .single, width: 40) == [
             "                                ╭────╮ ",
             "                                │ hi │ ",
@@ -76,7 +77,7 @@ struct BubbleGeometryTests {
 
     @Test func emojiOnlyMessagesHaveNoBubble() {
         let renderer = ReferenceConversation.renderer()
-        let message = Message(id: 1, conversationID: 1, sender: .them, text: "🇫🇷 👍🏽", sentAt: ReferenceConversation.now)
+        let message = Message(id: 1, conversationID: 1, sender: .them, text: "🇫🇷 👍🏽", sentAt: ReferenceDay.now)
         #expect(renderer.renderMessage(message, position: .single, width: 40) == [" 🇫🇷 👍🏽"])
         #expect(EmojiText.isEmojiOnly("1️⃣❤️👨‍👩‍👧‍👦"))
         #expect(!EmojiText.isEmojiOnly("😀😀😀😀"))

@@ -17,7 +17,7 @@ struct FormattingTests {
     static var messages: [Message] {
         texts.enumerated().map { index, entry in
             Message(id: Int64(index + 1), conversationID: 1, sender: entry.0, text: entry.1,
-                    sentAt: ReferenceConversation.at(dayOffset: 0, 14, Int64(index)))
+                    sentAt: ReferenceDay.at(dayOffset: 0, 14, Int64(index)))
         }
     }
 
@@ -44,7 +44,7 @@ struct FormattingTests {
     }
 
     @Test func markersAreHiddenOnlyWithColour() {
-        let message = Message(id: 7, conversationID: 1, sender: .them, text: "a *b* c", sentAt: ReferenceConversation.now)
+        let message = Message(id: 7, conversationID: 1, sender: .them, text: "a *b* c", sentAt: ReferenceDay.now)
         let plain = ReferenceConversation.renderer().renderMessage(message, position: .single, width: 40)
         #expect(plain[1] == " │ a *b* c │")
         let coloured = ReferenceConversation.renderer(colorMode: .palette256).renderMessage(message, position: .single, width: 40)
@@ -53,7 +53,7 @@ struct FormattingTests {
     }
 
     @Test func linksAreOSC8WithAnIDAndClosedBeforeTheEdge() {
-        let message = Message(id: 9, conversationID: 1, sender: .me, text: "see https://a.example/x", sentAt: ReferenceConversation.now)
+        let message = Message(id: 9, conversationID: 1, sender: .me, text: "see https://a.example/x", sentAt: ReferenceDay.now)
         let lines = ReferenceConversation.renderer(colorMode: .trueColor).renderMessage(message, position: .single, width: 60)
         let row = lines[1]
         // The link role (underline by default), then the bubble's body colours again.
@@ -65,7 +65,7 @@ struct FormattingTests {
 
     @Test func aWrappedLinkKeepsItsIDOnEveryRow() {
         let url = "https://example.com/" + String(repeating: "abcdefghij", count: 8)
-        let message = Message(id: 3, conversationID: 1, sender: .them, text: url, sentAt: ReferenceConversation.now)
+        let message = Message(id: 3, conversationID: 1, sender: .them, text: url, sentAt: ReferenceDay.now)
         let lines = ReferenceConversation.renderer(colorMode: .palette256).renderMessage(message, position: .single, width: 40)
         let linked = lines.filter { $0.contains("\u{1B}]8;id=m3-0;" + url + "\u{1B}\\") }
         #expect(linked.count == lines.count - 2, "every text row opens the same link")

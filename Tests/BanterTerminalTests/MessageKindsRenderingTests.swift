@@ -59,8 +59,8 @@ struct MessageKindsRenderingTests {
     @Test func reactionsNeverWidenTheBubbleOrLeaveTheLine() {
         let many = ["👍", "❤️", "😂", "😮", "😢", "🙏", "🔥", "🎉", "👀", "💯", "✅", "🤔"]
         let message = Message(
-            id: 1, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceConversation.now,
-            reactions: many.map { Reaction(emoji: $0, sender: .me, reactedAt: ReferenceConversation.now) })
+            id: 1, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceDay.now,
+            reactions: many.map { Reaction(emoji: $0, sender: .me, reactedAt: ReferenceDay.now) })
         for width in [20, 40, 80] {
             let lines = ReferenceConversation.renderer().renderMessage(message, position: .single, width: width)
             #expect(lines.count == 4)

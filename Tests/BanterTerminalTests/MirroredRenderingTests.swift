@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTestSupport
 import Testing
 
 /// `--as them`: the transcript drawn for the person speaking as the other side. Their
@@ -17,7 +18,7 @@ struct MirroredRenderingTests {
     private static func message(
         _ id: Int64, _ sender: Sender, _ text: String, second: Int64, status: DeliveryStatus = .sent
     ) -> Message {
-        let sentAt = Timestamp(millisecondsSince1970: ReferenceConversation.today + 19 * 3_600_000 + second * 1000)
+        let sentAt = Timestamp(millisecondsSince1970: ReferenceDay.today + 19 * 3_600_000 + second * 1000)
         return Message(id: id, conversationID: 1, sender: sender, text: text, sentAt: sentAt, status: status)
     }
 

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTestSupport
 import Testing
 
 @Suite("Single pieces")
@@ -14,7 +15,7 @@ struct PiecesTests {
     }
 
     @Test func longNamesAreShortened() {
-        let renderer = TranscriptRenderer(now: ReferenceConversation.now, participant: Participant(name: String(repeating: "N", count: 100)))
+        let renderer = TranscriptRenderer(now: ReferenceDay.now, participant: Participant(name: String(repeating: "N", count: 100)))
         let line = renderer.typingIndicator(frame: 1, width: 30)
         #expect(DisplayWidth.of(line) <= 29)
         #expect(line.contains("… is typing."))
@@ -30,7 +31,7 @@ struct PiecesTests {
 
     @Test func searchHitsHighlightTerms() throws {
         let text = "we went hiking, hiking again"
-        let message = Message(id: 1, conversationID: 1, sender: .them, text: text, sentAt: ReferenceConversation.now)
+        let message = Message(id: 1, conversationID: 1, sender: .them, text: text, sentAt: ReferenceDay.now)
         let ranges = [text.ranges(of: "hiking")].flatMap { $0 }
         let plain = ReferenceConversation.renderer().searchHit(message, highlighting: ranges, width: 80)
         #expect(plain == "Today 20:00  Alisha: we went *hiking*, *hiking* again")

@@ -15,6 +15,16 @@ public struct GoldenFolder {
         self.sourceFolder = sourceFolder
     }
 
+    /// The folder `name` at the root of the test target that holds `file` (pass `#filePath`):
+    /// the target's root is the folder right below `Tests/`, however deep the file is.
+    public init(_ name: String = "Goldens", bundle: Bundle, besideTargetOf file: String) {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while folder.deletingLastPathComponent().lastPathComponent != "Tests", folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        self.init(bundle: bundle, sourceFolder: folder.appendingPathComponent(name))
+    }
+
     /// Compares `text` with the golden file `name` (with its extension); a difference is
     /// recorded as an issue naming the first line that differs.
     public func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,9 @@ import Testing
         #expect(result.status == 0)
         let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         // The tests run in the tree the binary was built from: a git checkout, or not.
-        let root = BanterBinary.repositoryRoot.path
+        let root = Repository.root.path
         guard let top = try Self.git(["-C", root, "rev-parse", "--show-toplevel"]),
-              URL(fileURLWithPath: top).standardizedFileURL == BanterBinary.repositoryRoot.standardizedFileURL
+              URL(fileURLWithPath: top).standardizedFileURL == Repository.root.standardizedFileURL
         else {
             #expect(version.wholeMatch(of: /banter \d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
             return
@@ -23,16 +24,8 @@ import Testing
 
     /// What git printed (trimmed), or nil when it failed.
     private static func git(_ arguments: [String]) throws -> String? {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        git.arguments = arguments
-        let output = Pipe()
-        git.standardOutput = output
-        git.standardError = FileHandle.nullDevice
-        try git.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        git.waitUntilExit()
-        return git.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        let result = try ChildProcess.run("git", arguments)
+        return result.status == 0 ? result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     @Test func helpListsTheCommands() throws {
@@ -48,7 +41,7 @@ import Testing
     }
 
     @Test func scenarioCommandsTakeTheSandboxLimits() throws {
-        let eliza = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/eliza.lua").path
+        let eliza = Repository.url("examples/scenarios/eliza.lua").path
         let result = try BanterBinary.run(["test", eliza, "--instruction-limit", "2000"])
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("more than 2000 instructions in one run"))

@@ -16,6 +16,7 @@ public final class SessionRecorder {
     /// Where the user's files were read from, by message id (`noteSource`).
     private var sources: [Int64: String] = [:]
 
+    /// Starts recording `session` from its open conversation as it stands now.
     public init(session: ChatSession) {
         recording = Self.start(session)
         seen = session.openedNewConversation ? session.openingReplies : []

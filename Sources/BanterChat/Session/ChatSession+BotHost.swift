@@ -10,6 +10,8 @@ extension ChatSession: BotHost {
 
     public var recordsCoverage: Bool { options.recordsCoverage }
 
+    /// Stores the reply (with its file or quote) as the other side's message, shows it, and
+    /// counts it as seen: the person is looking at the chat the bot answers in.
     public func botReplied(_ reply: BotReply) throws -> Message {
         let quoted = try reply.quotedMessageID.map { id throws(ChatError) in try botTarget(id, for: .reply) }
         let message: Message
@@ -28,15 +30,18 @@ extension ChatSession: BotHost {
         return message
     }
 
+    /// The bot's reaction, under the same rules as a person's (`MessageAction`).
     public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
         let target = try botTarget(messageID, for: .react)
         return try applyReaction(emoji, to: target, from: .them, change: adding ? .add : .remove).message
     }
 
+    /// Edits one of the bot's own messages, as `/edit` does for the person.
     public func botEdited(messageID: Int64, text: String) throws -> Message {
         try applyEdit(try botTarget(messageID, for: .edit), text: text)
     }
 
+    /// Deletes one of the bot's own messages, as `/delete` does for the person.
     public func botDeleted(messageID: Int64) throws -> Message {
         try applyDeletion(try botTarget(messageID, for: .delete))
     }
@@ -53,6 +58,8 @@ extension ChatSession: BotHost {
         return found
     }
 
+    /// Starts or stops the typing indicator; stopping one that is not shown publishes
+    /// nothing, so displays do not redraw for it.
     public func botTyping(until: Timestamp?) {
         if let until {
             typingUntil = until
@@ -78,10 +85,14 @@ extension ChatSession: BotHost {
         }
     }
 
+    /// The bot's memory in this conversation, kept under the script's file name, so a bot
+    /// moved to another folder still finds what it remembered.
     public func loadMemory() throws -> [String: String] {
         try store.allMemory(conversationID: conversation.id, bot: memoryKey)
     }
 
+    /// Stores one key of the bot's memory at once, so a crash after a handler loses nothing
+    /// it remembered.
     public func saveMemory(key: String, json: String?) throws {
         try store.setMemoryValue(json, conversationID: conversation.id, bot: memoryKey, key: key)
     }
@@ -96,6 +107,7 @@ extension ChatSession: BotHost {
         publish(.note(note.description))
     }
 
+    /// Passes the trace on as an event: `/trace` and `banter test` decide how to show it.
     public func botTraced(_ trace: HandlerTrace) {
         publish(.handlerTraced(trace))
     }

@@ -34,6 +34,8 @@ public struct ChatSessionOptions: Sendable {
 
     public static let defaultMaximumMessageBytes = 64 * 1024
 
+    /// Every option has the default an interactive `banter chat` uses, so callers name only
+    /// what they change.
     public init(
         side: Side = .me,
         scriptLimits: ScriptLimits = .default,

@@ -19,6 +19,8 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var sender: Sender
     public var status: DeliveryStatus
 
+    /// A message with every field given; the rare ones (attachment, quote, reactions, edit
+    /// and deletion) default to empty and cost no storage then.
     public init(
         id: Int64, conversationID: Int64, sender: Sender, text: String,
         sentAt: Timestamp, status: DeliveryStatus = .sent,

@@ -7,6 +7,7 @@ public struct Participant: Hashable, Sendable, Codable {
     /// A colour as "#RRGGBB", or nil for the theme's default.
     public var color: String?
 
+    /// Without an `initial`, the avatar shows the name's first character ("?" for an empty name).
     public init(name: String, initial: String? = nil, color: String? = nil) {
         self.name = name
         self.initial = initial ?? name.first.map { String($0) } ?? "?"

@@ -2,6 +2,7 @@
 /// one decimal below ten of a unit and none above, so the transcript, the exports and the
 /// REPL's messages agree.
 public enum ByteSize {
+    /// `bytes` in the largest unit that keeps the number at least 1 (a negative count shows as 0 B).
     public static func format(_ bytes: Int) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(max(bytes, 0))

@@ -18,6 +18,7 @@ public struct SystemClock: ChatClock {
 public final class VirtualClock: ChatClock {
     private let current: Mutex<Timestamp>
 
+    /// A clock standing at `start` until advanced.
     public init(start: Timestamp) {
         current = Mutex(start)
     }

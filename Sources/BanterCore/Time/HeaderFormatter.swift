@@ -32,6 +32,8 @@ public struct HeaderFormatter: Sendable {
     private var weekdayNames: [String]
     private var monthNames: [String]
 
+    /// Parses `pattern` once, so formatting a header per section costs no parsing. English
+    /// day and month names by default, whatever the machine's locale, so transcripts match.
     public init(
         pattern: String = GroupingRules.defaultHeaderPattern,
         timeZone: TimeZone = .current,

@@ -17,6 +17,8 @@ public struct TranscriptExport: Sendable {
     /// The last message the user sent, under which its delivery status is shown.
     public let lastSentID: Int64?
 
+    /// Everything an export shows, fixed up front (including "now" for the headers), so the
+    /// same export renders the same text in every format and on every day.
     public init(
         conversation: Conversation, participant: Participant, messages: [Message],
         headerFormatter: HeaderFormatter, now: Timestamp

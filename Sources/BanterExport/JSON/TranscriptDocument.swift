@@ -20,6 +20,7 @@ public struct TranscriptDocument: Hashable, Sendable, Codable {
     /// The longest message text accepted on import, in UTF-8 bytes.
     public static let maximumTextBytes = 65_536
 
+    /// A document of the current format and version, so readers can tell it from others.
     public init(conversation: ConversationInfo, participant: ParticipantInfo, messages: [MessageEntry]) {
         format = Self.formatName
         version = 1

@@ -22,7 +22,7 @@ extension StoreError {
         let message = error.message ?? "\(error.resultCode)"
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            self = .busy(path: path)
+            self = .busy(path: path, operation: operation)
         case .SQLITE_CORRUPT:
             self = .corrupt(path: path, sqliteMessage: message)
         case .SQLITE_NOTADB:

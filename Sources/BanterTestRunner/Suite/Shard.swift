@@ -16,6 +16,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         public var description: String
     }
 
+    /// Shard `index` of `count`, counted from 1 as `--shard K/N` writes it; anything else is
+    /// refused with the reason, before any scenario runs.
     public init(index: Int, count: Int) throws(Invalid) {
         guard count >= 1 else {
             throw Invalid(description: "--shard \(index)/\(count): the number of shards must be at least 1")

@@ -13,6 +13,7 @@ public final class SuiteRun {
     public private(set) var sourceFiles: [[String]]
     private var reported = 0
 
+    /// A run of the scenarios at `paths`, in that order, nothing run yet.
     public init(paths: [String]) {
         self.paths = paths
         results = Array(repeating: nil, count: paths.count)

@@ -9,10 +9,12 @@ public struct SuiteSummary: Hashable, Sendable {
 
     public init() {}
 
+    /// The counts over results already collected (a finished run, a `--watch` rerun).
     public init(_ results: some Sequence<ScenarioResult>) {
         for result in results { add(result) }
     }
 
+    /// Counts one more result, as it arrives, so the closing line needs no second pass.
     public mutating func add(_ result: ScenarioResult) {
         switch result.verdict {
         case .passed: passed += 1

@@ -6,12 +6,8 @@ import Foundation
 /// conformance tests keep next to this file. Tests copy what they run into a temporary
 /// folder, so the corpus stays untouched.
 enum LuaCorpus {
-    /// The repository's root, found from this file's place in it.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `../shared/lua-compat` relative to the repository root.
-    static let root = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/lua-compat")
+    static let root = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/lua-compat")
 
     static let suite = root.appendingPathComponent("lua-5.4.4-tests")
     static let libraries = root.appendingPathComponent("libraries")

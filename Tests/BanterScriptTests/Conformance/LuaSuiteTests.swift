@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -92,7 +93,7 @@ enum LuaDifferencesDoc {
     static let heading = "## Differences from Lua 5.4"
 
     static func ruleIDs() throws -> Set<String> {
-        let text = try String(contentsOf: LuaCorpus.repositoryRoot.appendingPathComponent("docs/lua-api.md"), encoding: .utf8)
+        let text = try String(contentsOf: Repository.url("docs/lua-api.md"), encoding: .utf8)
         guard let start = text.range(of: "\n" + heading + "\n") else { return [] }
         let section = text[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
         var ids: Set<String> = []

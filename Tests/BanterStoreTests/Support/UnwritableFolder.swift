@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -27,9 +28,5 @@ private func canCreateFile(in folder: String) -> Bool {
 }
 
 private func runChattr(_ flag: String, _ path: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    process.arguments = [flag, path]
-    try process.run()
-    process.waitUntilExit()
+    try ChildProcess.succeed("/usr/bin/chattr", [flag, path])
 }

@@ -4,14 +4,7 @@ import Testing
 
 extension GoldenFolder {
     /// Tests/BanterTerminalTests/Goldens: reviewed renderings, one `.txt` file each.
-    static var transcripts: GoldenFolder {
-        // This file is Tests/BanterTerminalTests/Support/GoldenFolder+Transcripts.swift.
-        GoldenFolder(
-            bundle: .module,
-            sourceFolder: URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
-        )
-    }
+    static var transcripts: GoldenFolder { GoldenFolder(bundle: .module, besideTargetOf: #filePath) }
 
     /// Compares rendered lines with the golden `name`.txt. ESC is stored as "␛" so coloured
     /// goldens stay readable.

@@ -1,36 +1,19 @@
 import BanterCore
 import BanterTerminal
-import Foundation
+import BanterTestSupport
 
-/// A conversation with every kind and state of issue 13: attachments (an image with a
-/// caption, a plain file, an image the terminal may draw), a reply, reactions, an edit and a
-/// deletion, inside clusters and sections like any other message.
+/// The shared message-kinds exchange as the terminal draws it (an 800×600 picture the
+/// terminal may show inline), plus what only the terminal tests need: an emoji-only message
+/// with a reaction, a long quoted reply that wraps, and an attachment with hostile names.
 enum KindsConversation {
-    static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
-        ReferenceConversation.at(dayOffset: 0, hour, minute, second)
+    private static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
+        MessageKindsConversation.at(hour, minute, second)
     }
 
-    static let messages: [Message] = [
-        Message(
-            id: 1, conversationID: 1, sender: .them, text: "The menu for tonight 🍝", sentAt: at(18, 0),
-            attachment: Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: 42_188,
-                                   pixelSize: PixelSize(width: 800, height: 600))),
-        Message(
-            id: 2, conversationID: 1, sender: .them, text: "", sentAt: at(18, 0, 10),
-            attachment: Attachment(fileName: "wine list.pdf", mediaType: "application/pdf", byteCount: 1_288_490),
-            reactions: [Reaction(emoji: "👍", sender: .me, reactedAt: at(18, 1))]),
-        Message(
-            id: 3, conversationID: 1, sender: .me, text: "Looks *great*! Booked for 8",
-            sentAt: at(18, 2), status: .read,
-            quote: Quote(messageID: 1, sender: .them, excerpt: "The menu for tonight 🍝"),
-            reactions: [
-                Reaction(emoji: "❤️", sender: .them, reactedAt: at(18, 3)),
-                Reaction(emoji: "😂", sender: .them, reactedAt: at(18, 3, 5)),
-                Reaction(emoji: "❤️", sender: .me, reactedAt: at(18, 3, 9)),
-            ]),
-        Message(id: 4, conversationID: 1, sender: .me, text: "Actually make it 8:30", sentAt: at(18, 2, 12),
-                status: .read, editedAt: at(18, 4)),
-        Message(id: 5, conversationID: 1, sender: .them, text: "", sentAt: at(18, 5), deletedAt: at(18, 6)),
+    static let messages: [Message] = MessageKindsConversation.messages(
+        conversationID: 1, caption: "The menu for tonight 🍝", pictureBytes: 42_188,
+        pictureSize: PixelSize(width: 800, height: 600), fileName: "wine list.pdf", answer: "Looks *great*! Booked for 8"
+    ) + [
         Message(id: 6, conversationID: 1, sender: .them, text: "🎉", sentAt: at(18, 5, 5),
                 reactions: [Reaction(emoji: "🎉", sender: .me, reactedAt: at(18, 6))]),
         Message(

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,9 @@ import Testing
 @Suite struct AuthorLoopTerminalTests {
     private func start(_ fixture: ChatFixture, bot: String, extra: String = "") throws -> TmuxSession {
         // From the fixture's folder, so `/save NAME.lua` writes there and its line fits the screen.
-        let command = "cd '\(fixture.folder.path)' && '\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"
-        return try TmuxSession(command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path])
+        let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"
+        return try TmuxSession(
+            command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
     }
 
     private func bot(version: String) -> String {
@@ -124,13 +126,60 @@ import Testing
         ("flaky", [("ping", "pong", 0.3), ("are you there?", "signal's bad", 0.2), ("how many", "so far", 0.5)]),
     ]
 
-    @Test(arguments: chats.map(\.bot))
-    func aSavedChatPassesBanterTest(bot: String) throws {
-        let fixture = try ChatFixture()
-        let path = BanterBinary.repositoryRoot.appendingPathComponent("examples/bots/\(bot).lua").path
-        let terminal = try start(fixture, bot: path)
+    /// Every example bot's chat, saved and replayed. The chats take real time (the bots'
+    /// delays and the pauses), nearly all of it waiting, so they run side by side, each in
+    /// its own terminal and folder: the whole test takes as long as the longest chat.
+    @Test func savedChatsPassBanterTest() throws {
+        let runs = try Self.chats.map { chat in
+            try SavedChat(bot: chat.bot, lines: chat.lines) { fixture, bot in try self.start(fixture, bot: bot) }
+        }
+        for run in runs { run.finish() }
+        for run in runs {
+            let saved: (path: String, text: String)
+            switch run.outcome {
+            case .success(let value): saved = value
+            case .failure(let error):
+                Issue.record("\(run.bot): \(error)")
+                continue
+            }
+            #expect(saved.text.contains("seed = "), "\(run.bot)")
+            #expect(saved.text.contains("expect_reply \""), "\(run.bot)")
+            let result = try BanterBinary.run(["test", saved.path])
+            #expect(result.status == 0, "\(run.bot): \(result.standardOutput)\n--- saved scenario:\n\(saved.text)")
+        }
+    }
+}
+
+/// One example bot's chat in its own terminal, on a thread of its own: typed with real
+/// pauses, then saved with `/save` (twice: the second must refuse to overwrite).
+private final class SavedChat: @unchecked Sendable {
+    let bot: String
+    /// The saved scenario's path and text, or why the chat failed.
+    private(set) var outcome: Result<(path: String, text: String), any Error> = .failure(CancellationError())
+    private let lines: [(text: String, waitFor: String?, pause: Double)]
+    private let fixture: ChatFixture
+    private let start: (ChatFixture, String) throws -> TmuxSession
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts the chat; `start` opens `banter chat` with a bot in a terminal.
+    init(
+        bot: String, lines: [(text: String, waitFor: String?, pause: Double)],
+        start: @escaping (ChatFixture, String) throws -> TmuxSession
+    ) throws {
+        self.bot = bot
+        self.lines = lines
+        self.start = start
+        fixture = try ChatFixture()
+        Thread.detachNewThread { [self] in
+            defer { done.signal() }
+            outcome = Result { try chat() }
+        }
+    }
+
+    private func chat() throws -> (path: String, text: String) {
+        let terminal = try start(fixture, Repository.url("examples/bots/\(bot).lua").path)
         try terminal.waitFor(text: "Message ")
-        for line in Self.chats.first(where: { $0.bot == bot })!.lines {
+        for line in lines {
             try terminal.enter(line.text)
             if let expected = line.waitFor { try terminal.waitFor(historyContaining: expected, timeout: 20) }
             Thread.sleep(forTimeInterval: line.pause)
@@ -141,11 +190,10 @@ import Testing
         try terminal.enter("/save \(scenario)")
         try terminal.waitFor(historyContaining: "exists; /save! \(scenario) overwrites it")
         try terminal.enter("/quit")
-
-        let text = try String(contentsOfFile: fixture.path(scenario), encoding: .utf8)
-        #expect(text.contains("seed = "))
-        #expect(text.contains("expect_reply \""))
-        let result = try BanterBinary.run(["test", fixture.path(scenario)])
-        #expect(result.status == 0, "\(result.standardOutput)\n--- saved scenario:\n\(text)")
+        try terminal.waitForExit()
+        return (fixture.path(scenario), try String(contentsOfFile: fixture.path(scenario), encoding: .utf8))
     }
+
+    /// Waits for the chat to end.
+    func finish() { done.wait() }
 }

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -168,7 +169,7 @@ import Testing
     /// a path that cannot be written get one line each and change nothing.
     @Test func saveWritesAScenarioThatReplaysTheChat() throws {
         let fixture = try ChatFixture()
-        let bot = BanterBinary.repositoryRoot.appendingPathComponent("examples/bots/grumpy.lua").path
+        let bot = Repository.url("examples/bots/grumpy.lua").path
         let saved = fixture.path("grumpy-saved.lua")
         try "keep me".write(toFile: fixture.path("taken.lua"), atomically: true, encoding: .utf8)
         let input = [
@@ -199,7 +200,7 @@ import Testing
     /// `NAME.files/`, and `banter test` replays the whole session.
     @Test func saveRecordsFilesRepliesReactionsEditsAndDeletions() throws {
         let fixture = try ChatFixture()
-        let root = BanterBinary.repositoryRoot
+        let root = Repository.root
         let bot = root.appendingPathComponent("examples/bots/chef.lua").path
         let scenarios = fixture.path("tests")
         try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)

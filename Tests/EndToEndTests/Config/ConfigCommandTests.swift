@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -154,7 +155,7 @@ import Testing
             ocean    deep blue (\(themes)/ocean.toml)
 
             """)
-        let chosen = try banter(["run", BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/alisha.lua").path,
+        let chosen = try banter(["run", Repository.url("examples/scenarios/alisha.lua").path,
                                  "--theme", "ocean", "--color", "--width", "60"])
         #expect(chosen.status == 0, "\(chosen.standardError)")
         #expect(chosen.standardOutput.contains("\u{1B}[48;5;27m"))

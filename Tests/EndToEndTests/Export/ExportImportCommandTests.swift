@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -84,7 +85,7 @@ import Testing
     @Test("a version 1 file, as earlier Banters wrote it, still imports; the help says which formats exist")
     func legacyFileAndHelp() throws {
         let fixture = try ChatFixture()
-        let legacy = BanterBinary.repositoryRoot.appendingPathComponent("Tests/BanterExportTests/Goldens/legacy-v1.json").path
+        let legacy = Repository.url("Tests/BanterExportTests/Goldens/legacy-v1.json").path
         let result = try BanterBinary.run(["import", legacy, "--db", fixture.path("old.sqlite")])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "Imported 16 messages into \"Alisha & me\".\n")

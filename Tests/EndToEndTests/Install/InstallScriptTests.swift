@@ -22,7 +22,7 @@ import Testing
         for file in Self.installedFiles {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) is missing")
         }
-        let version = try run(prefix + "/bin/banter", ["--version"])
+        let version = try ChildProcess.run(prefix + "/bin/banter", ["--version"])
         #expect(version.standardOutput.hasPrefix("banter 0."))
         let manifest = try String(contentsOfFile: prefix + "/share/banter/install-manifest", encoding: .utf8)
         for file in Self.installedFiles { #expect(manifest.contains("file \(prefix)/\(file)\n")) }
@@ -65,27 +65,8 @@ import Testing
     }
 
     private func install(_ arguments: [String]) throws -> BanterBinary.Result {
-        try run(
-            BanterBinary.repositoryRoot.appendingPathComponent("scripts/install").path, arguments,
+        try ChildProcess.run(
+            Repository.url("scripts/install").path, arguments,
             environment: ["BANTER_INSTALL_BINARY": BanterBinary.url.path])
-    }
-
-    private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
-        -> BanterBinary.Result
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputReader = PipeReader(output.fileHandleForReading)
-        let errorReader = PipeReader(error.fileHandleForReading)
-        process.waitUntilExit()
-        return BanterBinary.Result(
-            status: process.terminationStatus, standardOutput: outputReader.finish(),
-            standardError: errorReader.finish())
     }
 }

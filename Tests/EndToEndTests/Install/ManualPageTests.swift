@@ -5,7 +5,7 @@ import Testing
 /// docs/banter.1 is what swift-argument-parser's manual generator makes of today's options.
 @Suite struct ManualPageTests {
     @Test func checkedInPageIsCurrent() throws {
-        let root = BanterBinary.repositoryRoot
+        let root = Repository.root
         let page = try String(contentsOf: root.appendingPathComponent("docs/banter.1"), encoding: .utf8)
         // The GenerateManual plugin builds its tool beside banter; scripts/manual (run by
         // scripts/test before the tests) builds it once.
@@ -15,13 +15,8 @@ import Testing
             return
         }
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [BanterBinary.url.path, "--date", try Self.date(of: page), "--output-directory", folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        try ChildProcess.succeed(
+            tool.path, [BanterBinary.url.path, "--date", try Self.date(of: page), "--output-directory", folder.path])
 
         // Blank lines become paragraph breaks, as scripts/manual writes them.
         let lines = try String(contentsOfFile: folder.file("banter.1"), encoding: .utf8)

@@ -82,25 +82,14 @@ import Testing
             "$function" banter "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", driver]
-        process.currentDirectoryURL = folder.url
-        var env = ProcessInfo.processInfo.environment
-        env["PATH"] = BanterBinary.url.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-        env["BANTER_DB"] = nil
-        env["XDG_DATA_HOME"] = folder.path
-        env["XDG_CONFIG_HOME"] = folder.file("config")
-        env["BANTER_CONFIG"] = nil
+        var env: [String: String?] = [
+            "PATH": BanterBinary.url.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "BANTER_DB": nil, "XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.file("config"), "BANTER_CONFIG": nil,
+        ]
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+        let result = try ChildProcess.run("/bin/bash", ["--norc", "--noprofile", "-c", driver], environment: env, currentDirectory: folder.url)
+        #expect(result.status == 0)
+        return result.standardOutput.split(separator: "\n").map(String.init).sorted()
     }
 
     private func createConversations(_ titles: [String], in database: String) throws {

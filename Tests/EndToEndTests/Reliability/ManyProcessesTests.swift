@@ -1,7 +1,9 @@
 import BanterChat
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// Many `banter chat` processes on one database and one conversation, started at the same
@@ -33,7 +35,7 @@ struct ManyProcessesTests {
             while process.isRunning && Date() < deadline { usleep(5_000) }
             if process.isRunning {
                 process.terminate()
-                throw BanterBinary.TimedOut(arguments: arguments, seconds: 60)
+                throw ChildProcess.TimedOut(command: "banter chat " + arguments.joined(separator: " "), seconds: 60)
             }
             process.waitUntilExit()
             return BanterBinary.Result(
@@ -66,6 +68,42 @@ struct ManyProcessesTests {
             #expect(texts.sorted() == expected.sorted(), "round \(round): every message once, greeting and seed once")
             #expect(try DatabaseCheck(path: database).integrity() == "ok")
         }
+    }
+
+    /// The longest a lock is held is not a write but the checkpoint the last process makes
+    /// when it closes the database: on a disk busy with other writes its fsyncs took
+    /// seconds, and with a 5 s busy timeout a second `banter` failed with "stayed locked"
+    /// and lost the message it was sending.
+    @Test("a lock held for 6 s (a slow checkpoint) makes another banter wait, not fail")
+    func longLockIsWaitedFor() throws {
+        let fixture = try ChatFixture()
+        let database = fixture.path("held.sqlite")
+        let arguments = ["chat", "--db", database, "--conversation", "c"] + ChatFixture.reproducible
+        #expect(try fixture.chat(Array(arguments.dropFirst()), input: "<before>\n").status == 0)
+
+        var result: ProcessResult?
+        try DatabaseQueue(path: database).writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
+            let process = BanterBinary.process(arguments, environment: ["HOME": fixture.folder.path])
+            let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            let output = PipeReader(stdout.fileHandleForReading), errors = PipeReader(stderr.fileHandleForReading)
+            try stdin.fileHandleForWriting.write(contentsOf: Data("<while held>\n".utf8))
+            try stdin.fileHandleForWriting.close()
+            Thread.sleep(forTimeInterval: 6)
+            // It cannot have stored its message yet, so had it ended, it would have failed.
+            #expect(process.isRunning, "banter gave up while the lock was held")
+            try db.execute(sql: "COMMIT")
+            process.waitUntilExit()
+            result = ProcessResult(status: process.terminationStatus, output: output.finishData(), error: errors.finishData())
+        }
+        let waited = try #require(result)
+        #expect(waited.status == 0)
+        #expect(!(waited.standardOutput + waited.standardError).contains("locked"), "\(waited.standardError)")
+        #expect(try DatabaseCheck(path: database).texts(conversation: "c") == ["<before>", "<while held>"])
     }
 
     @Test("soak: 8 writers and 2 live readers on one conversation")

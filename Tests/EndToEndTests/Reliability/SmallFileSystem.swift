@@ -45,21 +45,7 @@ final class SmallFileSystem {
         return Int(stats.f_bavail) * Int(stats.f_bsize)
     }
 
-    struct CommandFailed: Error, CustomStringConvertible {
-        var command: String
-        var status: Int32
-        var description: String { "\(command) failed with status \(status)" }
-    }
-
     static func run(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandFailed(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus)
-        }
+        try ChildProcess.succeed(executable, arguments)
     }
 }

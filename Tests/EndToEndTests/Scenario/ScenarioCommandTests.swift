@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -141,10 +142,10 @@ import Testing
     /// The examples pass, and each example scenario has its golden transcript, so this run
     /// also compares everything they draw.
     @Test func theExamplesPass() throws {
-        let result = try BanterBinary.run(["test", "examples/"], currentDirectory: BanterBinary.repositoryRoot)
+        let result = try BanterBinary.run(["test", "examples/"], currentDirectory: Repository.root)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n"))
-        let folder = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios")
+        let folder = Repository.url("examples/scenarios")
         let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
         #expect(!scenarios.isEmpty)
         for name in scenarios {
@@ -190,7 +191,7 @@ import Testing
     @Test func renderAllPageByPageEqualsTheWholeLayout() throws {
         let fixture = try ChatFixture()
         let db = fixture.path("walkthrough.sqlite")
-        let scenario = BanterBinary.repositoryRoot.appendingPathComponent("examples/scenarios/grouping.lua").path
+        let scenario = Repository.url("examples/scenarios/grouping.lua").path
         #expect(try BanterBinary.run(["run", scenario, "--db", db]).status == 0)
         let common = ["render", "--db", db, "--conversation", "grouping walkthrough", "--width", "50", "--time-zone", "UTC"]
         let whole = try BanterBinary.run(common + ["--limit", "1000"])

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-screenshots-\(UUID().uuidString)")
         defer { if ProcessInfo.processInfo.environment["BANTER_KEEP_SCREENSHOTS"] == nil { try? FileManager.default.removeItem(at: folder) } }
         let run = try Shell.run(
-            [BanterBinary.repositoryRoot.appendingPathComponent("scripts/screenshots").path, "--out", folder.path,
+            [Repository.url("scripts/screenshots").path, "--out", folder.path,
              "--theme", "default", "--theme", "light"],
             environment: ["BANTER_BIN": BanterBinary.url.path])
         #expect(run.status == 0, "scripts/screenshots failed: \(run.standardError)")
@@ -76,37 +77,13 @@ struct Picture {
 
 enum ShellError: Error { case unexpected(String) }
 
-/// Runs a tool and collects its output.
+/// Runs a tool (found on PATH) and collects its output.
 enum Shell {
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BanterBinary.Result {
-        let (status, output, error) = try launch(arguments, environment: environment)
-        return BanterBinary.Result(
-            status: status, standardOutput: String(decoding: output, as: UTF8.self), standardError: String(decoding: error, as: UTF8.self))
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> BanterBinary.Result {
+        try ChildProcess.run(arguments[0], Array(arguments.dropFirst()), environment: environment, timeout: 300)
     }
 
     static func runBytes(_ arguments: [String]) throws -> [UInt8] {
-        let (status, output, error) = try launch(arguments, environment: [:])
-        guard status == 0 else { throw ShellError.unexpected("\(arguments[0]): \(String(decoding: error, as: UTF8.self))") }
-        return output
-    }
-
-    /// Runs `arguments` (found on PATH); standard error goes through a file so that neither
-    /// pipe can fill up while the other is read.
-    private static func launch(_ arguments: [String], environment: [String: String]) throws -> (Int32, [UInt8], [UInt8]) {
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("banter-shell-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let error = (try? Data(contentsOf: errorFile)) ?? Data()
-        return (process.terminationStatus, Array(data), Array(error))
+        Array(try ChildProcess.succeed(arguments[0], Array(arguments.dropFirst())).output)
     }
 }

@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 
 /// Finds and runs the real `banter` executable, as a user would from a shell.
@@ -14,13 +15,8 @@ enum BanterBinary {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
-        return repositoryRoot.appendingPathComponent(".build/debug/banter")
+        return Repository.url(".build/debug/banter")
     }
-
-    /// The repository's root, for example files.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The environment that keeps a developer's own configuration (config.toml, themes,
     /// BANTER_THEME) out of the tests; a test that wants one sets it.
@@ -45,11 +41,7 @@ enum BanterBinary {
     }
 
     /// What one run printed and how it ended.
-    struct Result: Sendable {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Result = ProcessResult
 
     /// Runs `banter` with `arguments`, feeding `input` on standard input, and waits for it
     /// (killing it after `timeout` seconds so that a hang fails the test instead of the suite).
@@ -59,57 +51,6 @@ enum BanterBinary {
     ) throws -> Result {
         let process = Self.process(arguments, environment: environment)
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-
-        let outputReader = PipeReader(stdout.fileHandleForReading)
-        let errorReader = PipeReader(stderr.fileHandleForReading)
-        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw TimedOut(arguments: arguments, seconds: timeout)
-        }
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: outputReader.finish(),
-            standardError: errorReader.finish()
-        )
-    }
-
-    struct TimedOut: Error, CustomStringConvertible {
-        var arguments: [String]
-        var seconds: TimeInterval
-        var description: String { "banter \(arguments.joined(separator: " ")) did not finish within \(seconds) s" }
-    }
-}
-
-/// Drains a pipe on a background thread so that a chatty child never blocks on a full pipe.
-final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            let all = handle.readDataToEndOfFile()
-            lock.withLock { data = all }
-            done.signal()
-        }
-    }
-
-    /// Waits for end of file and returns everything read, decoded as UTF-8.
-    func finish() -> String {
-        done.wait()
-        return lock.withLock { String(decoding: data, as: UTF8.self) }
+        return try ChildProcess.run(process, input: input, timeout: timeout)
     }
 }

@@ -6,14 +6,28 @@ final class TmuxSession {
     let name: String
     private let socket: String
 
-    /// Starts `command` (run by `sh -c`) in a new terminal of the given size.
-    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    /// Starts `command` (one program and its arguments, quoted for `sh`) in a new terminal of
+    /// the given size, in `directory` when given.
+    init(
+        command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:],
+        directory: String? = nil
+    ) throws {
         name = "banter-e2e-\(UUID().uuidString.prefix(8))"
         socket = NSTemporaryDirectory() + name + ".sock"
         let isolation = "unset BANTER_CONFIG BANTER_THEME; export XDG_CONFIG_HOME=/nonexistent/banter-tests-config; "
         let exports = isolation + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
-        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                  "sh -c \"\(exports)\(command); sleep 30\""])
+        // The pane stays, with its last screen, after the program ends (`remain-on-exit`), so
+        // a test can read what it printed last and how it exited. A `sleep` after the command
+        // did not keep it: Ctrl-C reaches the shell as well, and `sh -c` kills itself with
+        // that SIGINT as soon as its child exits, so the pane (and the server with it) closed
+        // between two reads. The shell now `exec`s the program, so the pane's process, and
+        // the exit status tmux reports, are the program's own.
+        try tmux(["start-server", ";",
+                  "set-option", "-g", "remain-on-exit", "on", ";",
+                  "set-option", "-g", "remain-on-exit-format", "", ";",
+                  "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"]
+                 + (directory.map { ["-c", $0] } ?? [])
+                 + ["sh -c \"\(exports)exec \(command)\""])
     }
 
     deinit {
@@ -49,6 +63,34 @@ final class TmuxSession {
         let parts = try tmux(["display-message", "-p", "-t", name, "#{cursor_x} #{cursor_y}"])
             .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
+    }
+
+    /// How the program in the terminal ended, once it has.
+    enum Exit: Equatable {
+        /// Its exit status (128 + the signal's number when a signal killed it, as shells say).
+        case status(Int32)
+        /// tmux saw the terminal close but did not learn how the program ended (tmux 3.3a
+        /// sometimes never does).
+        case unknown
+    }
+
+    /// How the program ended, nil while it runs.
+    func ending() throws -> Exit? {
+        let fields = try tmux(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "1" else { return nil }
+        if let status = Int32(fields[1]) { return .status(status) }
+        return Int32(fields[2]).map { .status(128 + $0) } ?? .unknown
+    }
+
+    /// Waits until the program has ended, and then a moment more for tmux to learn its status.
+    @discardableResult
+    func waitForExit(timeout: TimeInterval = 15) throws -> Exit {
+        let ended = try poll("the program to exit", timeout: timeout, read: ending, shown: { _ in
+            (try? self.screen().joined(separator: "\n")) ?? ""
+        }) { $0 != nil }.value!
+        guard ended == .unknown else { return ended }
+        return (try? poll("its exit status", timeout: 2, read: ending, shown: { _ in "" }) { $0 != .unknown }.value) ?? ended
     }
 
     /// Sets a server option (`set-option -s NAME VALUE`), e.g. `set-clipboard on`.
@@ -129,7 +171,9 @@ final class TmuxSession {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // What tmux says on failure ("no server running", "can't find pane") goes into the error.
+        let errorPath = socket + ".err"
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
         // Nothing else of the test process: its other pipes would keep `swift test` waiting
@@ -169,8 +213,12 @@ final class TmuxSession {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // kill-server may find the server already gone; any other failure is the test's.
-        let exit = (status >> 8) & 0xFF
-        if arguments.first != "kill-server", exit != 0 { throw TmuxFailed(arguments: arguments, status: exit) }
+        let exitStatus = (status >> 8) & 0xFF
+        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: errorPath)
+        if arguments.first != "kill-server", exitStatus != 0 {
+            throw TmuxFailed(arguments: arguments, status: exitStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -178,9 +226,11 @@ final class TmuxSession {
         var arguments: [String]
         /// The exit status, or nil when tmux could not be started.
         var status: Int32?
+        /// What tmux printed on standard error.
+        var message = ""
         var description: String {
             let command = "tmux \(arguments.joined(separator: " "))"
-            return status.map { "\(command) failed with status \($0)" } ?? "\(command) could not be started"
+            return status.map { "\(command) failed with status \($0): \(message)" } ?? "\(command) could not be started"
         }
     }
 }

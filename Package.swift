@@ -24,10 +24,12 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // No pkgConfig: readline's .pc file only adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+        // which SwiftPM refuses with a "prohibited flag(s)" warning on every build; its
+        // headers are on the default path and the module map links it.
         .systemLibrary(
             name: "CReadline",
             path: "Sources/CReadline",
-            pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
 

@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             arguments of the API (in handlers too), errors raised while the script loads, and \
             a scenario whose bot does not load. A folder is searched for bots and scenarios \
             (.lua files that declare one). Exit status 0 when clean, 1 when problems were \
-            found, 2 when a file or folder does not exist.
+            found, 2 when a file or folder does not exist or a .lua file cannot be named.
             """
     )
 
@@ -41,7 +41,16 @@ struct CheckCommand: ParsableCommand {
                 missing = true
                 continue
             }
-            queue += isFolder.boolValue ? Self.scripts(in: path) : [path]
+            guard isFolder.boolValue else {
+                queue.append(path)
+                continue
+            }
+            let files = LuaFiles.under(path)
+            for unnamed in files.namesNotUTF8 {
+                Diagnostics.report(message: Sanitizer.sanitize(unnamed.description))
+                missing = true
+            }
+            queue += Self.scripts(files.paths)
         }
         var checked: Set<String> = []
         var problems = 0
@@ -59,19 +68,16 @@ struct CheckCommand: ParsableCommand {
         if problems > 0 { throw ExitCode(1) }
     }
 
-    /// The bots and scenarios under `folder`, sorted: .lua files that declare one.
-    static func scripts(in folder: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
+    /// The bots and scenarios among `paths`: .lua files that declare one.
+    static func scripts(_ paths: [String]) -> [String] {
         var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".lua") else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
+        for path in paths {
             guard let source = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
             if ScenarioFinder.declaresScenario(source: source) || source.split(separator: "\n").contains(where: Self.declaresBot) {
                 found.append(path)
             }
         }
-        return found.sorted()
+        return found
     }
 
     private static func declaresBot(_ line: Substring) -> Bool {

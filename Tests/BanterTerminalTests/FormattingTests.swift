@@ -21,7 +21,7 @@ struct FormattingTests {
         }
     }
 
-    static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
+    static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
 
     @Test("golden renders", arguments: [40, 80, 120])
     func goldens(width: Int) throws {

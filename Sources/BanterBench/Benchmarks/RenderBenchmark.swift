@@ -38,7 +38,7 @@ struct RenderBenchmark: Benchmark {
         }
     }
 
-    private static func appendPlainLines(_ items: [LayoutItem], into buffer: inout [String]) {
+    private static func appendPlainLines(_ items: LayoutItems, into buffer: inout [String]) {
         for item in items {
             if case .message(let message, _, _) = item {
                 buffer.append("│ " + message.text + " │")

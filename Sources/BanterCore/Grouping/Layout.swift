@@ -5,9 +5,11 @@ public enum Layout {
     /// Every comparison is with the immediately previous message, so clusters chain: a burst
     /// of messages each within the cluster gap of the one before stays one cluster however
     /// long it runs. A new section always starts a new cluster.
-    public static func items(for messages: [Message], rules: GroupingRules) -> [LayoutItem] {
+    ///
+    /// The items refer to `messages` by index rather than holding copies.
+    public static func items(for messages: [Message], rules: GroupingRules) -> LayoutItems {
         if isChronological(messages) {
-            return items(inOrder: messages, rules: rules)
+            return LayoutItems(messages: messages, rows: rows(inOrder: messages.indices, of: messages, rules: rules))
         }
         // Sorting small keys and reading the messages through them is several times faster
         // than sorting the messages themselves.
@@ -15,50 +17,55 @@ public enum Layout {
             SortKey(time: messages[index].sentAt.millisecondsSince1970, id: messages[index].id, index: index)
         }
         keys.sort()
-        return items(inOrder: keys.lazy.map { messages[$0.index] }, rules: rules)
+        return LayoutItems(messages: messages, rows: rows(inOrder: keys.lazy.map(\.index), of: messages, rules: rules))
     }
 
-    /// The layout of messages already in chronological order.
-    private static func items<Ordered: RandomAccessCollection<Message>>(
-        inOrder ordered: Ordered, rules: GroupingRules
-    ) -> [LayoutItem] {
-        guard !ordered.isEmpty else { return [] }
+    /// The rows of `messages` taken in `order` (indices in chronological order).
+    private static func rows<Order: RandomAccessCollection<Int>>(
+        inOrder order: Order, of messages: [Message], rules: GroupingRules
+    ) -> [LayoutItems.Row] {
+        guard let first = order.first else { return [] }
         let thresholds = GroupingRules.Thresholds(rules)
 
-        var items: [LayoutItem] = []
-        items.reserveCapacity(ordered.count + ordered.count / 8 + 1)
-        items.append(.sectionHeader(ordered[ordered.startIndex].sentAt))
+        var rows: [LayoutItems.Row] = []
+        rows.reserveCapacity(order.count + order.count / 8 + 1)
+        rows.append(.sectionHeader(messages[first].sentAt))
 
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        var previous = ordered.startIndex
+        // The loop reads only times and senders: passing whole messages would copy them.
+        var previous = first
+        var previousTime = messages[first].sentAt.millisecondsSince1970
+        var previousSender = messages[first].sender
         var previousContinues = false
         var previousSpacing = Spacing.none
-        var index = ordered.index(after: previous)
-        while index != ordered.endIndex {
-            let boundary = thresholds.boundary(from: ordered[previous], to: ordered[index])
+        for index in order.dropFirst() {
+            let time = messages[index].sentAt.millisecondsSince1970
+            let sender = messages[index].sender
+            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sender == previousSender)
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
-            items.append(.message(
-                ordered[previous],
+            rows.append(.message(
+                index: previous,
                 position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: continues),
                 spacingBefore: previousSpacing
             ))
             if startsSection {
-                items.append(.sectionHeader(ordered[index].sentAt))
+                rows.append(.sectionHeader(Timestamp(millisecondsSince1970: time)))
             }
             previous = index
+            previousTime = time
+            previousSender = sender
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
-            ordered.formIndex(after: &index)
         }
-        items.append(.message(
-            ordered[previous],
+        rows.append(.message(
+            index: previous,
             position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: false),
             spacingBefore: previousSpacing
         ))
-        return items
+        return rows
     }
 
     private static func isChronological(_ messages: [Message]) -> Bool {

@@ -30,9 +30,17 @@ extension GroupingRules {
         /// starts a new cluster, whatever the cluster gap).
         @inline(__always)
         func boundary(from previous: Message, to current: Message) -> MessageBoundary {
-            let gap = current.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970
+            boundary(
+                gap: current.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970,
+                sameSender: current.sender == previous.sender)
+        }
+
+        /// The boundary after a gap of `gap` milliseconds, from the fields alone, for loops that
+        /// read them without copying whole messages.
+        @inline(__always)
+        func boundary(gap: Int64, sameSender: Bool) -> MessageBoundary {
             if gap > sectionGap { return .newSection }
-            return gap <= clusterGap && current.sender == previous.sender ? .sameCluster : .newCluster
+            return gap <= clusterGap && sameSender ? .sameCluster : .newCluster
         }
     }
 }

@@ -11,7 +11,9 @@ public enum ScenarioFinder {
     }
 
     /// The scenario files under `paths`, each folder's sorted by path, in the order given.
-    public static func scenarios(in paths: [String]) throws(Missing) -> [String] {
+    /// A `.lua` file under a folder whose name is not UTF-8 stops the search: it could be a
+    /// scenario that would otherwise be skipped without a word.
+    public static func scenarios(in paths: [String]) throws -> [String] {
         var found: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
@@ -20,10 +22,9 @@ public enum ScenarioFinder {
                 found.append(path)
                 continue
             }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let listed = FileManager.default.enumerator(atPath: path)?.allObjects.compactMap { $0 as? String } ?? []
-            let files = listed.filter { $0.hasSuffix(".lua") }.sorted().map { base + "/" + $0 }
-            found += files.filter { declaresScenario($0) }
+            let files = LuaFiles.under(path)
+            if let unnamed = files.namesNotUTF8.first { throw unnamed }
+            found += files.paths.filter { declaresScenario($0) }
         }
         return found
     }

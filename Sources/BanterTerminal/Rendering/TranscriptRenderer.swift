@@ -52,7 +52,7 @@ public struct TranscriptRenderer: Sendable {
 
     /// The lines of `items` at `width` columns. With `showsStatus`, the delivery status of
     /// the last message the perspective's side sent is drawn under it.
-    public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true) -> [String] {
+    public func render(_ items: LayoutItems, width: Int, showsStatus: Bool = true) -> [String] {
         var output: [String] = []
         output.reserveCapacity(items.count * 4)
         render(items, width: width, showsStatus: showsStatus, into: &output)
@@ -60,7 +60,7 @@ public struct TranscriptRenderer: Sendable {
     }
 
     /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
-    public func render(_ items: [LayoutItem], width: Int, showsStatus: Bool = true, into output: inout [String]) {
+    public func render(_ items: LayoutItems, width: Int, showsStatus: Bool = true, into output: inout [String]) {
         var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var lastSentIndex = -1
         if showsStatus {

@@ -43,7 +43,7 @@ struct BatchedTranscript {
             case .message: break
             }
         }
-        renderer.render(items, width: width, showsStatus: false, into: &lines)
+        renderer.render(LayoutItems(items), width: width, showsStatus: false, into: &lines)
         printedAny = true
         return lines
     }

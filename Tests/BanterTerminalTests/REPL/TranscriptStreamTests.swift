@@ -36,7 +36,7 @@ import Testing
                 messages.append(Message(id: id, conversationID: 1, sender: sender, text: "m\(id)",
                                         sentAt: Timestamp(millisecondsSince1970: time)))
             }
-            #expect(streamed(messages, rules: rules) == Layout.items(for: messages, rules: rules))
+            #expect(LayoutItems(streamed(messages, rules: rules)) == Layout.items(for: messages, rules: rules))
         }
     }
 

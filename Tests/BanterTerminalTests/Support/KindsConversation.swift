@@ -28,5 +28,5 @@ enum KindsConversation {
                                    byteCount: 12)),
     ]
 
-    static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
+    static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
 }

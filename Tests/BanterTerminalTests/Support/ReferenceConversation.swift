@@ -22,7 +22,7 @@ enum ReferenceConversation {
         (.me, "line one\nline two\n\nafter a blank line", ReferenceDay.at(dayOffset: 0, 19, 30), .delivered),
     ], conversationID: 1)
 
-    static var items: [LayoutItem] { Layout.items(for: messages, rules: GroupingRules()) }
+    static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
 
     static func renderer(
         style: BorderStyle? = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,

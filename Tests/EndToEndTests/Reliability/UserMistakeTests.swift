@@ -71,4 +71,25 @@ import Testing
         let chat = try fixture.chat(["--db", ":memory:", "--width", "40"], input: "/attach \(lossy)\n")
         #expect(chat.standardOutput.contains("error: cannot attach \(lossy): no such file \(hint)"), "\(chat.standardOutput)")
     }
+
+    /// A scenario in a folder, named with bytes that are not UTF-8, would be passed over
+    /// without a word (a CI run green without it): `banter test` refuses to run and `banter
+    /// check` reports it beside checking the rest, both naming it with those bytes as `\xFF`.
+    @Test func aScriptWhoseNameIsNotUTF8IsNeverSkippedSilently() throws {
+        let fixture = try ChatFixture()
+        try fixture.write("good.lua", "scenario {}\nme \"hi\"\n")
+        let raw = (Array(fixture.folder.path.utf8) + Array("/odd".utf8) + [0xFF] + Array(".lua".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0)
+        _ = write(descriptor, "scenario {}\n", 12)
+        close(descriptor)
+        defer { unlink(raw) }
+        let line = "banter: \(fixture.folder.path)/odd\\xFF.lua: the file's name has bytes that are not UTF-8, which Banter cannot open; rename it\n"
+        let test = try BanterBinary.run(["test", fixture.folder.path])
+        #expect(test.status == 2)
+        #expect(test.standardError == line)
+        let check = try BanterBinary.run(["check", fixture.folder.path])
+        #expect(check.status == 2)
+        #expect(check.standardError == line, "\(check.standardError)")
+    }
 }

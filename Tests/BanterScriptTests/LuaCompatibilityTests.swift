@@ -189,6 +189,16 @@ import Testing
         ])
     }
 
+    /// The host's collector is generational, where Lua reports every step as false; a loop
+    /// that steps until a cycle ends must still end.
+    @Test func steppingTheCollectorFinishesACycle() throws {
+        #expect(try run("""
+            local steps = 0
+            repeat steps = steps + 1 until collectgarbage("step") or steps > 100
+            print(steps)
+            """) == ["1"])
+    }
+
     @Test func aStoppedCollectorIsRestartedWhenTheRunEnds() throws {
         let host = TestHost()
         let bot = try makeBot("""

@@ -84,10 +84,11 @@ extension BotContext {
     /// Validates a reply before any waiting; returns the delay before it and how long the
     /// typing indicator shows (seconds, or nil).
     func prepareReply(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
-        let (_, text) = try checkedReply(arguments)
+        let options = arguments.count > 1 ? arguments[1] : .nil
+        let (_, text) = try checkedReply(arguments.first ?? .nil, options: options)
         var after: LuaValue = .nil
         var typing: LuaValue = .nil
-        switch arguments.count > 1 ? arguments[1] : .nil {
+        switch options {
         case .nil:
             break
         case .table(let options):
@@ -115,10 +116,10 @@ extension BotContext {
     }
 
     /// Sends a reply (with its file and quote) and returns it as stored.
-    func send(_ arguments: [LuaValue]) throws(LuaCallError) -> Message {
-        let (run, text) = try checkedReply(arguments)
+    func send(_ value: LuaValue, options: LuaValue) throws(LuaCallError) -> Message {
+        let (run, text) = try checkedReply(value, options: options)
         var reply = BotReply(text: text)
-        if arguments.count > 1, case .table(let options) = arguments[1] {
+        if case .table(let options) = options {
             let (fileName, quotedID) = try replyAttachments(options)
             if let fileName { reply.file = try BotFiles.read(fileName, botDirectory: botDirectory, function: "chat:reply") }
             reply.quotedMessageID = quotedID
@@ -218,11 +219,10 @@ extension BotContext {
     /// The run and the text of a `chat:reply`, checked the same way before any waiting
     /// (`prepare_reply`) and when it is sent: inside a handler, a printable text within the
     /// length limit, and the run still under its reply limit.
-    private func checkedReply(_ arguments: [LuaValue]) throws(LuaCallError) -> (HandlerRun, String) {
+    private func checkedReply(_ value: LuaValue, options: LuaValue) throws(LuaCallError) -> (HandlerRun, String) {
         guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
         let text: String
-        let value = arguments.first ?? .nil
-        let sendsFile = arguments.count > 1 && !(arguments[1].tableValue?["file"].isNil ?? true)
+        let sendsFile = !(options.tableValue?["file"].isNil ?? true)
         switch value {
         case .string(let string): text = string
         case .integer, .number: text = LuaState.printable(value)

@@ -25,9 +25,11 @@ final class BotContext {
 
     var now: Timestamp { host?.now ?? Timestamp(millisecondsSince1970: 0) }
 
-    /// Adds what the running handler did to the stretch being traced, if any.
-    func traced(_ action: TraceAction) {
-        currentRun?.trace?.actions.append(action)
+    /// Adds what the running handler did to the stretch being traced, if any (the action is
+    /// only built then).
+    func traced(_ action: @autoclosure () -> TraceAction) {
+        guard let run = currentRun, run.trace != nil else { return }
+        run.trace?.actions.append(action())
     }
 
     /// Whether a step of a delayed `chat:reply` is running (already traced as the reply):

@@ -64,7 +64,13 @@ public final class BotRuntime {
     /// The user's message, already stored. It answers a pending `chat:ask` if there is one,
     /// otherwise it starts a handler run (see `BotSupport` for which handlers run).
     public func received(_ message: Message) {
-        handle(.received(message))
+        // The event every message is: handled without wrapping it in an `Event` when nothing
+        // runs, which saves copying the message around.
+        guard !isRunning else {
+            deferredEvents.append(.received(message))
+            return
+        }
+        running { deliver(message) }
     }
 
     /// The user added (or took back) `reaction` on `message` (as stored now). Runs the
@@ -114,33 +120,45 @@ public final class BotRuntime {
     /// Events that arrive while a handler runs (a host reacting synchronously) are queued
     /// and handled once it has paused or finished, never nested.
     private func handle(_ event: Event) {
-        deferredEvents.append(event)
-        guard !isRunning else { return }
+        guard !isRunning else {
+            deferredEvents.append(event)
+            return
+        }
+        running { run(event) }
+    }
+
+    /// Runs `body` (which handles one event), then the events that arrived meanwhile.
+    private func running(_ body: () -> Void) {
         isRunning = true
         defer { isRunning = false }
+        body()
         while !deferredEvents.isEmpty {
-            switch deferredEvents.removeFirst() {
-            case .opened(let firstTime):
-                start(bot.openEntry, trigger: .opened(firstTime: firstTime), with: [.boolean(firstTime)])
-            case .received(let message):
-                deliver(message)
-            case .reacted(let reaction, let message, let added):
-                let trigger = HandlerTrace.Trigger.reacted(reaction.emoji, added: added)
-                start(bot.reactionEntry, trigger: trigger, argumentCount: 2) { [state = bot.state] thread in
-                    state.pushReaction(reaction, added: added, on: thread)
-                    state.pushMessage(message, on: thread)
-                }
-            case .edited(let message):
-                start(bot.editEntry, trigger: .edited(message.text), argumentCount: 1) { [state = bot.state] thread in
-                    state.pushMessage(message, on: thread)
-                }
-            case .deleted(let message):
-                start(bot.deleteEntry, trigger: .deleted, argumentCount: 1) { [state = bot.state] thread in
-                    state.pushMessage(message, on: thread)
-                }
-            case .due(let now):
-                resumeDue(now: now)
+            run(deferredEvents.removeFirst())
+        }
+    }
+
+    private func run(_ event: Event) {
+        switch event {
+        case .opened(let firstTime):
+            start(bot.openEntry, trigger: .opened(firstTime: firstTime), with: [.boolean(firstTime)])
+        case .received(let message):
+            deliver(message)
+        case .reacted(let reaction, let message, let added):
+            let trigger = HandlerTrace.Trigger.reacted(reaction.emoji, added: added)
+            start(bot.reactionEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
+                state.pushReaction(reaction, added: added, on: thread)
+                state.pushMessage(message, on: thread)
             }
+        case .edited(let message):
+            start(bot.editEntry, trigger: .edited(message.text), argumentCount: messageValues) { [state = bot.state] thread in
+                state.pushMessage(message, on: thread)
+            }
+        case .deleted(let message):
+            start(bot.deleteEntry, trigger: .deleted, argumentCount: messageValues) { [state = bot.state] thread in
+                state.pushMessage(message, on: thread)
+            }
+        case .due(let now):
+            resumeDue(now: now)
         }
     }
 
@@ -149,16 +167,19 @@ public final class BotRuntime {
         if let asker = runs.lazy.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
             asker.isAsking = false
             asker.askDeadline = nil
-            resume(asker, trigger: .answer(message.text), argumentCount: 2) { thread in
-                state.pushString(message.text, on: thread)
+            // chat:ask returns the text and the message built from these values.
+            resume(asker, trigger: .answer(message.text), argumentCount: messageValues) { thread in
                 state.pushMessage(message, on: thread)
             }
         } else {
-            start(bot.messageEntry, trigger: .message(message.text), argumentCount: 1) { thread in
+            start(bot.messageEntry, trigger: .message(message.text), argumentCount: messageValues) { thread in
                 state.pushMessage(message, on: thread)
             }
         }
     }
+
+    /// How many values a message is passed to the support code as (see `pushMessage`).
+    private var messageValues: Int { Int(LuaState.messageValueCount) }
 
     private func resumeDue(now: Timestamp) {
         while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
@@ -171,35 +192,39 @@ public final class BotRuntime {
         }
     }
 
-    private func start(_ entry: LuaRef, trigger: HandlerTrace.Trigger, with arguments: [LuaValue]) {
-        start(entry, trigger: trigger, argumentCount: arguments.count) { [state = bot.state] thread in
+    private func start(_ entry: LuaRef, trigger: @autoclosure () -> HandlerTrace.Trigger, with arguments: [LuaValue]) {
+        start(entry, trigger: trigger(), argumentCount: arguments.count) { [state = bot.state] thread in
             for argument in arguments { state.push(argument, on: thread) }
         }
     }
 
     private func start(
-        _ entry: LuaRef, trigger: HandlerTrace.Trigger, argumentCount: Int, pushArguments: (OpaquePointer) -> Void
+        _ entry: LuaRef, trigger: @autoclosure () -> HandlerTrace.Trigger, argumentCount: Int,
+        pushArguments: (OpaquePointer) -> Void
     ) {
         let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
         nextSequence += 1
         runs.append(run)
-        resume(run, trigger: trigger, argumentCount: argumentCount, pushArguments: pushArguments)
+        resume(run, trigger: trigger(), argumentCount: argumentCount, pushArguments: pushArguments)
     }
 
-    private func resume(_ run: HandlerRun, trigger: HandlerTrace.Trigger, with arguments: [LuaValue]) {
-        resume(run, trigger: trigger, argumentCount: arguments.count) { [state = bot.state] thread in
+    private func resume(_ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, with arguments: [LuaValue]) {
+        resume(run, trigger: trigger(), argumentCount: arguments.count) { [state = bot.state] thread in
             for argument in arguments { state.push(argument, on: thread) }
         }
     }
 
     private func resume(
-        _ run: HandlerRun, trigger: HandlerTrace.Trigger, argumentCount: Int, pushArguments: (OpaquePointer) -> Void
+        _ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, argumentCount: Int,
+        pushArguments: (OpaquePointer) -> Void
     ) {
+        let bot = self.bot
+        let context = self.context
         // Traces (and their clock readings) only while the host listens.
         let tracing = context.host?.tracesHandlers == true
         bot.traceHandlers(tracing)
         let started: ContinuousClock.Instant? = tracing ? .now : nil
-        if tracing { run.trace = HandlerTrace(trigger: trigger) }
+        if tracing { run.trace = HandlerTrace(trigger: trigger()) }
         context.currentRun = run
         let outcome = bot.state.resume(run.thread, argumentCount: argumentCount, pushArguments: pushArguments)
         context.currentRun = nil
@@ -264,7 +289,7 @@ public final class BotRuntime {
 
     private func finish(_ run: HandlerRun) {
         bot.state.release(run.thread)
-        runs.removeAll { $0 === run }
+        if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
     }
 
     private func fail(_ error: ScriptError) {
@@ -277,6 +302,7 @@ public final class BotRuntime {
     /// returns the keys written and deleted, sorted.
     @discardableResult
     func syncMemory() -> (written: [String], deleted: [String]) {
+        if savedMemory.isEmpty && bot.memoryIsEmpty() { return ([], []) }
         let snapshot: [String: String]
         do {
             snapshot = try bot.memorySnapshot()

@@ -2,6 +2,10 @@
 /// dispatch rule. Host primitives (send, wait, typing…) come in as arguments; what it
 /// returns (`api`, `entry`, `chat`, `control`) the runtime keeps and calls.
 ///
+/// A message crosses from the host as five values, `text, id, at, from, kinds` (`kinds`: a
+/// table of its optional fields, or nil for a plain message), and `as_message` builds the
+/// `msg` table from them here, where the constructor's constant keys are cheapest.
+///
 /// Dispatch rule for a user message: every `on_message` handler runs first, in declaration
 /// order; then the first `on` handler (in declaration order) whose pattern matches runs,
 /// with the captures as extra arguments; when none matches, the `fallback` runs. All of it
@@ -9,7 +13,7 @@
 enum BotSupport {
     static let source = #"""
     local host = ...
-    local error, type, tostring, pairs = error, type, tostring, pairs
+    local error, type, tostring, pairs, next = error, type, tostring, pairs, next
     local find_case, check_pattern = host.find_case, host.check_pattern
     local prepare_reply, send, show_typing, mark, wait, ask, now =
       host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
@@ -19,6 +23,21 @@ enum BotSupport {
     -- field read and no call into the host.
     local trace = host.trace
     local control = { tracing = false }
+
+    -- The table handlers receive as `msg` (and chat:reply returns): text, id, at, from, and
+    -- the fields of its kinds (attachment, quote, reactions, edited, deleted) when it has any.
+    local function as_message(text, id, at, from, kinds)
+      local msg = { text = text, id = id, at = at, from = from }
+      if kinds ~= nil then
+        for key, value in next, kinds do msg[key] = value end
+      end
+      return msg
+    end
+    -- What chat:ask returns: the answer's text and message, or nothing after its timeout.
+    local function answered(text, id, at, from, kinds)
+      if text == nil then return end
+      return text, as_message(text, id, at, from, kinds)
+    end
 
     local on_open, on_message, patterns, fallback = {}, {}, {}, nil
     local on_reaction, on_edit, on_delete = {}, {}, {}
@@ -77,12 +96,12 @@ enum BotSupport {
           wait(typing_for)
         end
       end
-      return send(text, options)
+      return as_message(send(text, options))
     end
     function chat:react(msg, emoji) react(msg, emoji) end
     function chat:unreact(msg, emoji) unreact(msg, emoji) end
-    function chat:edit(msg, text) return edit(msg, text) end
-    function chat:delete(msg) return delete(msg) end
+    function chat:edit(msg, text) return as_message(edit(msg, text)) end
+    function chat:delete(msg) return as_message(delete(msg)) end
     function chat:typing(duration) show_typing(duration) end
     function chat:mark(status) mark(status) end
     function chat:wait(duration) wait(duration) end
@@ -96,7 +115,7 @@ enum BotSupport {
         timeout = options.timeout
       end
       if question ~= nil then self:reply(question) end
-      return ask(timeout)
+      return answered(ask(timeout))
     end
     function chat:now() return now() end
 
@@ -108,7 +127,8 @@ enum BotSupport {
     end
 
     local entry = {}
-    function entry.message(msg)
+    function entry.message(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_message do
         if control.tracing then trace("on_message", i) end
         on_message[i](msg, chat)
@@ -129,19 +149,22 @@ enum BotSupport {
         on_open[i](chat, first_time)
       end
     end
-    function entry.reaction(reaction, msg)
+    function entry.reaction(reaction, text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_reaction do
         if control.tracing then trace("on_reaction", i) end
         on_reaction[i](reaction, msg, chat)
       end
     end
-    function entry.edit(msg)
+    function entry.edit(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_edit do
         if control.tracing then trace("on_edit", i) end
         on_edit[i](msg, chat)
       end
     end
-    function entry.delete(msg)
+    function entry.delete(text, id, at, from, kinds)
+      local msg = as_message(text, id, at, from, kinds)
       for i = 1, #on_delete do
         if control.tracing then trace("on_delete", i) end
         on_delete[i](msg, chat)

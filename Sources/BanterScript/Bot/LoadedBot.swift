@@ -33,8 +33,9 @@ final class LoadedBot {
         )
         let primitives: [String: LuaRef] = [
             "prepare_reply": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.prepareReply(arguments) },
-            "send": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
-                try state.returnMessage(try context.send(arguments))
+            // Every reply: reads its two arguments straight off the stack.
+            "send": state.makeDirectFunction { [unowned context, unowned state] call throws(LuaCallError) in
+                try state.returnMessage(try context.send(call.value(1), options: call.value(2)))
             },
             "react": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
                 try context.react(arguments, adding: true)
@@ -149,6 +150,23 @@ final class LoadedBot {
         }
         return byKind
     }()
+
+    /// Whether `chat.memory` is a table without entries, as it is after every message for a
+    /// bot that keeps nothing: then there is nothing to encode or compare.
+    func memoryIsEmpty() -> Bool {
+        let L = state.L
+        lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(chat.id))
+        lua_pushstring(L, "memory")
+        lua_rawget(L, -2)
+        guard lua_type(L, -1) == LUA_TTABLE else {
+            banter_lua_pop(L, 2)
+            return false
+        }
+        lua_pushnil(L)
+        let empty = lua_next(L, -2) == 0
+        banter_lua_pop(L, empty ? 2 : 4)
+        return empty
+    }
 
     /// The memory table as JSON text per key.
     func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {

@@ -2,31 +2,33 @@ import BanterCore
 import CLua
 
 extension LuaState {
-    /// Pushes `message` as the table handlers receive: `{ text, id, at, from }`, plus
-    /// `attachment`, `quote`, `reactions`, `edited` and `deleted` when the message has them.
-    /// The common fields are built with constant keys straight on the Lua side (Lua caches
-    /// the key strings), since it happens for every message the user sends.
+    /// How many values `pushMessage` pushes.
+    static let messageValueCount: Int32 = 5
+
+    /// Pushes `message` as the values the bot support code builds a handler's `msg` table
+    /// from (its `as_message`): text, id, at, from, and a table of the optional fields
+    /// (`attachment`, `quote`, `reactions`, `edited`, `deleted`) or nil when it has none.
+    /// The table itself is made on the Lua side, where its constructor is cheapest: this
+    /// happens for every message the user sends and every reply.
     func pushMessage(_ message: Message, on thread: OpaquePointer) {
-        lua_createtable(thread, 0, 4)
         pushString(message.text, on: thread)
-        lua_setfield(thread, -2, "text")
         lua_pushinteger(thread, lua_Integer(message.id))
-        lua_setfield(thread, -2, "id")
         lua_pushnumber(thread, Double(message.sentAt.millisecondsSince1970) / 1000)
-        lua_setfield(thread, -2, "at")
         pushString(message.sender.rawValue, on: thread)
-        lua_setfield(thread, -2, "from")
-        for (key, value) in Self.kindFields(of: message) {
-            push(value, on: thread)
-            lua_setfield(thread, -2, key)
+        let kinds = Self.kindFields(of: message)
+        if kinds.isEmpty {
+            lua_pushnil(thread)
+        } else {
+            push(.table(LuaTable(fields: kinds)), on: thread)
         }
     }
 
-    /// A host function's return of one message table (what `chat:reply` gives back).
+    /// A host function's return of one message (what `chat:reply` gives back), as the
+    /// values of `pushMessage`.
     func returnMessage(_ message: Message) throws(LuaCallError) -> LuaReturn {
         guard let thread = callingThread else { throw LuaCallError("internal error: no calling thread") }
         pushMessage(message, on: thread)
-        return .pushed(1)
+        return .pushed(Self.messageValueCount)
     }
 
     /// The reaction table `on_reaction` handlers receive: `{ emoji, from, added }`.
@@ -36,9 +38,10 @@ extension LuaState {
         ])), on: thread)
     }
 
-    /// The optional fields of a message table, only for messages that have them.
-    private static func kindFields(of message: Message) -> [(String, LuaValue)] {
-        var fields: [(String, LuaValue)] = []
+    /// The optional fields of a message table, only for messages that have them (a plain
+    /// message allocates nothing here).
+    private static func kindFields(of message: Message) -> [String: LuaValue] {
+        var fields: [String: LuaValue] = [:]
         if let attachment = message.attachment {
             var table: [String: LuaValue] = [
                 "name": .string(attachment.fileName), "type": .string(attachment.mediaType),
@@ -48,21 +51,21 @@ extension LuaState {
                 table["width"] = .integer(Int64(size.width))
                 table["height"] = .integer(Int64(size.height))
             }
-            fields.append(("attachment", .table(LuaTable(fields: table))))
+            fields["attachment"] = .table(LuaTable(fields: table))
         }
         if let quote = message.quote {
-            fields.append(("quote", .table(LuaTable(fields: [
+            fields["quote"] = .table(LuaTable(fields: [
                 "id": .integer(quote.messageID), "from": .string(quote.sender.rawValue), "text": .string(quote.excerpt),
-            ]))))
+            ]))
         }
         if !message.reactions.isEmpty {
             let list = message.reactions.map { reaction in
                 LuaValue.table(LuaTable(fields: ["emoji": .string(reaction.emoji), "from": .string(reaction.sender.rawValue)]))
             }
-            fields.append(("reactions", .table(LuaTable(array: list))))
+            fields["reactions"] = .table(LuaTable(array: list))
         }
-        if message.isEdited { fields.append(("edited", .boolean(true))) }
-        if message.isDeleted { fields.append(("deleted", .boolean(true))) }
+        if message.isEdited { fields["edited"] = .boolean(true) }
+        if message.isDeleted { fields["deleted"] = .boolean(true) }
         return fields
     }
 }

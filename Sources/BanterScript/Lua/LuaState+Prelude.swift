@@ -200,6 +200,10 @@ extension LuaState {
         return result
       elseif option == "collect" or option == "step" then
         local result = collect(option, size)
+        -- The host's collector is generational, where every step is a whole (minor)
+        -- collection that Lua reports as false; it did finish a cycle, so say so, as an
+        -- incremental step that ends a cycle does (`repeat until collectgarbage("step")`).
+        if option == "step" then result = true end
         collected()
         run_finalizers()
         return result

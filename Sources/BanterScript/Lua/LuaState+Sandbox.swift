@@ -71,7 +71,7 @@ extension LuaState {
             }),
         ]
         for (name, function) in hosts {
-            pushHostFunction(function, on: L)
+            pushHostFunction(.converting(function), on: L)
             lua_setfield(L, -2, name)
         }
         let helpers = LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))

@@ -71,10 +71,17 @@ extension LuaState {
     }
 
     func pushString(_ text: String, on thread: OpaquePointer) {
-        var text = text
-        text.withUTF8 { buffer in
-            _ = lua_pushlstring(thread, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
+        // Native strings lend their bytes without a copy; others are made contiguous first.
+        let pushed: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            pushBytes(buffer, on: thread)
         }
+        guard pushed == nil else { return }
+        var text = text
+        text.withUTF8 { buffer in pushBytes(buffer, on: thread) }
+    }
+
+    private func pushBytes(_ buffer: UnsafeBufferPointer<UInt8>, on thread: OpaquePointer) {
+        _ = lua_pushlstring(thread, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
     }
 
     /// Pushes `value` as a fresh Lua value (tables are built anew).

@@ -19,7 +19,7 @@ final class LuaState {
     /// The module files `require` looked for, found or not, in the order first asked
     /// (what a watcher must watch besides the script).
     var requiredFiles: [String] = []
-    var hostFunctions: [HostFunction] = []
+    var hostFunctions: [RegisteredHostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).
     var hostThreadsRef: Int32 = LUA_NOREF
@@ -97,7 +97,7 @@ final class LuaState {
     /// script (which may rebind the name for itself, as in Lua) and of Banter's own Lua code
     /// (whose copy no script can change).
     func register(_ name: String, _ function: @escaping HostFunction) {
-        pushHostFunction(function, on: L)
+        pushHostFunction(.converting(function), on: L)
         defineBuiltin(name)
     }
 
@@ -122,6 +122,15 @@ final class LuaState {
 
     /// A host function as a Lua value held by the host (to pass to trusted Lua code).
     func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
+        makeFunction(.converting(function))
+    }
+
+    /// A host function that reads its own arguments (see `DirectHostFunction`), held by the host.
+    func makeDirectFunction(_ function: @escaping DirectHostFunction) -> LuaRef {
+        makeFunction(.direct(function))
+    }
+
+    private func makeFunction(_ function: RegisteredHostFunction) -> LuaRef {
         pushHostFunction(function, on: L)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
@@ -146,7 +155,7 @@ final class LuaState {
         return LuaRef(id: reference)
     }
 
-    func pushHostFunction(_ function: @escaping HostFunction, on thread: OpaquePointer) {
+    func pushHostFunction(_ function: RegisteredHostFunction, on thread: OpaquePointer) {
         hostFunctions.append(function)
         banter_push_host_function(thread, Int32(hostFunctions.count - 1))
     }
@@ -161,13 +170,20 @@ final class LuaState {
         defer { callingThread = previous }
         do throws(LuaCallError) {
             let count = lua_gettop(thread)
-            var arguments: [LuaValue] = []
-            arguments.reserveCapacity(Int(count))
-            var budget = LuaState.maxConvertedEntries
-            for position in stride(from: Int32(1), through: count, by: 1) {
-                arguments.append(try value(at: position, in: thread, depth: 0, budget: &budget))
+            let result: LuaReturn
+            switch hostFunctions[index] {
+            case .direct(let function):
+                result = try function(LuaCall(thread: thread, count: count, state: self))
+            case .converting(let function):
+                var arguments: [LuaValue] = []
+                arguments.reserveCapacity(Int(count))
+                var budget = LuaState.maxConvertedEntries
+                for position in stride(from: Int32(1), through: count, by: 1) {
+                    arguments.append(try value(at: position, in: thread, depth: 0, budget: &budget))
+                }
+                result = try function(arguments)
             }
-            switch try hostFunctions[index](arguments) {
+            switch result {
             case .values(let values):
                 guard lua_checkstack(thread, Int32(values.count) + 1) != 0 else {
                     throw LuaCallError("too many results")

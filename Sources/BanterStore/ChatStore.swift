@@ -60,7 +60,7 @@ public final class ChatStore: Sendable {
             let configuration = Self.configuration(walMode: !isInMemory, durability: durability)
             dbQueue = isInMemory
                 ? try DatabaseQueue(configuration: configuration)
-                : try DatabaseQueue(path: path, configuration: configuration)
+                : try Self.openWaitingWhileBusy(path: path, configuration: configuration)
         } catch {
             throw StoreError(error, path: path, operation: "open the database")
         }
@@ -185,6 +185,23 @@ public final class ChatStore: Sendable {
             try db.execute(sql: "PRAGMA secure_delete = ON")
         }
         return configuration
+    }
+
+    /// Opens the file, trying again while another process holds a lock, until the busy
+    /// timeout. Processes opening the same new file together each switch it to WAL mode,
+    /// which promotes a shared lock to an exclusive one; when two promote at once SQLite
+    /// sees a deadlock and answers SQLITE_BUSY at once, without calling the busy handler
+    /// (seen in CI: "stayed locked for more than 30 s" a second after start). Closing and
+    /// opening again releases the shared lock, so the other process can finish.
+    static func openWaitingWhileBusy(path: String, configuration: Configuration) throws -> DatabaseQueue {
+        let deadline = ContinuousClock.now + .seconds(busyTimeout)
+        while true {
+            do {
+                return try DatabaseQueue(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+        }
     }
 
     /// Applies missing migrations. Processes opening a new database at the same moment may

@@ -11,6 +11,8 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// unknown, e.g. a syntax error).
     public var frames: [ScriptFrame] = []
 
+    /// The reason is made one line here, so every error the host raises itself fits the chat
+    /// like Lua's own.
     public init(file: String? = nil, line: Int? = nil, reason: String) {
         self.file = file
         self.line = line

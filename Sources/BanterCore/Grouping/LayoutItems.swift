@@ -38,6 +38,7 @@ public struct LayoutItems: RandomAccessCollection, Equatable, Sendable, Expressi
         self.init(messages: messages, rows: rows)
     }
 
+    /// So tests can write the expected items as a literal and compare with `==`.
     public init(arrayLiteral items: LayoutItem...) {
         self.init(items)
     }
@@ -45,6 +46,7 @@ public struct LayoutItems: RandomAccessCollection, Equatable, Sendable, Expressi
     public var startIndex: Int { rows.startIndex }
     public var endIndex: Int { rows.endIndex }
 
+    /// Makes the item from its row on each read, so only the items actually read are built.
     public subscript(position: Int) -> LayoutItem {
         switch rows[position] {
         case .sectionHeader(let time):

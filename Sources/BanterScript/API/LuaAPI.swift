@@ -64,6 +64,8 @@ public struct APIParameter: Sendable {
     public let optionsClass: String?
     public let doc: String
 
+    /// Required unless said otherwise, as most API arguments are; `options` names the class
+    /// whose keys `banter check` and the runtime accept in a literal table here.
     public init(_ name: String, _ type: String, optional: Bool = false, options: String? = nil, doc: String = "") {
         self.name = name
         self.type = type
@@ -113,6 +115,8 @@ public struct APIField: Sendable {
     public let isOptional: Bool
     public let doc: String
 
+    /// Optional unless said otherwise, as most option keys are; the doc is required because
+    /// it is what editors show for the key.
     public init(_ name: String, _ type: String, optional: Bool = true, doc: String) {
         self.name = name
         self.type = type

@@ -21,6 +21,8 @@ public struct BotDefinition: Hashable, Sendable {
 
     public static let defaultTypingCharactersPerSecond = 14.0
 
+    /// Filled from what `bot { … }` declared; without an initial the avatar takes the name's
+    /// first character ("?" for an empty name), so the avatar always has one.
     public init(
         name: String, greeting: String? = nil, initial: String? = nil, color: String? = nil,
         typingCharactersPerSecond: Double = BotDefinition.defaultTypingCharactersPerSecond,

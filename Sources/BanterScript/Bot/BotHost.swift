@@ -44,17 +44,21 @@ extension BotHost {
     public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
         throw BotHostUnsupported(operation: "reactions")
     }
+    /// Nor edit them: the script sees an error saying this host keeps no messages.
     public func botEdited(messageID: Int64, text: String) throws -> Message {
         throw BotHostUnsupported(operation: "edits")
     }
+    /// Nor delete them, with the same error.
     public func botDeleted(messageID: Int64) throws -> Message {
         throw BotHostUnsupported(operation: "deletions")
     }
+    /// Hosts without a debug pane drop what the bot prints; it never reaches the terminal raw.
     public func botLogged(_ line: String) {}
     /// Hosts without a place for notes keep them in the bot's log.
     public func botNoted(_ note: ScriptNote) { botLogged(note.description) }
     public var recordsCoverage: Bool { false }
     public var tracesHandlers: Bool { false }
+    /// Never called while `tracesHandlers` is false, so hosts that do not trace need nothing.
     public func botTraced(_ trace: HandlerTrace) {}
 }
 

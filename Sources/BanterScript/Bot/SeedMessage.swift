@@ -13,6 +13,8 @@ public struct SeedMessage: Hashable, Sendable {
         self.time = time
     }
 
+    /// When the seed reads as sent, resolved against the moment the conversation is created,
+    /// so "-1d 10:00" always means the day before the user first opened it.
     public func timestamp(now: Timestamp, timeZone: TimeZone = .current) -> Timestamp {
         time.resolve(now: now, timeZone: timeZone)
     }

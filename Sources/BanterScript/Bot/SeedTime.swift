@@ -22,6 +22,8 @@ public enum SeedTime: Hashable, Sendable {
         }
     }
 
+    /// Reads one of the forms above. A day offset before a time must be whole days, so
+    /// "-90m 10:00" is an error (which `banter check` reports) rather than a guess.
     public static func parse(_ text: String) throws(Invalid) -> SeedTime {
         let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty else { throw Invalid(text: text) }

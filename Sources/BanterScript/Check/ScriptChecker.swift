@@ -31,6 +31,8 @@ public final class ScriptChecker {
     private let state: LuaState
     private let patternCheck: LuaRef
 
+    /// Makes the one Lua state every check compiles in, so checking many files pays for it
+    /// once; throws only when that state cannot be created.
     public init(limits: ScriptLimits = .default) throws(ScriptError) {
         self.limits = limits
         state = try LuaState(limits: limits, now: { Timestamp(millisecondsSince1970: 0) })

@@ -3,6 +3,8 @@
 public enum ScenarioText {
     static let maximumShown = 200
 
+    /// `text` quoted and escaped so a newline or quote in a message cannot break the line or
+    /// be mistaken for its end.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text.prefix(maximumShown) {

@@ -6,6 +6,8 @@ public struct SendAnimation: Hashable, Sendable {
     /// Frames generated, first (on the input line) and last (in place) included; at least 2.
     public var frameCount: Int
 
+    /// Fewer than 2 frames becomes 2, so the bubble always starts on the input line and ends
+    /// in place.
     public init(frameCount: Int = 5) {
         self.frameCount = max(frameCount, 2)
     }

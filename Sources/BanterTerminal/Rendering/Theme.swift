@@ -11,6 +11,8 @@ public struct Theme: Hashable, Sendable {
     public var borderStyle: BorderStyle
     public var colorMode: ColorMode
 
+    /// The border style is resolved here, once, against the palette and colour mode; nil takes
+    /// the best they allow. Colourless by default, so nothing paints unless asked.
     public init(palette: Palette = .standard, borderStyle: BorderStyle? = nil, colorMode: ColorMode = .none) {
         self.palette = palette
         self.borderStyle = BorderStyle.resolved(borderStyle, colorMode: palette.fillsBubbles ? colorMode : .none)

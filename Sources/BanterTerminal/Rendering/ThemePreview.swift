@@ -24,6 +24,8 @@ public enum ThemePreview {
         return [bubble, escapes.paint("❤️ 2", as: .reaction), escapes.paint("#12", as: .messageID)].joined(separator: " ")
     }
 
+    /// The conversation's own roles on one line, so themes listed one under another compare
+    /// at a glance.
     public static func line(_ theme: Theme) -> String {
         let escapes = ThemeEscapes(theme: theme)
         let outlined = !theme.palette.fillsBubbles || theme.colorMode == .none

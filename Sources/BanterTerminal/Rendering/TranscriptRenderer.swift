@@ -30,6 +30,8 @@ public struct TranscriptRenderer: Sendable {
     let markupEscapes: MarkupEscapes
     let wrapper: WordWrapper
 
+    /// Resolves the bubble style and builds the escapes and word wrapper once, so each render
+    /// reuses them; by default colourless and seen from the user's side.
     public init(
         theme: Theme = Theme(),
         widthModel: WidthModel = .modern,

@@ -6,6 +6,7 @@ import Foundation
 public struct RecordedSession: Hashable, Sendable {
     /// One thing that happened, at its time on the conversation's clock.
     public struct Step: Hashable, Sendable {
+        /// What the step was, with just what `/save` needs to write it into the scenario.
         public enum Kind: Hashable, Sendable {
             /// The user sent this (`me`): text, or a file and its caption, maybe quoting.
             case me(SentMessage)

@@ -39,41 +39,39 @@ public enum LuaFiles {
                 continue
             }
             let path = prefix + name
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR):
+            let type = Int32(entry.pointee.d_type)
+            if type == DT_DIR || (type == DT_UNKNOWN && isFolder(path)) {
                 walk(path, into: &found, &unnamed)
-            case Int32(DT_UNKNOWN), Int32(DT_LNK):
-                var status = stat()
-                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                    walk(path, into: &found, &unnamed)
-                } else if isLua {
-                    found.append(path)
-                }
-            default:
-                if isLua { found.append(path) }
+            } else if isLua {
+                found.append(path)
             }
         }
+    }
+
+    /// Whether `path` is a folder itself, not a link to one; for file systems whose
+    /// directory entries do not say.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The name with its valid UTF-8 kept and every other byte as `\xFF`.
     private static func escaped(_ bytes: [UInt8]) -> String {
         var text = ""
-        var index = 0
-        while index < bytes.count {
-            var length = 1
-            while length <= 4, index + length <= bytes.count {
-                if let piece = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
-                    text += piece
-                    break
-                }
-                length += 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<(offset + length)] { text += String(format: "\\x%02X", byte) }
+                offset += length
+            case .emptyInput:
+                return text
             }
-            if length > 4 || index + length > bytes.count {
-                text += String(format: "\\x%02X", bytes[index])
-                length = 1
-            }
-            index += length
         }
-        return text
     }
 }

@@ -143,32 +143,25 @@ enum BotSupport {
         fallback(msg, chat)
       end
     end
-    function entry.open(first_time)
-      for i = 1, #on_open do
-        if control.tracing then trace("on_open", i) end
-        on_open[i](chat, first_time)
+    -- Runs every handler of one list with the same arguments, in the order they were
+    -- registered. (A message's on_message loop is written out: it runs per message.)
+    local function run_each(kind, handlers, ...)
+      for i = 1, #handlers do
+        if control.tracing then trace(kind, i) end
+        handlers[i](...)
       end
+    end
+    function entry.open(first_time)
+      run_each("on_open", on_open, chat, first_time)
     end
     function entry.reaction(reaction, text, id, at, from, kinds)
-      local msg = as_message(text, id, at, from, kinds)
-      for i = 1, #on_reaction do
-        if control.tracing then trace("on_reaction", i) end
-        on_reaction[i](reaction, msg, chat)
-      end
+      run_each("on_reaction", on_reaction, reaction, as_message(text, id, at, from, kinds), chat)
     end
     function entry.edit(text, id, at, from, kinds)
-      local msg = as_message(text, id, at, from, kinds)
-      for i = 1, #on_edit do
-        if control.tracing then trace("on_edit", i) end
-        on_edit[i](msg, chat)
-      end
+      run_each("on_edit", on_edit, as_message(text, id, at, from, kinds), chat)
     end
     function entry.delete(text, id, at, from, kinds)
-      local msg = as_message(text, id, at, from, kinds)
-      for i = 1, #on_delete do
-        if control.tracing then trace("on_delete", i) end
-        on_delete[i](msg, chat)
-      end
+      run_each("on_delete", on_delete, as_message(text, id, at, from, kinds), chat)
     end
     function entry.loaded() loading = false end
     function entry.handlers()

@@ -90,8 +90,9 @@ struct TestCommand: ParsableCommand {
     }
 }
 
-/// The hidden worker mode `banter test` starts its workers in: reads scenario paths (one
-/// JSON request per line) on standard input and answers each with one JSON line.
+/// The hidden worker mode `banter test` starts its workers in: reads the run's scenario
+/// paths and then requests on standard input, and answers each with one line (the protocol
+/// is `WorkerMessage`'s).
 struct TestWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test-worker",
@@ -111,6 +112,9 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Report every handler trace, not only those of failed steps.")
     var trace = false
 
+    @Flag(help: "Report the files each scenario and its bot read (for --watch).")
+    var sourceFiles = false
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
@@ -118,7 +122,7 @@ struct TestWorkerCommand: ParsableCommand {
         let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
         let check = try ScenarioCheck(
             limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
-            reportsTraces: trace)
+            reportsTraces: trace, reportsSourceFiles: sourceFiles)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

@@ -38,6 +38,7 @@ struct TestPlan {
         workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
             + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
             + (command.update ? ["--update-transcripts"] : []) + (command.trace ? ["--trace"] : [])
+            + (command.watch ? ["--source-files"] : [])
 
         roots = command.paths.isEmpty ? ["."] : command.paths
         watches = command.watch

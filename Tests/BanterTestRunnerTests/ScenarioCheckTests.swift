@@ -21,7 +21,7 @@ import Testing
             me "hi"
             expect_reply "Hello!"
             """)
-        let parts = try ScenarioCheck(limits: .default).run(scenario)
+        let parts = try ScenarioCheck(limits: .default, reportsSourceFiles: true).run(scenario)
         #expect(parts.result.verdict == .passed)
         #expect(parts.sourceFiles == [scenario, bot, module])
     }
@@ -30,7 +30,7 @@ import Testing
         let folder = try TemporaryFolder()
         let bot = try folder.write("bot.lua", "bot { name = ")
         let scenario = try folder.write("talk.lua", "scenario { bot = \"bot.lua\" }")
-        let parts = try ScenarioCheck(limits: .default).run(scenario)
+        let parts = try ScenarioCheck(limits: .default, reportsSourceFiles: true).run(scenario)
         #expect(parts.result.verdict.isError)
         #expect(parts.sourceFiles == [scenario, bot])
     }

@@ -1,23 +1,27 @@
 import Foundation
 
-/// The worker side: reads requests (one JSON line each) until its input ends, runs each
-/// scenario and answers with one JSON line. Everything else the process might print goes
-/// to standard error, so that the answers stay readable.
+/// The worker side: reads the run's scenario paths, then requests (one line each) until its
+/// input ends, runs each scenario and answers with one line (see `WorkerMessage`).
+/// Everything else the process might print goes to standard error, so that the answers stay
+/// readable.
 public enum WorkerLoop {
     /// Serves requests from standard input; answers on what was standard output.
     public static func serve(_ run: (String) -> WorkerReplyParts) {
         let answers = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        var lines = LineBuffer()
-        while true {
-            let bytes = Descriptor.read(from: STDIN_FILENO)
-            if bytes.isEmpty { return }
-            for line in lines.feed(bytes[...]) {
-                guard let request = MessageLine.decode(WorkerRequest.self, from: line) else { continue }
-                let parts = run(request.path)
+        var reader = LineReader()
+        var suite: WorkerSuite?
+        while let lines = reader.read(from: STDIN_FILENO) {
+            for line in lines {
+                guard let paths = suite?.paths else {
+                    suite = WorkerSuite(line: line)
+                    continue
+                }
+                guard let index = WorkerMessage.requestIndex(from: line), paths.indices.contains(index) else { continue }
+                let parts = run(paths[index])
                 let reply = WorkerReply(
-                    index: request.index, result: parts.result, coverage: parts.coverage, sourceFiles: parts.sourceFiles)
-                guard Descriptor.write(MessageLine.encode(reply), to: answers) else { return }
+                    index: index, result: parts.result, coverage: parts.coverage, sourceFiles: parts.sourceFiles)
+                guard Descriptor.write(reply.line, to: answers) else { return }
             }
         }
     }

@@ -69,13 +69,20 @@ public final class WorkerPool {
             remaining -= 1
             finished(index, WorkerReply(index: index, result: ScenarioResult(path: paths[index], verdict: verdict, seconds: seconds)))
         }
-        for _ in 0..<min(size, paths.count) { workers.append(try WorkerProcess.start(launch)) }
+        let suite = WorkerSuite(paths: paths)
+        func startWorker() throws(StartFailure) -> WorkerProcess {
+            let worker = try WorkerProcess.start(launch)
+            // A worker that cannot take the suite is dead: the answer pipe says so below.
+            _ = worker.send(suite)
+            return worker
+        }
+        for _ in 0..<min(size, paths.count) { workers.append(try startWorker()) }
 
         while remaining > 0 {
             for worker in workers {
                 while worker.queued.count < Self.queueDepth, let index = takeNext() {
                     // A worker that cannot take the request is dead: the answer pipe says so below.
-                    _ = worker.send(WorkerRequest(index: index, path: paths[index]), timeout: timeout)
+                    _ = worker.send(index, timeout: timeout)
                 }
             }
 
@@ -96,17 +103,16 @@ public final class WorkerPool {
                 if descriptors[position * 2 + 1].revents != 0 { _ = worker.readErrors() }
                 var ended = false
                 if descriptors[position * 2].revents != 0 {
-                    let bytes = Descriptor.read(from: worker.answers)
-                    if bytes.isEmpty {
-                        ended = true
-                    } else {
-                        for line in worker.answerLines.feed(bytes[...]) {
-                            guard let reply = MessageLine.decode(WorkerReply.self, from: line),
+                    if let lines = worker.answerReader.read(from: worker.answers) {
+                        for line in lines {
+                            guard let reply = WorkerReply(line: line, paths: paths),
                                   reply.index == worker.current?.index else { continue }
                             worker.finishCurrent(timeout: timeout)
                             remaining -= 1
                             finished(reply.index, reply)
                         }
+                    } else {
+                        ended = true
                     }
                 }
                 if !ended, let current = worker.current, current.deadline <= ContinuousClock.now {
@@ -122,7 +128,7 @@ public final class WorkerPool {
                 if !ended {
                     survivors.append(worker)
                 } else if next < paths.count || !returned.isEmpty {
-                    survivors.append(try WorkerProcess.start(launch))
+                    survivors.append(try startWorker())
                 }
             }
             workers = survivors

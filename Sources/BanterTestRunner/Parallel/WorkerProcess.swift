@@ -19,7 +19,7 @@ final class WorkerProcess {
     let requests: Int32
     let answers: Int32
     let errors: Int32
-    var answerLines = LineBuffer()
+    var answerReader = LineReader()
     /// The scenarios handed to it and not yet answered, in the order it runs them: the first
     /// is running, the others wait in its pipe so that it never waits for the pool.
     private(set) var queued: [Int] = []
@@ -82,12 +82,18 @@ final class WorkerProcess {
         return (index, deadline)
     }
 
-    /// Hands it a scenario, to run after those already queued; its time limit starts when
-    /// it is the first. False when the worker can no longer take requests.
-    func send(_ request: WorkerRequest, timeout: Duration) -> Bool {
-        queued.append(request.index)
+    /// Tells it the run's scenarios, which requests then name by position; first thing after
+    /// it starts. False when the worker can no longer take requests.
+    func send(_ suite: WorkerSuite) -> Bool {
+        Descriptor.write(suite.line, to: requests)
+    }
+
+    /// Hands it the scenario at `index`, to run after those already queued; its time limit
+    /// starts when it is the first. False when the worker can no longer take requests.
+    func send(_ index: Int, timeout: Duration) -> Bool {
+        queued.append(index)
         if queued.count == 1 { start(timeout: timeout) }
-        return Descriptor.write(MessageLine.encode(request), to: requests)
+        return Descriptor.write(WorkerMessage.request(index), to: requests)
     }
 
     /// The running scenario was answered: the next queued one (if any) starts running.
@@ -114,12 +120,13 @@ final class WorkerProcess {
 
     /// Reads what it wrote on standard error; false at the end of that output.
     func readErrors() -> Bool {
-        let bytes = Descriptor.read(from: errors)
-        guard !bytes.isEmpty else {
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        let count = Descriptor.read(from: errors, into: &chunk)
+        guard count > 0 else {
             errorsOpen = false
             return false
         }
-        errorOutput.append(contentsOf: bytes)
+        errorOutput.append(contentsOf: chunk[..<count])
         if errorOutput.count > Self.keptErrorBytes { errorOutput.removeFirst(errorOutput.count - Self.keptErrorBytes) }
         return true
     }

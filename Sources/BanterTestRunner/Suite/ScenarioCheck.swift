@@ -14,13 +14,17 @@ public final class ScenarioCheck {
     let transcripts: GoldenTranscript.Mode
     /// Whether every handler trace is reported (`--trace`), not only those of failed steps.
     let reportsTraces: Bool
+    /// Whether each result names the files the scenario and its bot read (`--watch` needs
+    /// them to know what to rerun; a plain run leaves them out of every answer).
+    let reportsSourceFiles: Bool
     let template: InMemoryTemplate
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     public init(
         limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare,
-        reportsTraces: Bool = false
+        reportsTraces: Bool = false, reportsSourceFiles: Bool = false
     ) throws(StoreError) {
+        self.reportsSourceFiles = reportsSourceFiles
         self.limits = limits
         self.reportsTraces = reportsTraces
         self.recordsCoverage = recordsCoverage
@@ -73,7 +77,7 @@ public final class ScenarioCheck {
         let result = ScenarioResult(
             path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
             traceLines: traceLines)
-        return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
+        return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: reportsSourceFiles ? sourceFiles : nil)
     }
 
     /// A trace as report lines: the first says where (`label: "hi" → on(…)`). Failures

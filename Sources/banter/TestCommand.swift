@@ -72,11 +72,14 @@ struct TestCommand: ParsableCommand {
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
+        // Workers get ready while a big suite's files are still being read.
+        try Diagnostics.exitOnFailure(status: 2) { try pool.startWorkers() }
+        let scenarios = try Diagnostics.exitOnFailure(status: 2) { try plan.scenariosToRun() }
         if plan.watches {
-            try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool).run() }
+            try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool, scenarios: scenarios).run() }
             throw ExitCode(130)
         }
-        let run = SuiteRun(paths: plan.scenarios)
+        let run = SuiteRun(paths: scenarios)
         let started = Date()
         try Diagnostics.exitOnFailure(status: 2) {
             try run.run(in: pool) { result in

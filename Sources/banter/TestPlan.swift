@@ -5,10 +5,9 @@ import BanterTestRunner
 import Foundation
 
 /// What `banter test` was asked to do, checked before anything runs: every bad option is
-/// one line and exit status 2 (see `TestCommand`).
+/// one line and exit status 2 (see `TestCommand`). The scenarios themselves are looked for
+/// afterwards (`scenariosToRun`), while the workers start.
 struct TestPlan {
-    /// The scenarios this machine runs (its shard's share), in path order.
-    var scenarios: [String]
     var jobs: Int
     var timeout: Duration
     var junitPath: String?
@@ -47,11 +46,16 @@ struct TestPlan {
                 throw Diagnostics.Failure("--watch cannot be combined with \(option): reports are written for one run")
             }
         }
-        scenarios = []
-        scenarios = try findScenarios()
+    }
+
+    /// The scenarios this machine runs (its shard's share), in path order; an error when
+    /// there are none.
+    func scenariosToRun() throws -> [String] {
+        let scenarios = try findScenarios()
         guard !scenarios.isEmpty else {
             throw Diagnostics.Failure("no scenarios found in \(roots.joined(separator: ", "))")
         }
+        return scenarios
     }
 
     /// The scenarios under `roots` now, this shard's share (again and again with `--watch`).

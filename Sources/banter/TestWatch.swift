@@ -11,6 +11,8 @@ import Foundation
 struct TestWatch {
     let plan: TestPlan
     let pool: WorkerPool
+    /// The scenarios of the first run.
+    let scenarios: [String]
     /// How often the paths are searched for new scenario files.
     static let rescanInterval: Duration = .seconds(1)
 
@@ -46,8 +48,8 @@ struct TestWatch {
         sigprocmask(SIG_UNBLOCK, &stopping, nil)
         let watcher = FileWatcher()
         let suite = Suite()
-        suite.scenarios = plan.scenarios
-        guard try round(plan.scenarios, suite: suite, signals: signals, heading: nil) else { return }
+        suite.scenarios = scenarios
+        guard try round(scenarios, suite: suite, signals: signals, heading: nil) else { return }
         while true {
             try watcher.watch(suite.watched)
             let outcome = try watcher.wait(timeout: Self.rescanInterval, interrupt: signals.readDescriptor)

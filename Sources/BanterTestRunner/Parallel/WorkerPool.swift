@@ -17,6 +17,9 @@ public final class WorkerPool {
     let launch: WorkerLaunch
     let size: Int
     let timeout: Duration
+    /// Workers `startWorkers` started before the run's scenarios were known; the next `run`
+    /// takes them.
+    private var startedAhead: [WorkerProcess] = []
 
     /// A worker could not be started at all.
     public struct StartFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -38,17 +41,25 @@ public final class WorkerPool {
     /// pool to read the answer and send more.
     static let queueDepth = 2
 
+    /// Starts the workers now, so that they get ready (a process, a Lua state, a database)
+    /// while the caller is still looking for the scenarios they will run.
+    public func startWorkers() throws(StartFailure) {
+        while startedAhead.count < size { startedAhead.append(try WorkerProcess.start(launch)) }
+    }
+
     /// Runs every scenario of `paths`; calls `finished` once per scenario, in the order they
     /// finish, with its index in `paths`.
     public func run(_ paths: [String], finished: (Int, WorkerReply) -> Void) throws(StartFailure) {
         signal(SIGPIPE, SIG_IGN)
+        var ready = startedAhead
+        startedAhead = []
         var next = 0
         /// Scenarios taken back from a worker that died before running them; sent first.
         var returned: [Int] = []
         var remaining = paths.count
         var workers: [WorkerProcess] = []
         defer {
-            for worker in workers {
+            for worker in workers + ready {
                 if worker.current != nil { worker.kill() }
                 worker.reap()
             }
@@ -71,7 +82,8 @@ public final class WorkerPool {
         }
         let suite = WorkerSuite(paths: paths)
         func startWorker() throws(StartFailure) -> WorkerProcess {
-            let worker = try WorkerProcess.start(launch)
+            let worker: WorkerProcess
+            if let waiting = ready.popLast() { worker = waiting } else { worker = try WorkerProcess.start(launch) }
             // A worker that cannot take the suite is dead: the answer pipe says so below.
             _ = worker.send(suite)
             return worker

@@ -6,9 +6,10 @@ struct Figure: Sendable {
     var target: Target
     var baseline: Baseline?
 
-    /// Banter's cost relative to the baseline (above 1: Banter is slower), when compared.
+    /// Banter's cost relative to the baseline (above 1: Banter is slower), when compared:
+    /// measured pair by pair where the two were taken turn about.
     var ratio: Double? {
-        baseline.map { unit.ratio(value, to: $0.value) }
+        baseline.map { $0.pairedRatio ?? unit.ratio(value, to: $0.value) }
     }
 
     var met: Bool {

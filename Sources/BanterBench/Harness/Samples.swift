@@ -19,7 +19,7 @@ struct Samples: Sendable {
     /// host's clock changing) weighs on both alike instead of on whichever ran later.
     static func collectInterleaved(
         warmUp: Int = 1, count: Int, _ first: () throws -> Double, _ second: () throws -> Double
-    ) rethrows -> (first: Samples, second: Samples) {
+    ) rethrows -> PairedSamples {
         for _ in 0..<warmUp {
             _ = try first()
             _ = try second()
@@ -35,7 +35,7 @@ struct Samples: Sendable {
                 firstSeconds.append(try first())
             }
         }
-        return (Samples(seconds: firstSeconds), Samples(seconds: secondSeconds))
+        return PairedSamples(first: Samples(seconds: firstSeconds), second: Samples(seconds: secondSeconds))
     }
 
     var median: Double {
@@ -47,4 +47,23 @@ struct Samples: Sendable {
     var minimum: Double { seconds.min() ?? 0 }
 
     var medianMilliseconds: Double { median * 1_000 }
+}
+
+/// Two quantities measured turn about (`Samples.collectInterleaved`): the samples of each,
+/// and their ratio taken pair by pair.
+struct PairedSamples: Sendable {
+    var first: Samples
+    var second: Samples
+
+    /// Each pair's first ÷ second: the two halves of a pair ran seconds apart, so a drift of
+    /// the machine's speed during the run cancels out of each.
+    var ratios: [Double] {
+        zip(first.seconds, second.seconds).map { $0 / $1 }
+    }
+
+    /// The median of `ratios`: the figure's ratio to its baseline. A ratio of the two
+    /// medians would mix samples taken minutes apart.
+    var medianRatio: Double {
+        Samples(seconds: ratios).median
+    }
 }

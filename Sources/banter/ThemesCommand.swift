@@ -49,12 +49,7 @@ struct ThemesCommand: ParsableCommand {
                 print("  \(ThemePreview.line(sample))\n  \(ThemePreview.kindsLine(sample))")
             }
         }
-        for theme in themes {
-            for warning in theme.palette.contrastWarnings {
-                let name = Sanitizer.sanitize(theme.path ?? theme.name)
-                Diagnostics.report(message: "warning: \(name): \(warning)")
-            }
-        }
+        for theme in themes { theme.warnAboutContrast(in: Set(ColorDepth.allCases)) }
         for error in broken { Diagnostics.report(error) }
         if !broken.isEmpty { throw ExitCode(2) }
     }

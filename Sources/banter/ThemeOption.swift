@@ -39,7 +39,7 @@ struct ThemeOption: ParsableArguments {
     /// one theme, so the warning never repeats with a redraw, and it goes to standard error,
     /// never into a transcript. Plain output (nil) shows no theme colour and is not checked.
     func warnAboutContrast(of choice: ThemeChoice, in settings: Settings, drawnIn depth: ColorDepth?) throws {
-        guard let depth, choice.path != nil else { return }
+        guard let depth else { return }
         choice.warnAboutContrast(in: [depth], chosenIn: try source(in: settings).origin)
     }
 

@@ -7,7 +7,7 @@
 /// byte: export goldens, stored memory and saved scenarios must not change.
 public struct StringLiteralSyntax: Sendable {
     /// How a scalar that must be escaped and has no letter is written.
-    public enum NumericEscape: Sendable {
+    enum NumericEscape: Sendable {
         /// `\u001b`: four lowercase hex digits (JSON). Only scalars below U+10000 are ever
         /// escaped, so four digits always suffice.
         case unicode

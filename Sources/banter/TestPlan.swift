@@ -58,6 +58,13 @@ struct TestPlan {
         return scenarios
     }
 
+    /// At most how many scenarios `scenariosToRun` returns, known before the files are read:
+    /// how many workers are worth starting while they are.
+    func mostScenarios() -> Int {
+        let files = ScenarioFinder.mostScenarios(in: roots)
+        return shard?.shareSize(of: files) ?? files
+    }
+
     /// The scenarios under `roots` now, this shard's share (again and again with `--watch`).
     func findScenarios() throws -> [String] {
         let found = try ScenarioFinder.scenarios(in: roots)

@@ -30,6 +30,8 @@ import Testing
             for share in shares {
                 #expect(share == files.filter(share.contains), "each share keeps the path order")
             }
+            let counted = try (1...count).map { try Shard(index: $0, count: count).shareSize(of: files.count) }
+            #expect(counted == sizes, "shareSize says how many select takes")
         }
     }
 

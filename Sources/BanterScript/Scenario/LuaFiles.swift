@@ -4,55 +4,63 @@ import Foundation
 /// scripts from. Read with `readdir` rather than `FileManager`'s enumerator, which drops a
 /// name that is not UTF-8 without a word: a scenario named so would silently never run.
 public enum LuaFiles {
-    /// A `.lua` file whose name has bytes that are not UTF-8, so Banter cannot name or open
-    /// it.
+    /// A `.lua` file whose path has bytes that are not UTF-8 (in its own name or a folder's),
+    /// so Banter cannot name or open it.
     public struct NameNotUTF8: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path, with each byte that is not UTF-8 written as `\xFF`.
         public var path: String
         public var description: String {
-            "\(path): the file's name has bytes that are not UTF-8, which Banter cannot open; rename it"
+            "\(path): the path has bytes that are not UTF-8, which Banter cannot open; rename the file or its folder"
         }
     }
 
     /// Every `.lua` file under `folder` (symbolic links to folders are not followed), sorted
-    /// by path, each path starting with `folder`; and those whose names are not UTF-8.
+    /// by path, each path starting with `folder`; and those whose paths are not UTF-8 (a
+    /// name of their own, or of a folder they are in).
     public static func under(_ folder: String) -> (paths: [String], namesNotUTF8: [NameNotUTF8]) {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found: [String] = []
         var unnamed: [NameNotUTF8] = []
-        walk(base, into: &found, &unnamed)
+        walk(Array(base.utf8), into: &found, &unnamed)
         return (found.sorted(), unnamed.sorted { $0.path < $1.path })
     }
 
-    private static func walk(_ folder: String, into found: inout [String], _ unnamed: inout [NameNotUTF8]) {
-        guard let directory = opendir(folder) else { return }
+    /// Walks paths as bytes, so that a folder whose name is not UTF-8 is still looked into.
+    private static func walk(_ folder: [UInt8], into found: inout [String], _ unnamed: inout [NameNotUTF8]) {
+        guard let directory = withCPath(folder, opendir) else { return }
         defer { closedir(directory) }
-        let prefix = folder == "/" ? "/" : folder + "/"
+        let prefix = folder == [0x2F] ? folder : folder + [0x2F]
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            let isLua = bytes.count > 4 && bytes.suffix(4).elementsEqual(".lua".utf8)
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                if isLua { unnamed.append(NameNotUTF8(path: prefix + escaped(bytes))) }
-                continue
-            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             let path = prefix + name
             let type = Int32(entry.pointee.d_type)
             if type == DT_DIR || (type == DT_UNKNOWN && isFolder(path)) {
                 walk(path, into: &found, &unnamed)
-            } else if isLua {
-                found.append(path)
+            } else if name.count > 4 && name.suffix(4).elementsEqual(".lua".utf8) {
+                if let text = String(validating: path, as: UTF8.self) {
+                    found.append(text)
+                } else {
+                    unnamed.append(NameNotUTF8(path: escaped(path)))
+                }
             }
+        }
+    }
+
+    /// Calls `body` with `path` as a C string.
+    private static func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 
     /// Whether `path` is a folder itself, not a link to one; for file systems whose
     /// directory entries do not say.
-    private static func isFolder(_ path: String) -> Bool {
+    private static func isFolder(_ path: [UInt8]) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return withCPath(path) { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The name with its valid UTF-8 kept and every other byte as `\xFF`.

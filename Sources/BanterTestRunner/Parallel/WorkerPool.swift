@@ -41,10 +41,11 @@ public final class WorkerPool {
     /// pool to read the answer and send more.
     static let queueDepth = 2
 
-    /// Starts the workers now, so that they get ready (a process, a Lua state, a database)
-    /// while the caller is still looking for the scenarios they will run.
-    public func startWorkers() throws(StartFailure) {
-        while startedAhead.count < size { startedAhead.append(try WorkerProcess.start(launch)) }
+    /// Starts up to `count` workers now (no more than the pool's size), so that they get
+    /// ready (a process, a Lua state, a database) while the caller is still looking for the
+    /// scenarios they will run; `count` is how many scenarios there can be at most.
+    public func startWorkers(count: Int) throws(StartFailure) {
+        while startedAhead.count < min(count, size) { startedAhead.append(try WorkerProcess.start(launch)) }
     }
 
     /// Runs every scenario of `paths`; calls `finished` once per scenario, in the order they

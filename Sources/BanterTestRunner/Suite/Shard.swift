@@ -43,5 +43,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         items.enumerated().compactMap { offset, item in offset % count == index - 1 ? item : nil }
     }
 
+    /// How many of `total` items `select` takes.
+    public func shareSize(of total: Int) -> Int {
+        max(0, (total - index + count) / count)
+    }
+
     public var description: String { "\(index)/\(count)" }
 }

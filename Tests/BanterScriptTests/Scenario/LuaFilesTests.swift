@@ -33,4 +33,36 @@ import Testing
         #expect(listed.namesNotUTF8.map(\.path) == [folder.path + "/caf\\xE9-\u{1F600}.lua"])
         #expect(throws: LuaFiles.NameNotUTF8.self) { try ScenarioFinder.scenarios(in: [folder.path]) }
     }
+
+    /// A folder named with bytes that is not UTF-8 is still looked into: a script there
+    /// cannot be opened either, so it is reported, not passed over.
+    @Test func filesInAFolderWhoseNameIsNotUTF8AreReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("fine.lua", "scenario {}\n")
+        let odd = Array(folder.path.utf8) + Array("/dir".utf8) + [0xC0]
+        let files = [odd + Array("/a.lua".utf8), odd + Array("/deeper".utf8)]
+        #expect(mkdir(Self.cPath(odd), 0o755) == 0)
+        #expect(mkdir(Self.cPath(files[1]), 0o755) == 0)
+        let script = files[1] + Array("/b.lua".utf8)
+        let plainFiles = [files[0], script, odd + Array("/notes.txt".utf8)]
+        for path in plainFiles {
+            let descriptor = open(Self.cPath(path), O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        // FileManager cannot remove what it cannot name: the folder is emptied here.
+        defer {
+            for path in plainFiles { unlink(Self.cPath(path)) }
+            rmdir(Self.cPath(files[1]))
+            rmdir(Self.cPath(odd))
+        }
+
+        let listed = LuaFiles.under(folder.path)
+        #expect(listed.paths == [folder.file("fine.lua")])
+        #expect(listed.namesNotUTF8.map(\.path) == ["/dir\\xC0/a.lua", "/dir\\xC0/deeper/b.lua"].map { folder.path + $0 })
+    }
+
+    private static func cPath(_ bytes: [UInt8]) -> [CChar] {
+        (bytes + [0]).map { CChar(bitPattern: $0) }
+    }
 }

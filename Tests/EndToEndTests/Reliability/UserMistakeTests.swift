@@ -72,24 +72,41 @@ import Testing
         #expect(chat.standardOutput.contains("error: cannot attach \(lossy): no such file \(hint)"), "\(chat.standardOutput)")
     }
 
-    /// A scenario in a folder, named with bytes that are not UTF-8, would be passed over
-    /// without a word (a CI run green without it): `banter test` refuses to run and `banter
-    /// check` reports it beside checking the rest, both naming it with those bytes as `\xFF`.
-    @Test func aScriptWhoseNameIsNotUTF8IsNeverSkippedSilently() throws {
+    /// A scenario named with bytes that are not UTF-8, or in a folder named so, would be
+    /// passed over without a word (a CI run green without it): `banter test` refuses to run
+    /// and `banter check` reports each beside checking the rest, naming them with those bytes
+    /// as `\xFF`.
+    @Test func aScriptWhosePathIsNotUTF8IsNeverSkippedSilently() throws {
         let fixture = try ChatFixture()
         try fixture.write("good.lua", "scenario {}\nme \"hi\"\n")
-        let raw = (Array(fixture.folder.path.utf8) + Array("/odd".utf8) + [0xFF] + Array(".lua".utf8) + [0]).map { CChar(bitPattern: $0) }
-        let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
-        #expect(descriptor >= 0)
-        _ = write(descriptor, "scenario {}\n", 12)
-        close(descriptor)
-        defer { unlink(raw) }
-        let line = "banter: \(fixture.folder.path)/odd\\xFF.lua: the file's name has bytes that are not UTF-8, which Banter cannot open; rename it\n"
+        let folder = Array(fixture.folder.path.utf8)
+        let oddFile = folder + Array("/odd".utf8) + [0xFF] + Array(".lua".utf8)
+        let oddFolder = folder + Array("/sub".utf8) + [0xFE]
+        let inOddFolder = oddFolder + Array("/fine.lua".utf8)
+        #expect(mkdir(Self.cPath(oddFolder), 0o755) == 0)
+        for path in [oddFile, inOddFolder] {
+            let descriptor = open(Self.cPath(path), O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            _ = write(descriptor, "scenario {}\n", 12)
+            close(descriptor)
+        }
+        defer {
+            for path in [oddFile, inOddFolder] { unlink(Self.cPath(path)) }
+            rmdir(Self.cPath(oddFolder))
+        }
+        let lines = [
+            "banter: \(fixture.folder.path)/odd\\xFF.lua: the path has bytes that are not UTF-8, which Banter cannot open; rename the file or its folder\n",
+            "banter: \(fixture.folder.path)/sub\\xFE/fine.lua: the path has bytes that are not UTF-8, which Banter cannot open; rename the file or its folder\n",
+        ]
         let test = try BanterBinary.run(["test", fixture.folder.path])
         #expect(test.status == 2)
-        #expect(test.standardError == line)
+        #expect(test.standardError == lines[0])
         let check = try BanterBinary.run(["check", fixture.folder.path])
         #expect(check.status == 2)
-        #expect(check.standardError == line, "\(check.standardError)")
+        #expect(check.standardError == lines.joined(), "\(check.standardError)")
+    }
+
+    private static func cPath(_ bytes: [UInt8]) -> [CChar] {
+        (bytes + [0]).map { CChar(bitPattern: $0) }
     }
 }

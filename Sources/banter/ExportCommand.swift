@@ -30,26 +30,19 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(name: .long, help: .hidden)
-    var pageSize = 1000
-
     @OptionGroup var stored: StoredConversationOptions
 
     @OptionGroup var theme: ThemeOption
 
     @OptionGroup var config: ConfigOption
 
-    func validate() throws {
-        if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
-    }
+    @OptionGroup var paging: PageSizeOption
 
     func run() throws {
         let settings = try config.settings()
         let palette = try theme.palette(in: settings, drawnIn: format == .html ? .trueColor : nil)
         let zone = try stored.timeZone.zone(in: settings)
-        let database = try stored.database.path(in: settings)
-        try Diagnostics.exitOnFailure {
-            let (store, found) = try stored.open(path: database)
+        try stored.withConversation(in: settings) { store, found in
             let file = try OutputFile(path: output)
             let attachments = AttachmentStreamer(
                 read: { id, body in try store.readAttachment(messageID: id, body) }, writeBytes: { try file.write($0) })
@@ -60,7 +53,7 @@ struct ExportCommand: ParsableCommand {
                 statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
                 attachments: attachments)
             var text = ""
-            var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)
+            var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
             while let page = try cursor.next() {
                 writer.add(page, into: &text)
                 if let error = attachments.error { throw error }

@@ -19,17 +19,11 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-
-
     @Option(name: .long, help: ArgumentHelp("Print the newest N messages.", valueName: "n"))
     var limit: Int?
 
     @Flag(name: .long, help: "Print the whole conversation.")
     var all = false
-
-    @Option(name: .long, help: .hidden)
-    var pageSize = 1000
-
 
     @OptionGroup var stored: StoredConversationOptions
 
@@ -37,8 +31,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
+    @OptionGroup var paging: PageSizeOption
+
     func validate() throws {
-        if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
         if limit != nil && all { throw ValidationError("--limit and --all cannot be combined") }
     }
@@ -47,14 +42,12 @@ struct RenderCommand: ParsableCommand {
         let settings = try config.settings()
         let environment = settings.environment
         let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
-        let database = try stored.database.path(in: settings)
-        try Diagnostics.exitOnFailure {
-            let (store, found) = try stored.open(path: database)
+        try stored.withConversation(in: settings) { store, found in
             let printer = StoredTranscript(
                 store: store, conversation: found, style: style,
                 now: SystemClock().now)
             if all {
-                try printer.printAll(pageSize: pageSize)
+                try printer.printAll(pageSize: paging.pageSize)
             } else if let limit {
                 try printer.printLatest(limit: limit)
             } else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterStore
 import Foundation
@@ -11,11 +12,25 @@ struct StoredConversationOptions: ParsableArguments {
     @OptionGroup var database: DatabaseOption
     @OptionGroup var timeZone: TimeZoneOption
 
+    /// Opens the database (`--db` resolved in `settings`), finds the conversation and runs
+    /// `body` with both; a failure in any of these ends the command with one line. The
+    /// commands resolve their other options first, so that a bad option is reported before
+    /// the database is looked at.
+    func withConversation<Value>(
+        in settings: Settings, _ body: (ChatStore, Conversation) throws -> Value
+    ) throws -> Value {
+        let path = try database.path(in: settings)
+        return try Diagnostics.exitOnFailure {
+            let (store, found) = try open(path: path)
+            return try body(store, found)
+        }
+    }
+
     /// Opens the database read-only (these commands never write: one connection, nothing
     /// written, so they start at once) and finds the conversation; errors are one line.
     /// A database that does not exist is an error, not a new empty file: a mistyped `--db`
     /// should say so rather than "no conversations", and reading leaves nothing behind.
-    func open(path: String) throws -> (ChatStore, Conversation) {
+    private func open(path: String) throws -> (ChatStore, Conversation) {
         if path != ":memory:", access(path, F_OK) != 0 {
             throw Diagnostics.Failure(
                 "there is no database at \(path): banter chat creates one; choose another with --db or BANTER_DB")

@@ -47,4 +47,19 @@ struct FormatPiecesTests {
         #expect(Sanitizer.sanitize("a\nb") == "a␊b")
         #expect(Sanitizer.sanitize("\u{301}x\u{7F}") == "◌\u{301}x␡")
     }
+
+    @Test("JSON strings: the UTF-8 fast path lets through only what needs no escape")
+    func jsonFastPathIsConservative() {
+        // Every scalar up to U+3000 (all the escaped ones and their neighbours), then every
+        // 97th: alone and inside plain text, the export writes what the shared rule writes.
+        let values = Array(UInt32(0)...0x3000) + stride(from: UInt32(0x3001), through: 0x10FFFF, by: 97)
+        for scalar in values.compactMap(Unicode.Scalar.init) {
+            for text in [String(scalar), "ab" + String(scalar) + "c"] {
+                var written = ""
+                JSONText.appendQuoted(text, to: &written)
+                #expect(written == StringLiteralSyntax.displaySafeJSON.quoted(text), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        #expect(JSONText.escapingUnsafeScalars("{\"t\":\"a\u{2028}b\u{85}c\\n\"}") == #"{"t":"a\u2028b\u0085c\n"}"#)
+    }
 }

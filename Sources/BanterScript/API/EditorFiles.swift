@@ -1,3 +1,5 @@
+import BanterCore
+
 /// The files `banter types` writes, generated from the catalogue (`LuaAPI`) and the
 /// sandbox's real globals, so editors and linters know exactly what the runtime offers:
 /// `banter.lua`, annotations for the Lua Language Server, and `.luacheckrc`, a luacheck
@@ -64,9 +66,9 @@ public enum EditorFiles {
             for name in globals.keys.sorted() {
                 let fields = globals[name] ?? []
                 if fields.isEmpty || name == "_G" {
-                    lines.append("    \(luaString(name)),")
+                    lines.append("    \(StringLiteralSyntax.lua.quoted(name)),")
                 } else {
-                    let list = fields.map(luaString).joined(separator: ", ")
+                    let list = fields.map(StringLiteralSyntax.lua.quoted).joined(separator: ", ")
                     lines.append("    \(name) = { fields = { \(list) } },")
                 }
             }
@@ -80,9 +82,5 @@ public enum EditorFiles {
             "",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    private static func luaString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 
 /// Bot memory values as JSON text: strings, numbers, booleans, lists and string-keyed
@@ -26,7 +27,7 @@ enum MemoryCodec {
             guard number.isFinite else { throw Unstorable(message: "\(path) is \(number), which cannot be stored") }
             output += number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : "\(number)"
         case .string(let text):
-            quote(text, into: &output)
+            StringLiteralSyntax.json.appendQuoted(text, to: &output)
         case .table(let table):
             if table.fields.isEmpty && !table.array.isEmpty {
                 output += "["
@@ -42,7 +43,7 @@ enum MemoryCodec {
                 output += "{"
                 for (index, key) in table.fields.keys.sorted().enumerated() {
                     if index > 0 { output += "," }
-                    quote(key, into: &output)
+                    StringLiteralSyntax.json.appendQuoted(key, to: &output)
                     output += ":"
                     try encode(table.fields[key]!, path: "\(path).\(key)", into: &output)
                 }
@@ -51,22 +52,6 @@ enum MemoryCodec {
         case .other(let typeName):
             throw Unstorable(message: "\(path) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
         }
-    }
-
-    private static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 
     /// The value stored as `json`, or nil when the text is not valid JSON.

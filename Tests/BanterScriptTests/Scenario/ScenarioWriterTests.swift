@@ -140,6 +140,18 @@ import Testing
         #expect(text == ["wait \"1s\"", "me \"ping\"", "expect_reply \"pong\"", "expect_typing()"])
     }
 
+    /// Lua itself reads every literal back to the text written: quotes, backslashes, each
+    /// C0 control and DEL (as `\ddd`, also before a digit), and text beyond ASCII.
+    @Test func luaReadsLiteralsBackExactly() throws {
+        let state = try LuaState(now: { .init(millisecondsSince1970: 0) })
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        for text in ["", "a\"b\\c", controls, "\u{1}1\u{7F}9\u{0}0", "\u{85}\u{2028}é 😀👍🏽 中文"] {
+            let function = try state.load(source: "return " + ScenarioWriter.literal(text), chunkName: "literal")
+            defer { state.release(function) }
+            #expect(try state.call(function) == [.string(text)], "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func literalsReadBackExactly() {
         #expect(ScenarioWriter.literal("a\"b\\c\td\u{1}e\u{7F}") == "\"a\\\"b\\\\c\\td\\001e\\127\"")
         #expect(ScenarioWriter.tableKey("name_2") == "name_2")

@@ -238,22 +238,9 @@ public enum ScenarioWriter {
 
     // MARK: Lua literals
 
-    /// A Lua string literal: double-quoted, with quotes, backslashes and control
-    /// characters escaped, so any text reads back exactly.
+    /// A Lua string literal (`StringLiteralSyntax.lua`): any text reads back exactly.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\%03d", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringLiteralSyntax.lua.quoted(text)
     }
 
     /// A memory value as a Lua literal (tables with their fields in key order).

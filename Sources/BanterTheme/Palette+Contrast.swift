@@ -1,6 +1,7 @@
 /// The contrast check: every text a theme draws, on the background it is drawn on, in 24-bit
 /// and 256 colours, against its role's minimum. Built-in themes pass it (a test checks);
-/// `banter themes` warns about a theme file that does not.
+/// `banter themes` warns about a theme file that does not, and so does every command that
+/// draws in colour with one.
 ///
 /// Backgrounds are the bubble's fill inside bubbles and the theme's page elsewhere: the page
 /// is the background the theme is made for, the terminal's own being unknown (the same
@@ -70,15 +71,16 @@ extension Palette {
         contrastPairs.filter { !$0.isReadable }
     }
 
-    /// One line per text and background below its minimum, with each colour depth's ratio:
-    /// "[quote] on sent bubbles: 2.1:1 in 24-bit colour, 1.9:1 in 256 colours (needs 4.5:1)".
-    /// A role drawn in the same colours as a text already named (a link in the bubble's text
-    /// colour) is not named again.
-    public var contrastWarnings: [String] {
+    /// One line per text and background below its minimum in `depths`, with each of those
+    /// depths' ratios: "[quote] on sent bubbles: 2.1:1 in 24-bit colour, 1.9:1 in 256 colours
+    /// (needs 4.5:1)". `banter themes` asks about both depths; a command that draws asks only
+    /// about the one it draws in. A role drawn in the same colours as a text already named (a
+    /// link in the bubble's text colour) is not named again.
+    public func contrastWarnings(in depths: Set<ColorDepth> = Set(ColorDepth.allCases)) -> [String] {
         var lines: [String] = []
         var named: Set<String> = []
         var seenRatios: [String: [ColorDepth: Double]] = [:]
-        let all = contrastPairs
+        let all = contrastPairs.filter { depths.contains($0.depth) }
         let problems = all.filter { !$0.isReadable }
         for problem in problems where !named.contains(problem.what + problem.background) {
             named.insert(problem.what + problem.background)

@@ -116,6 +116,7 @@ struct ChatCommand: ParsableCommand {
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
                 options: sessionOptions)
         }
+        try theme.warnAboutContrast(of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)
         let status = Repl.run(session: session, options: replOptions)
         if status != 0 { throw ExitCode(status) }
     }

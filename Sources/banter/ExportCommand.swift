@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let settings = try config.settings()
-        let palette = try theme.choice(in: settings).palette
+        let palette = try theme.palette(in: settings, drawnIn: format == .html ? .trueColor : nil)
         let zone = try stored.timeZone.zone(in: settings)
         try stored.withConversation(in: settings) { store, found in
             let file = try OutputFile(path: output)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BanterConfig
+import BanterTheme
 
 /// `--theme`: the colour theme, by name or theme file. Declared once for every command that
 /// draws (`chat`, `run`, `replay`, `render`, `export`).
@@ -19,8 +20,30 @@ struct ThemeOption: ParsableArguments {
     /// (/home/me/.config/banter/themes/ocean.toml, from environment BANTER_THEME)",
     /// "default (default)".
     func origin(of choice: ThemeChoice, in settings: Settings) throws -> String {
-        let source = try Diagnostics.exitOnConfigError { try settings.resolve(.theme, flag: theme.map(ConfigValue.text)) }.source
+        let source = try self.source(in: settings)
         let file = choice.path.map { "\($0), " } ?? ""
         return source == .builtIn ? "\(choice.name) (default)" : "\(choice.name) (\(file)from \(source.origin))"
+    }
+
+    /// The colours to draw with in `depth` (nil: plain text, which uses none of them). A
+    /// theme file that is hard to read in that depth gets a warning on standard error, by
+    /// `warnAboutContrast(of:in:drawnIn:)`.
+    func palette(in settings: Settings, drawnIn depth: ColorDepth?) throws -> Palette {
+        let choice = try choice(in: settings)
+        try warnAboutContrast(of: choice, in: settings, drawnIn: depth)
+        return choice.palette
+    }
+
+    /// Warns once, when a command starts drawing, if the theme file `choice` (chosen in
+    /// `settings`) has text below its contrast minimum in `depth`: each command draws with
+    /// one theme, so the warning never repeats with a redraw, and it goes to standard error,
+    /// never into a transcript. Plain output (nil) shows no theme colour and is not checked.
+    func warnAboutContrast(of choice: ThemeChoice, in settings: Settings, drawnIn depth: ColorDepth?) throws {
+        guard let depth else { return }
+        choice.warnAboutContrast(in: [depth], chosenIn: try source(in: settings).origin)
+    }
+
+    private func source(in settings: Settings) throws -> SettingSource {
+        try Diagnostics.exitOnConfigError { try settings.resolve(.theme, flag: theme.map(ConfigValue.text)) }.source
     }
 }

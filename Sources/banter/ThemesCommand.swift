@@ -20,7 +20,9 @@ struct ThemesCommand: ParsableCommand {
             A theme whose text is hard to read on its background (below WCAG's 4.5:1, or 3:1 \
             for quiet roles such as times and statuses, in 24-bit or 256 colours) gets a \
             warning on standard error for each such pair; it is still listed and usable. \
-            Name theme files to check and preview only those (banter themes ./mine.toml).
+            Commands that draw with a theme file warn the same way, once, for the colours \
+            they draw in. Name theme files to check and preview only those (banter themes \
+            ./mine.toml).
             """
     )
 
@@ -49,12 +51,7 @@ struct ThemesCommand: ParsableCommand {
                 print("  \(ThemePreview.line(sample))\n  \(ThemePreview.kindsLine(sample))")
             }
         }
-        for theme in themes {
-            for warning in theme.palette.contrastWarnings {
-                let name = Sanitizer.sanitize(theme.path ?? theme.name)
-                Diagnostics.report(message: "warning: \(name): \(warning)")
-            }
-        }
+        for theme in themes { theme.warnAboutContrast(in: Set(ColorDepth.allCases)) }
         for error in broken { Diagnostics.report(error) }
         if !broken.isEmpty { throw ExitCode(2) }
     }

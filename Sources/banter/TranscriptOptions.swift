@@ -24,7 +24,8 @@ struct TranscriptOptions: ParsableArguments {
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
     /// takes colour, or `--color` asks for it; border and theme by precedence; the width model
     /// as chat chooses it (`--width-model`, the configuration, else measured in a terminal).
-    /// `preferredWidth` is a scenario's `width` (see `TranscriptStyle.width`).
+    /// `preferredWidth` is a scenario's `width` (see `TranscriptStyle.width`). A theme file hard
+    /// to read in the colours used is warned about here, once, on standard error.
     func style(timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil) throws -> TranscriptStyle {
         let environment = settings.environment
         let colorMode = color
@@ -37,6 +38,6 @@ struct TranscriptOptions: ParsableArguments {
         return TranscriptStyle(
             width: TranscriptStyle.width(requested: width, preferred: preferredWidth, environment: environment),
             widthModel: widthModel, borderStyle: try bubbles.borderStyle(in: settings),
-            colorMode: colorMode, timeZone: timeZone, palette: try theme.choice(in: settings).palette)
+            colorMode: colorMode, timeZone: timeZone, palette: try theme.palette(in: settings, drawnIn: colorMode.depth))
     }
 }

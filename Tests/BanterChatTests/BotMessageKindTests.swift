@@ -25,7 +25,9 @@ import Testing
             """)
         try FileManager.default.createDirectory(atPath: fixture.folder.file("img"), withIntermediateDirectories: true)
         try Self.png.write(to: URL(fileURLWithPath: fixture.folder.file("img/menu.png")))
-        try Data("secret".utf8).write(to: URL(fileURLWithPath: fixture.folder.file("../secret-\(UUID().uuidString).txt")))
+        let outside = fixture.folder.file("../secret-\(UUID().uuidString).txt")
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.createSymbolicLink(atPath: fixture.folder.file("img/link.png"), withDestinationPath: "/etc/hostname")
 
         try fixture.session.send("menu please")

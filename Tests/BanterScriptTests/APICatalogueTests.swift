@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func scenarioGlobalsAreExactlyTheCatalogues() throws {
-        let path = ScriptFolder().write("talk.lua", "scenario { }")
+        let folder = try ScriptFolder()
+        let path = folder.write("talk.lua", "scenario { }")
         let script = try ScenarioScript(path: path, limits: testLimits)
         let registered = Set(script.state.builtinGlobals().keys).subtracting(try sandbox)
         #expect(registered == names(ScenarioAPI.catalogue.globals))
@@ -88,7 +89,8 @@ import Testing
     @Test func swiftSideOptionChecksListTheCataloguesKeys() throws {
         let bot = try #require(BotAPI.catalogue.class("BotOptions"))
         #expect(loadError("bot { nmae = \"B\" }")?.contains("(known: \(bot.fieldNames.joined(separator: ", ")))") == true)
-        let path = ScriptFolder().write("talk.lua", "scenario { wdith = 3 }")
+        let folder = try ScriptFolder()
+        let path = folder.write("talk.lua", "scenario { wdith = 3 }")
         let options = try #require(ScenarioAPI.catalogue.class("ScenarioOptions"))
         #expect(throws: ScriptError.self) { try ScenarioScript(path: path, limits: testLimits) }
         do {

@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func memoryPersistsAcrossReopen() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let path = folder.write("bot.lua", """
             bot { name = "B" }
             on_message(function(msg, chat)
@@ -228,11 +228,12 @@ import Testing
     }
 
     @Test func seedsAreTheSameAfterReload() throws {
-        let host = TestHost()
-        let bot = try makeBot("""
+        let folder = try ScriptFolder()
+        let path = folder.write("bot.lua", """
             bot { name = "B" }
             seed { { from = "them", text = "Hey!", at = "-1h" } }
-            """, host: host)
+            """)
+        let bot = try BotRuntime(scriptPath: path, limits: testLimits, host: TestHost(), randomSeed: 1)
         let before = bot.definition.seeds
         try bot.reload()
         #expect(bot.definition.seeds == before)
@@ -265,7 +266,7 @@ import Testing
     }
 
     @Test func reloadReplacesHandlersWithoutDuplicatesAndKeepsMemory() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let path = folder.write("bot.lua", """
             bot { name = "B" }
             on_message(function(msg, chat) chat.memory.n = (chat.memory.n or 0) + 1; chat:reply("v1 " .. chat.memory.n) end)
@@ -285,7 +286,7 @@ import Testing
     }
 
     @Test func failedReloadKeepsThePreviousBot() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let path = folder.write("bot.lua", """
             bot { name = "B" }
             on_message(function(msg, chat) chat:reply("old") end)
@@ -327,7 +328,7 @@ import Testing
     }
 
     @Test func requireLoadsModulesFromTheBotsFolder() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         folder.write("lines/greetings.lua", "return { hello = 'Hello from a module' }")
         let path = folder.write("bot.lua", """
             local greetings = require "lines.greetings"
@@ -341,7 +342,7 @@ import Testing
     }
 
     @Test func requireErrorsNameTheRequiringFileAndLine() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         folder.write("loop.lua", "return require 'loop'") // a tail call: no frame of loop.lua is left
         folder.write("broken.lua", "error('broken on purpose', 0)")
         let path = folder.write("bot.lua", """

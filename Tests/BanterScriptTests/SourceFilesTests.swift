@@ -7,7 +7,7 @@ import Testing
 /// watch.
 @Suite struct SourceFilesTests {
     @Test func aBotReadsItsScriptAndEveryModuleItRequired() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let module = folder.write("lines/greetings.lua", "return { hello = require 'shared' }")
         let shared = folder.write("shared.lua", "return 'hi'")
         let script = folder.write("bot.lua", """
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aScenarioReadsItsFileAndItsModules() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let steps = folder.write("steps.lua", "return function() me 'hi' end")
         let path = folder.write("talk.lua", "scenario { }\nrequire('steps')()")
         let script = try ScenarioScript(path: path, limits: testLimits)

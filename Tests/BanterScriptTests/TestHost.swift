@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 @testable import BanterScript
 
@@ -74,14 +75,16 @@ final class TestHost: BotHost {
     }
 }
 
-/// Writes scripts into a fresh temporary folder.
+/// Writes scripts into a fresh temporary folder, removed with its content when the last copy
+/// of the value is released: keep it in a variable for as long as the scripts are used.
 struct ScriptFolder {
-    let url: URL
+    private let folder: TemporaryFolder
 
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("banter-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    init() throws {
+        folder = try TemporaryFolder()
     }
+
+    var url: URL { folder.url }
 
     @discardableResult
     func write(_ name: String, _ source: String) -> String {
@@ -97,10 +100,11 @@ let testLimits = ScriptLimits(
     instructionsPerRun: 2_000_000, timePerRun: .seconds(5), patternStepsPerRun: 200_000, memoryBytes: 8 << 20
 )
 
-/// Loads `source` as "bot.lua" in a fresh folder.
+/// Loads `source` as "bot.lua" in a fresh folder, removed once the bot has read it (a bot
+/// that requires modules or reloads needs a `ScriptFolder` of its own).
 func makeBot(_ source: String, host: TestHost, limits: ScriptLimits = testLimits, seed: UInt64 = 1) throws -> BotRuntime {
-    let path = ScriptFolder().write("bot.lua", source)
-    return try BotRuntime(scriptPath: path, limits: limits, host: host, randomSeed: seed)
+    let folder = try ScriptFolder()
+    return try BotRuntime(scriptPath: folder.write("bot.lua", source), limits: limits, host: host, randomSeed: seed)
 }
 
 /// The error loading `source` produces, as the user reads it.

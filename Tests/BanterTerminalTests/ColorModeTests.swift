@@ -20,6 +20,13 @@ struct ColorModeTests {
         #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], isTerminal: true) == .palette256)
     }
 
+    /// The depth a theme's contrast is checked in: plain text draws no theme colour.
+    @Test func contrastIsCheckedInTheDepthDrawn() {
+        #expect(ColorMode.none.depth == nil)
+        #expect(ColorMode.palette256.depth == .palette256)
+        #expect(ColorMode.trueColor.depth == .trueColor)
+    }
+
     @Test func paletteApproximation() {
         #expect(RGBColor(hex: "#D42E5B") == .brandPink)
         #expect(RGBColor(hex: "nope") == nil)

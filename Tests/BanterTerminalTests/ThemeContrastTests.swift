@@ -100,11 +100,24 @@ extension ThemeContrastTests {
         var palette = Palette.standard
         palette.sent.fill = .rgb(try #require(RGBColor(hex: "#F25967")))
         palette.quote = .faint
-        #expect(palette.contrastWarnings == [
+        #expect(palette.contrastWarnings() == [
             "[sent] text on sent bubbles: 3.2:1 in 24-bit colour, 2.9:1 in 256 colours (needs 4.5:1)",
             "[quote] on sent bubbles: 1.4:1 in 24-bit colour, 1.2:1 in 256 colours (needs 4.5:1)",
             "[quote] on received bubbles: 1.9:1 in 24-bit colour, 1.9:1 in 256 colours (needs 4.5:1)",
         ])
-        #expect(Palette.standard.contrastWarnings.isEmpty)
+        #expect(Palette.standard.contrastWarnings().isEmpty)
+    }
+
+    /// What a command that draws prints: only the depth it draws in, in the same words.
+    @Test func warningsForOneColourDepthNameOnlyIt() throws {
+        var palette = Palette.standard
+        palette.sent.fill = .rgb(try #require(RGBColor(hex: "#C73E4E")))
+        palette.sent.secondary = .rgb(.white)
+        #expect(palette.contrastWarnings(in: [.trueColor]).isEmpty)
+        #expect(palette.contrastWarnings(in: [.palette256]) == ["[sent] text on sent bubbles: 3.6:1 in 256 colours (needs 4.5:1)"])
+        #expect(palette.contrastWarnings() == palette.contrastWarnings(in: [.palette256]))
+
+        palette.sent.fill = .rgb(try #require(RGBColor(hex: "#F25967")))
+        #expect(palette.contrastWarnings(in: [.trueColor]) == ["[sent] text on sent bubbles: 3.2:1 in 24-bit colour (needs 4.5:1)"])
     }
 }

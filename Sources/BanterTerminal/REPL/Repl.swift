@@ -9,6 +9,12 @@ public enum Repl {
         TerminalSize.isTerminal(STDIN_FILENO) && TerminalSize.isTerminal(STDOUT_FILENO)
     }
 
+    /// The colours `run` draws in: the terminal's when interactive; none when piped, where
+    /// the transcript is plain text.
+    public static func colorMode(environment: [String: String]) -> ColorMode {
+        isInteractive ? ColorMode.detect(environment: environment, isTerminal: true) : .none
+    }
+
     /// Runs the REPL on `session` until the user quits or input ends; returns the exit status.
     /// The session's clock should be a `LiveClock` when interactive and a `VirtualClock`
     /// when not (see `isInteractive`).

@@ -1,3 +1,5 @@
+import BanterTheme
+
 /// How much colour the output may use.
 public enum ColorMode: String, Hashable, Sendable, CaseIterable {
     /// Plain text: not a terminal, `NO_COLOR`, or `TERM=dumb`.
@@ -16,6 +18,18 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
         switch environment["COLORTERM"]?.lowercased() {
         case "truecolor", "24bit": return .trueColor
         default: return .palette256
+        }
+    }
+}
+
+extension ColorMode {
+    /// The colour depth a theme's contrast is measured in for this mode; nil for plain text,
+    /// which draws nothing of the theme.
+    public var depth: ColorDepth? {
+        switch self {
+        case .none: nil
+        case .palette256: .palette256
+        case .trueColor: .trueColor
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// handler, and nothing reported for correct code.
 @Suite struct ScriptCheckerTests {
     private func problems(_ files: [String: String], check name: String) throws -> [String] {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         for (file, source) in files { folder.write(file, source) }
         let path = folder.url.appendingPathComponent(name).path
         let report = try ScriptChecker(limits: testLimits).check(path)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func theReportSaysWhatTheFileIsAndNamesAScenariosBot() throws {
-        let folder = ScriptFolder()
+        let folder = try ScriptFolder()
         let bot = folder.write("bots/b.lua", "bot { name = 'B' }")
         let scenario = folder.write("scenarios/t.lua", "scenario { bot = '../bots/b.lua' }")
         let module = folder.write("bots/m.lua", "return {}")

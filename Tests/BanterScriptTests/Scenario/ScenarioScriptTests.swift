@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 import Foundation
 import Testing
 @testable import BanterScript
@@ -7,12 +8,10 @@ import Testing
 /// errors a scenario author sees.
 @Suite struct ScenarioScriptTests {
     /// Writes `source` as `name` in a fresh folder and loads it.
+    /// Loads `source` as `name` from a fresh folder, removed once the scenario has read it.
     private func load(_ source: String, name: String = "talk.lua") throws -> ScenarioScript {
-        let folder = NSTemporaryDirectory() + "banter-scenario-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/" + name
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ScenarioScript(path: path)
+        let folder = try TemporaryFolder(prefix: "banter-scenario-tests")
+        return try ScenarioScript(path: try folder.write(name, source))
     }
 
     private func loadError(_ source: String) -> String? {

@@ -1,4 +1,5 @@
 import BanterTerminal
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -55,20 +56,23 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// The test's files, removed with it.
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "banter-peak")
+    }
+
     /// A scenario whose one bubble the two width models measure differently.
-    private static func peakScenario() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-peak-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("peak.lua").path
-        try "scenario { start = \"2026-11-20 18:30\" }\nme \"Look 🏔️ up there\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    private func peakScenario() throws -> String {
+        try folder.write("peak.lua", "scenario { start = \"2026-11-20 18:30\" }\nme \"Look 🏔️ up there\"\n")
     }
 
     /// `run`, `render` and `replay` choose the width model as chat does: measured in a
     /// terminal, so the bubble's borders line up in it.
     @Test(arguments: [WidthModel.legacy, .modern])
     func printingCommandsMeasureTheTerminalToo(model: WidthModel) throws {
-        let scenario = try Self.peakScenario()
+        let scenario = try peakScenario()
         let database = URL(fileURLWithPath: scenario).deletingLastPathComponent().appendingPathComponent("t.sqlite").path
         #expect(try BanterBinary.run(["run", scenario, "--db", database]).status == 0)
         for arguments in [["run", scenario], ["render", "--db", database], ["replay", scenario, "--speed", "100", "--max-pause", "0.1s"]] {
@@ -84,7 +88,7 @@ import Testing
 
     /// `--width-model` (or the configuration's) wins without asking; piped output is never probed.
     @Test func printingCommandsAskNothingWhenTold() throws {
-        let scenario = try Self.peakScenario()
+        let scenario = try peakScenario()
         let told = try PseudoTerminal(["run", scenario, "--width-model", "legacy"], model: .modern, environment: Self.environment)
         #expect(told.waitForExit() == 0)
         #expect(told.reportsAnswered == 0)

@@ -1,4 +1,5 @@
 import BanterTerminal
+import BanterTestSupport
 import Foundation
 import Testing
 
@@ -7,15 +8,17 @@ import Testing
 @Suite(.serialized) struct ScenarioWidthTests {
     static let environment = ["TERM": "xterm-256color", "BANTER_NO_ANIMATION": "1"]
 
+    /// The test's files, removed with it.
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "banter-width")
+    }
+
     /// A scenario set to `width` columns whose long message fills its bubble.
-    private static func scenario(width: Int) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-width-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("wide.lua").path
+    private func scenario(width: Int) throws -> String {
         let text = String(repeating: "word ", count: 40)
-        try "scenario { start = \"2026-11-20 18:30\", width = \(width) }\nme \"\(text)\"\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        return try folder.write("wide.lua", "scenario { start = \"2026-11-20 18:30\", width = \(width) }\nme \"\(text)\"\n")
     }
 
     /// The widest row: a transcript leaves its last column empty, so `width - 1`.
@@ -24,7 +27,7 @@ import Testing
     }
 
     @Test func pipedRunsAtTheScenariosWidth() throws {
-        let path = try Self.scenario(width: 50)
+        let path = try scenario(width: 50)
         let piped = try BanterBinary.run(["run", path], environment: ["COLUMNS": "120"])
         #expect(piped.status == 0, "\(piped.standardError)")
         let told = try BanterBinary.run(["run", path, "--width", "50"])
@@ -36,7 +39,7 @@ import Testing
 
     @Test(arguments: [(columns: 100, expected: 59), (columns: 40, expected: 39)])
     func inATerminalTheScenariosWidthFitsTheTerminal(columns: Int, expected: Int) throws {
-        let path = try Self.scenario(width: 60)
+        let path = try scenario(width: 60)
         for command in [["run", path], ["replay", path, "--speed", "100", "--max-pause", "0.1s"]] {
             let terminal = try PseudoTerminal(
                 command + ["--width-model", "modern"], model: nil, columns: columns, environment: Self.environment)

@@ -30,9 +30,25 @@ final class TmuxSession {
                  + ["sh -c \"\(exports)exec \(command)\""])
     }
 
+    /// Ends the terminal and waits (up to 5 s) for the program to be gone: a chat that is hung
+    /// up on saves its history as it goes, and must not write it into a test's temporary
+    /// folder after the folder was removed (it would stay behind in /tmp).
     deinit {
+        let program = try? tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: socket)
+        guard let pid = program.flatMap({ Int($0) }), pid > 0 else { return }
+        let deadline = Date().addingTimeInterval(5)
+        while Self.isRunning(pid) && Date() < deadline { usleep(20_000) }
+    }
+
+    /// Whether process `pid` still runs: it exists and is not a zombie (a container's init
+    /// may never reap the orphaned program, so `kill(pid, 0)` would still find it).
+    private static func isRunning(_ pid: Int) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return !stat[end...].hasPrefix(") Z")
     }
 
     /// Sends keys as tmux names them ("Enter", "C-c", "PPage") or literal text.

@@ -25,7 +25,7 @@ final class InteractiveRepl {
     init(session: ChatSession, options: ReplOptions) {
         self.session = session
         self.options = options
-        let colorMode = ColorMode.detect(environment: options.environment, isTerminal: true)
+        let colorMode = Repl.colorMode(environment: options.environment)
         widthChoice = WidthModelChoice.resolve(
             given: options.widthModel.map { (model: $0, origin: options.widthModelOrigin) }, environment: options.environment,
             outputIsTerminal: true)

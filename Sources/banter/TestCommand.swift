@@ -73,8 +73,9 @@ struct TestCommand: ParsableCommand {
         let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
                               size: plan.jobs, timeout: plan.timeout)
         // Workers get ready while a big suite's files are still being read.
-        try Diagnostics.exitOnFailure(status: 2) { try pool.startWorkers(count: plan.mostScenarios()) }
-        let scenarios = try Diagnostics.exitOnFailure(status: 2) { try plan.scenariosToRun() }
+        let candidates = try Diagnostics.exitOnFailure(status: 2) { try plan.candidates() }
+        try Diagnostics.exitOnFailure(status: 2) { try pool.startWorkers(count: plan.mostScenarios(among: candidates)) }
+        let scenarios = try Diagnostics.exitOnFailure(status: 2) { try plan.scenariosToRun(among: candidates) }
         if plan.watches {
             try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool, scenarios: scenarios).run() }
             throw ExitCode(130)

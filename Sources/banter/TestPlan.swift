@@ -6,7 +6,7 @@ import Foundation
 
 /// What `banter test` was asked to do, checked before anything runs: every bad option is
 /// one line and exit status 2 (see `TestCommand`). The scenarios themselves are looked for
-/// afterwards (`scenariosToRun`), while the workers start.
+/// afterwards (`candidates`, `scenariosToRun`), while the workers start.
 struct TestPlan {
     var jobs: Int
     var timeout: Duration
@@ -48,27 +48,34 @@ struct TestPlan {
         }
     }
 
-    /// The scenarios this machine runs (its shard's share), in path order; an error when
-    /// there are none.
-    func scenariosToRun() throws -> [String] {
-        let scenarios = try findScenarios()
+    /// The files under `roots` that may be scenarios, listed but not read yet.
+    func candidates() throws -> ScenarioFinder.Candidates {
+        try ScenarioFinder.candidates(in: roots)
+    }
+
+    /// At most how many of `candidates` this machine runs, known before the files are read:
+    /// how many workers are worth starting while they are.
+    func mostScenarios(among candidates: ScenarioFinder.Candidates) -> Int {
+        shard?.shareSize(of: candidates.count) ?? candidates.count
+    }
+
+    /// The scenarios among `candidates` this machine runs (its shard's share), in path
+    /// order; an error when there are none.
+    func scenariosToRun(among candidates: ScenarioFinder.Candidates) throws -> [String] {
+        let scenarios = share(of: candidates.scenarios())
         guard !scenarios.isEmpty else {
             throw Diagnostics.Failure("no scenarios found in \(roots.joined(separator: ", "))")
         }
         return scenarios
     }
 
-    /// At most how many scenarios `scenariosToRun` returns, known before the files are read:
-    /// how many workers are worth starting while they are.
-    func mostScenarios() -> Int {
-        let files = ScenarioFinder.mostScenarios(in: roots)
-        return shard?.shareSize(of: files) ?? files
-    }
-
     /// The scenarios under `roots` now, this shard's share (again and again with `--watch`).
     func findScenarios() throws -> [String] {
-        let found = try ScenarioFinder.scenarios(in: roots)
-        return shard?.select(found) ?? found
+        share(of: try candidates().scenarios())
+    }
+
+    private func share(of scenarios: [String]) -> [String] {
+        shard?.select(scenarios) ?? scenarios
     }
 
     /// This very executable, started again in its worker mode.

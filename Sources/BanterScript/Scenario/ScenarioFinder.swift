@@ -10,35 +10,45 @@ public enum ScenarioFinder {
         public var description: String { "no such file or folder: \(path)" }
     }
 
-    /// The scenario files under `paths`, each folder's sorted by path, in the order given.
-    /// A `.lua` file under a folder whose name is not UTF-8 stops the search: it could be a
-    /// scenario that would otherwise be skipped without a word.
-    public static func scenarios(in paths: [String]) throws -> [String] {
-        var found: [String] = []
+    /// The files a search of some paths looks at, listed but not read yet: `count` bounds
+    /// how many scenarios there can be before the files are read (which is what takes time
+    /// in a big suite), and `scenarios()` reads them.
+    public struct Candidates: Sendable {
+        /// In the order found; `named` files were given directly and always run.
+        fileprivate var files: [(path: String, named: Bool)] = []
+
+        /// How many files may be scenarios.
+        public var count: Int { files.count }
+
+        /// The scenarios among them: files named directly, and the others that declare one.
+        public func scenarios() -> [String] {
+            files.filter { $0.named || ScenarioFinder.declaresScenario($0.path) }.map(\.path)
+        }
+    }
+
+    /// The files under `paths` that may be scenarios: each one named directly, and each
+    /// folder's `.lua` files sorted by path, in the order given. A `.lua` file under a folder
+    /// whose path is not UTF-8 stops the search: it could be a scenario that would otherwise
+    /// be skipped without a word.
+    public static func candidates(in paths: [String]) throws -> Candidates {
+        var candidates = Candidates()
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Missing(path: path) }
             guard isFolder.boolValue else {
-                found.append(path)
+                candidates.files.append((path, named: true))
                 continue
             }
             let files = LuaFiles.under(path)
             if let unnamed = files.namesNotUTF8.first { throw unnamed }
-            found += files.paths.filter { declaresScenario($0) }
+            candidates.files += files.paths.map { ($0, named: false) }
         }
-        return found
+        return candidates
     }
 
-    /// At most how many scenarios `scenarios(in:)` finds under `paths`: the files it would
-    /// look into, counted without reading them (which is what takes time in a big suite).
-    public static func mostScenarios(in paths: [String]) -> Int {
-        paths.reduce(0) { total, path in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return total }
-            guard isFolder.boolValue else { return total + 1 }
-            let files = LuaFiles.under(path)
-            return total + files.paths.count + files.namesNotUTF8.count
-        }
+    /// The scenario files under `paths` (see `candidates(in:)`), in the order given.
+    public static func scenarios(in paths: [String]) throws -> [String] {
+        try candidates(in: paths).scenarios()
     }
 
     /// Whether the file at `path` has a line that starts a scenario declaration.

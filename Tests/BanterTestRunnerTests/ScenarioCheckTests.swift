@@ -24,6 +24,7 @@ import Testing
         let parts = try ScenarioCheck(limits: .default, reportsSourceFiles: true).run(scenario)
         #expect(parts.result.verdict == .passed)
         #expect(parts.sourceFiles == [scenario, bot, module])
+        #expect(try ScenarioCheck(limits: .default).run(scenario).sourceFiles == nil, "only --watch asks for them")
     }
 
     @Test func aBotThatDoesNotLoadIsStillAFileToWatch() throws {

@@ -15,7 +15,7 @@ public final class ScenarioCheck {
     /// Whether every handler trace is reported (`--trace`), not only those of failed steps.
     let reportsTraces: Bool
     /// Whether each result names the files the scenario and its bot read (`--watch` needs
-    /// them to know what to rerun; a plain run leaves them out of every answer).
+    /// them to know what to rerun; a plain run neither gathers nor sends them).
     let reportsSourceFiles: Bool
     let template: InMemoryTemplate
 
@@ -36,18 +36,22 @@ public final class ScenarioCheck {
     public func run(_ path: String) -> WorkerReplyParts {
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
-        var sourceFiles = [URL(fileURLWithPath: path).standardizedFileURL.path]
+        // The files read, gathered only when asked for (`--watch`).
+        var sourceFiles: [String]? = reportsSourceFiles ? [URL(fileURLWithPath: path).standardizedFileURL.path] : nil
         var written: String?
         var traceLines: [String]?
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
-            sourceFiles = script.sourceFiles
-            if let bot = script.settings.botPath { sourceFiles.append(bot) }
+            if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
             // Read after the run too: a handler may `require` a module late.
-            defer { if let bot = runner.session.bot { sourceFiles += bot.sourceFiles.filter { !sourceFiles.contains($0) } } }
+            defer {
+                if let read = sourceFiles, let bot = runner.session.bot {
+                    sourceFiles = read + bot.sourceFiles.filter { !read.contains($0) }
+                }
+            }
             let golden = GoldenTranscript.forScenario(path, mode: transcripts)
             golden?.record(runner)
             var failures = try runner.run().map {
@@ -77,7 +81,7 @@ public final class ScenarioCheck {
         let result = ScenarioResult(
             path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
             traceLines: traceLines)
-        return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: reportsSourceFiles ? sourceFiles : nil)
+        return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
     }
 
     /// A trace as report lines: the first says where (`label: "hi" → on(…)`). Failures

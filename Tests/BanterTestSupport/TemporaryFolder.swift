@@ -25,6 +25,25 @@ public final class TemporaryFolder {
         return path
     }
 
+    /// Creates a file holding `text`, or with `folder` a folder, at `name` inside the folder,
+    /// a name given as bytes: for names that are not UTF-8, which `write` cannot spell
+    /// (they are removed with the folder all the same). Returns the whole path, as bytes.
+    @discardableResult
+    public func create(bytes name: [UInt8], _ text: String = "", folder: Bool = false) throws -> [UInt8] {
+        let whole = Array(path.utf8) + [UInt8(ascii: "/")] + name
+        let cPath = (whole + [0]).map { CChar(bitPattern: $0) }
+        if folder {
+            guard mkdir(cPath, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            return whole
+        }
+        let descriptor = open(cPath, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard Glibc.write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+        return whole
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -22,11 +22,7 @@ import Testing
     @Test func namesThatAreNotUTF8AreReportedWithTheirBytesVisible() throws {
         let folder = try TemporaryFolder()
         try folder.write("fine.lua", "scenario {}\n")
-        let raw = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array("-\u{1F600}.lua".utf8)
-        let descriptor = open((raw + [0]).map { CChar(bitPattern: $0) }, O_CREAT | O_WRONLY, 0o644)
-        #expect(descriptor >= 0)
-        close(descriptor)
-        defer { unlink((raw + [0]).map { CChar(bitPattern: $0) }) }
+        try folder.create(bytes: Array("caf".utf8) + [0xE9] + Array("-\u{1F600}.lua".utf8))
 
         let listed = LuaFiles.under(folder.path)
         #expect(listed.paths == [folder.file("fine.lua")])
@@ -39,30 +35,15 @@ import Testing
     @Test func filesInAFolderWhoseNameIsNotUTF8AreReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("fine.lua", "scenario {}\n")
-        let odd = Array(folder.path.utf8) + Array("/dir".utf8) + [0xC0]
-        let files = [odd + Array("/a.lua".utf8), odd + Array("/deeper".utf8)]
-        #expect(mkdir(Self.cPath(odd), 0o755) == 0)
-        #expect(mkdir(Self.cPath(files[1]), 0o755) == 0)
-        let script = files[1] + Array("/b.lua".utf8)
-        let plainFiles = [files[0], script, odd + Array("/notes.txt".utf8)]
-        for path in plainFiles {
-            let descriptor = open(Self.cPath(path), O_CREAT | O_WRONLY, 0o644)
-            #expect(descriptor >= 0)
-            close(descriptor)
-        }
-        // FileManager cannot remove what it cannot name: the folder is emptied here.
-        defer {
-            for path in plainFiles { unlink(Self.cPath(path)) }
-            rmdir(Self.cPath(files[1]))
-            rmdir(Self.cPath(odd))
+        let odd = Array("dir".utf8) + [0xC0]
+        try folder.create(bytes: odd, folder: true)
+        try folder.create(bytes: odd + Array("/deeper".utf8), folder: true)
+        for name in ["/a.lua", "/deeper/b.lua", "/notes.txt"] {
+            try folder.create(bytes: odd + Array(name.utf8))
         }
 
         let listed = LuaFiles.under(folder.path)
         #expect(listed.paths == [folder.file("fine.lua")])
         #expect(listed.namesNotUTF8.map(\.path) == ["/dir\\xC0/a.lua", "/dir\\xC0/deeper/b.lua"].map { folder.path + $0 })
-    }
-
-    private static func cPath(_ bytes: [UInt8]) -> [CChar] {
-        (bytes + [0]).map { CChar(bitPattern: $0) }
     }
 }

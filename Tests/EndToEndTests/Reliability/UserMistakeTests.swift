@@ -59,10 +59,7 @@ import Testing
     @Test func aFileNameThatIsNotUTF8IsExplained() throws {
         let fixture = try ChatFixture()
         // The file exists under its raw name, bot<FF>.lua, as a user's file would.
-        let raw = (Array(fixture.folder.path.utf8) + Array("/bot".utf8) + [0xFF] + Array(".lua".utf8) + [0]).map { CChar(bitPattern: $0) }
-        let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
-        #expect(descriptor >= 0)
-        close(descriptor)
+        try fixture.create(bytes: Array("bot".utf8) + [0xFF] + Array(".lua".utf8))
         let lossy = fixture.folder.path + "/bot\u{FFFD}.lua"
         let hint = "(its name has bytes that are not UTF-8, which Banter cannot open; rename it)"
         let check = try BanterBinary.run(["check", lossy])
@@ -79,20 +76,10 @@ import Testing
     @Test func aScriptWhosePathIsNotUTF8IsNeverSkippedSilently() throws {
         let fixture = try ChatFixture()
         try fixture.write("good.lua", "scenario {}\nme \"hi\"\n")
-        let folder = Array(fixture.folder.path.utf8)
-        let oddFile = folder + Array("/odd".utf8) + [0xFF] + Array(".lua".utf8)
-        let oddFolder = folder + Array("/sub".utf8) + [0xFE]
-        let inOddFolder = oddFolder + Array("/fine.lua".utf8)
-        #expect(mkdir(Self.cPath(oddFolder), 0o755) == 0)
-        for path in [oddFile, inOddFolder] {
-            let descriptor = open(Self.cPath(path), O_CREAT | O_WRONLY, 0o644)
-            #expect(descriptor >= 0)
-            _ = write(descriptor, "scenario {}\n", 12)
-            close(descriptor)
-        }
-        defer {
-            for path in [oddFile, inOddFolder] { unlink(Self.cPath(path)) }
-            rmdir(Self.cPath(oddFolder))
+        let oddFolder = Array("sub".utf8) + [0xFE]
+        try fixture.create(bytes: oddFolder, folder: true)
+        for name in [Array("odd".utf8) + [0xFF] + Array(".lua".utf8), oddFolder + Array("/fine.lua".utf8)] {
+            try fixture.create(bytes: name, "scenario {}\n")
         }
         let lines = [
             "banter: \(fixture.folder.path)/odd\\xFF.lua: the path has bytes that are not UTF-8, which Banter cannot open; rename the file or its folder\n",
@@ -104,9 +91,5 @@ import Testing
         let check = try BanterBinary.run(["check", fixture.folder.path])
         #expect(check.status == 2)
         #expect(check.standardError == lines.joined(), "\(check.standardError)")
-    }
-
-    private static func cPath(_ bytes: [UInt8]) -> [CChar] {
-        (bytes + [0]).map { CChar(bitPattern: $0) }
     }
 }

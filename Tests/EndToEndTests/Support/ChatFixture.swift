@@ -21,6 +21,13 @@ final class ChatFixture {
         try temporary.write(name, text)
     }
 
+    /// Creates a file or folder whose name is given as bytes (see
+    /// `TemporaryFolder.create(bytes:_:folder:)`).
+    @discardableResult
+    func create(bytes name: [UInt8], _ text: String = "", folder: Bool = false) throws -> [UInt8] {
+        try temporary.create(bytes: name, text, folder: folder)
+    }
+
     /// The fixed, reproducible arguments of piped runs: a virtual clock starting on
     /// 20 Nov 2026 at 19:00 UTC, 40 columns, ASCII borders.
     static let reproducible = ["--start", "2026-11-20 19:00", "--time-zone", "UTC", "--width", "40", "--border", "ascii"]

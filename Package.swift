@@ -51,7 +51,10 @@ let package = Package(
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
-        .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "BanterWatch", "CReadline"]),
+        .target(
+            name: "BanterTerminal",
+            dependencies: ["BanterCore", "BanterTheme", "BanterStore", "BanterScript", "BanterChat", "BanterWatch", "CReadline"]
+        ),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
         // The configuration file and theme files (TOML): keys, validation with line numbers,
@@ -59,7 +62,7 @@ let package = Package(
         .target(
             name: "BanterConfig",
             dependencies: [
-                "BanterCore", "BanterScript", "BanterTheme", "BanterTerminal",
+                "BanterCore", "BanterTheme",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -112,28 +115,33 @@ let package = Package(
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore", "BanterTestSupport"]),
         .testTarget(
             name: "BanterStoreTests",
-            dependencies: ["BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BanterCore", "BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "BanterScriptTests",
-            dependencies: ["BanterScript", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterScript", "CLua", "LuaSandbox", "BanterTestSupport"],
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
-        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterChatTests",
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTestSupport"]
+        ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
-        .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
+        .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal", "BanterTheme", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(
             name: "BanterExportTests",
-            dependencies: ["BanterExport", "BanterTheme", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterExport", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
-        .testTarget(name: "BanterConfigTests", dependencies: ["BanterConfig", "BanterTheme", "BanterTerminal", "BanterTestSupport"]),
+        .testTarget(name: "BanterConfigTests", dependencies: ["BanterCore", "BanterConfig", "BanterTheme", "BanterTestSupport"]),
+        // The module graph: every import declared in this file, every declaration imported.
+        .testTarget(name: "ModuleGraphTests", dependencies: ["BanterTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -1,6 +1,4 @@
 import BanterCore
-import BanterScript
-import BanterTerminal
 import BanterTheme
 import Foundation
 

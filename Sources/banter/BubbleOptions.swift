@@ -1,6 +1,8 @@
 import ArgumentParser
 import BanterConfig
+import BanterCore
 import BanterTerminal
+import BanterTheme
 
 /// How bubbles are drawn: the style and the emoji width model. Shared by `chat` and the
 /// printing commands; both are optional so that the defaults can follow the terminal.

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTheme
 import Foundation
 import Testing
 

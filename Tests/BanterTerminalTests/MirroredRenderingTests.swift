@@ -1,6 +1,7 @@
 import BanterCore
 import BanterTerminal
 import BanterTestSupport
+import BanterTheme
 import Testing
 
 /// `--as them`: the transcript drawn for the person speaking as the other side. Their

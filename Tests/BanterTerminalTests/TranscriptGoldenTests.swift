@@ -1,6 +1,7 @@
 import BanterCore
 import BanterTerminal
 import BanterTestSupport
+import BanterTheme
 import Testing
 
 @Suite("Transcript goldens")

@@ -1,3 +1,5 @@
+import BanterTheme
+
 /// What one side's bubbles are drawn with in one style: the glyphs of `BorderStyle` put
 /// together with the theme's colours, once per render. `BubblePainter` decides where a
 /// bubble goes; this decides what its edges look like, so a new style is glyphs only.

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Draws bubbles at one terminal width, caching what repeats from bubble to bubble (borders
 /// of a given size, padding, the edges with their colours) for the length of one render.

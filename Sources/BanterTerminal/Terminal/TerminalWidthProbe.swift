@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 
 /// Asks the terminal how wide it draws emoji: prints `WidthProbe.samples` one after the

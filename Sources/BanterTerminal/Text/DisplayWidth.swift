@@ -1,3 +1,5 @@
+import BanterCore
+
 /// Column widths of text as a terminal draws it. Text is expected to be sanitised first
 /// (see `Sanitizer`): control characters measure zero here because they never reach the
 /// terminal raw.

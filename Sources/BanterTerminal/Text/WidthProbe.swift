@@ -1,3 +1,5 @@
+import BanterCore
+
 /// The pure half of measuring a terminal's emoji widths: which strings to print, how to read
 /// the terminal's cursor-position reports, and which `WidthModel` the measured advances
 /// match. The I/O half (raw mode, writing, waiting for replies) is `TerminalWidthProbe`.

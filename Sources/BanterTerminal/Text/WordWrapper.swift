@@ -1,3 +1,5 @@
+import BanterCore
+
 /// Greedy word wrapping by display width. Lines break at spaces (which are dropped at the
 /// break); a word longer than the line is broken between grapheme clusters, so an emoji
 /// sequence, a flag or a letter with its combining marks is never split. LF is a hard line

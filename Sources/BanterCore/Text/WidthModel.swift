@@ -1,5 +1,6 @@
 /// How the terminal counts columns. Terminals disagree on emoji sequences, so the user can
-/// pick the model that matches theirs and keep bubble borders aligned.
+/// pick the model that matches theirs and keep bubble borders aligned. A plain value here,
+/// below the terminal that measures with it, because the configuration file names it too.
 public enum WidthModel: String, Hashable, Sendable, CaseIterable {
     /// Per grapheme cluster, as kitty, iTerm2, WezTerm, foot and Windows Terminal draw text:
     /// a ZWJ family, a flag or a skin-toned emoji takes two columns.

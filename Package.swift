@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "banter", targets: ["banter"]),
         // For the fuzz harnesses in Fuzz/ (their own package) only; not a supported API.
         .library(name: "BanterCore", targets: ["BanterCore"]),
+        .library(name: "BanterTheme", targets: ["BanterTheme"]),
         .library(name: "BanterTerminal", targets: ["BanterTerminal"]),
         .library(name: "BanterExport", targets: ["BanterExport"]),
     ],

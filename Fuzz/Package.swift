@@ -13,6 +13,7 @@ let package = Package(
             name: "TextFuzzer",
             dependencies: [
                 .product(name: "BanterCore", package: "Banter"),
+                .product(name: "BanterTheme", package: "Banter"),
                 .product(name: "BanterTerminal", package: "Banter"),
             ],
             path: "Text",

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import BanterTheme
 import Foundation
 
 /// libFuzzer target for the text pipeline: arbitrary bytes (decoded as UTF-8, invalid

@@ -47,14 +47,23 @@ let package = Package(
             name: "BanterStore",
             dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // The embedded, sandboxed Lua 5.4 runtime: bots and scenarios.
+        // The embedded, sandboxed Lua 5.4 runtime: bots, the API catalogue, `banter check`.
         .target(name: "BanterScript", dependencies: ["BanterCore", "CLua", "LuaSandbox"]),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
+        // Scenarios: loading a scenario script, its step verbs (one type each), running it on a
+        // session with a virtual clock, and saving a chat as one (`/save`).
+        .target(
+            name: "BanterScenario",
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "CLua", "LuaSandbox"]
+        ),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(
             name: "BanterTerminal",
-            dependencies: ["BanterCore", "BanterTheme", "BanterStore", "BanterScript", "BanterChat", "BanterWatch", "CReadline"]
+            dependencies: [
+                "BanterCore", "BanterTheme", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterWatch",
+                "CReadline",
+            ]
         ),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
@@ -71,7 +80,7 @@ let package = Package(
         // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal"]
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal"]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),
@@ -79,8 +88,8 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig",
-                "BanterExport", "BanterTestRunner", "BanterWatch",
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal", "BanterTheme",
+                "BanterConfig", "BanterExport", "BanterTestRunner", "BanterWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -112,6 +121,12 @@ let package = Package(
         // What several test targets share (seeded generator, temporary folders, golden files,
         // child processes, the reference conversations); only test targets depend on it.
         .target(name: "BanterTestSupport", dependencies: ["BanterCore"], path: "Tests/BanterTestSupport"),
+        // A chat session on an in-memory store for the session's and the scenarios' tests.
+        .target(
+            name: "BanterChatTestSupport",
+            dependencies: ["BanterCore", "BanterStore", "BanterChat", "BanterTestSupport"],
+            path: "Tests/BanterChatTestSupport"
+        ),
 
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore", "BanterTestSupport"]),
         .testTarget(
@@ -120,13 +135,20 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterScriptTests",
-            dependencies: ["BanterCore", "BanterScript", "CLua", "LuaSandbox", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterScript", "BanterScenario", "CLua", "LuaSandbox", "BanterTestSupport"],
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(
             name: "BanterChatTests",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTestSupport"]
+            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterTestSupport"]
+        ),
+        .testTarget(
+            name: "BanterScenarioTests",
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterChatTestSupport",
+                "BanterTestSupport",
+            ]
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),

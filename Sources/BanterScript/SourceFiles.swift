@@ -10,16 +10,10 @@ extension BotRuntime {
     }
 }
 
-extension ScenarioScript {
-    /// The scenario file and its modules, absolute, scenario first (not the bot's: those
-    /// are the bot runtime's `sourceFiles`).
-    public var sourceFiles: [String] {
-        SourceFiles.list(script: path, modules: state.requiredFiles)
-    }
-}
-
-enum SourceFiles {
-    static func list(script: String, modules: [String]) -> [String] {
+/// The one way of listing a script and its modules, for bots here and scenarios in
+/// BanterScenario.
+package enum SourceFiles {
+    package static func list(script: String, modules: [String]) -> [String] {
         var files = [URL(fileURLWithPath: script).standardizedFileURL.path]
         for module in modules where !files.contains(module) { files.append(module) }
         return files

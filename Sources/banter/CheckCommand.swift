@@ -1,6 +1,7 @@
 import ArgumentParser
 import BanterConfig
 import BanterCore
+import BanterScenario
 import BanterScript
 import Foundation
 
@@ -31,7 +32,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let limits = try scriptLimits.limits(in: try config.settings())
-        let checker = try Diagnostics.exitOnFailure(status: 2) { try ScriptChecker(limits: limits) }
+        let checker = try Diagnostics.exitOnFailure(status: 2) { try ScriptChecker(limits: limits, scenarios: .scenarios) }
         var queue: [String] = []
         var missing = false
         for path in files {

@@ -2,6 +2,7 @@ import BanterConfig
 import ArgumentParser
 import BanterChat
 import BanterCore
+import BanterScenario
 import BanterScript
 import BanterTerminal
 import Foundation

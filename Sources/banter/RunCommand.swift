@@ -1,6 +1,7 @@
 import ArgumentParser
 import BanterChat
 import BanterConfig
+import BanterScenario
 import BanterScript
 import BanterStore
 import BanterTerminal

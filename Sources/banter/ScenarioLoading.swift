@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScenario
 import BanterScript
 import BanterStore
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterScenario
 import BanterScript
 import Foundation
 
@@ -31,8 +32,8 @@ struct TypesCommand: ParsableCommand {
         }
         let files = try Diagnostics.exitOnFailure {
             [
-                ("banter.lua", EditorFiles.annotations()),
-                (".luacheckrc", EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read())),
+                ("banter.lua", EditorFiles.annotations(LuaAPI.all)),
+                (".luacheckrc", EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read(), apis: LuaAPI.all)),
             ]
         }
         for (name, text) in files {

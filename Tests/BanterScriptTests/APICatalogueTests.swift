@@ -1,4 +1,5 @@
 import BanterCore
+@testable import BanterScenario
 import Foundation
 import Testing
 @testable import BanterScript

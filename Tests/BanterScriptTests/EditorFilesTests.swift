@@ -1,3 +1,4 @@
+import BanterScenario
 import BanterTestSupport
 import Foundation
 import Testing
@@ -11,13 +12,13 @@ import Testing
     @Test func examplesCarryTheCurrentFiles() throws {
         let annotations = try String(contentsOf: Self.examples.appendingPathComponent("banter.lua"), encoding: .utf8)
         let luacheck = try String(contentsOf: Self.examples.appendingPathComponent(".luacheckrc"), encoding: .utf8)
-        #expect(annotations == EditorFiles.annotations(), "examples/banter.lua is out of date: run banter types examples")
-        #expect(luacheck == EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read()),
+        #expect(annotations == EditorFiles.annotations(LuaAPI.all), "examples/banter.lua is out of date: run banter types examples")
+        #expect(luacheck == EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read(), apis: LuaAPI.all),
                 "examples/.luacheckrc is out of date: run banter types examples")
     }
 
     @Test func annotationsDefineEveryGlobalClassMethodAndField() {
-        let text = EditorFiles.annotations()
+        let text = EditorFiles.annotations(LuaAPI.all)
         #expect(text.hasPrefix("---@meta banter\n"))
         for api in LuaAPI.all {
             for function in api.globals {
@@ -39,14 +40,14 @@ import Testing
     /// Both files are Lua: the annotations a language server reads, the config luacheck runs.
     @Test func bothFilesCompileAsLua() throws {
         let state = try LuaState(now: { .init(millisecondsSince1970: 0) })
-        _ = try state.compiledDump(ofSource: Array(EditorFiles.annotations().utf8), chunkName: "banter.lua")
+        _ = try state.compiledDump(ofSource: Array(EditorFiles.annotations(LuaAPI.all).utf8), chunkName: "banter.lua")
         _ = try state.compiledDump(
-            ofSource: Array(EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read()).utf8), chunkName: ".luacheckrc")
+            ofSource: Array(EditorFiles.luacheckConfig(sandbox: try SandboxGlobals.read(), apis: LuaAPI.all).utf8), chunkName: ".luacheckrc")
     }
 
     @Test func luacheckStandardsAreTheSandboxPlusEachAPI() throws {
         let sandbox = try SandboxGlobals.read()
-        let text = EditorFiles.luacheckConfig(sandbox: sandbox)
+        let text = EditorFiles.luacheckConfig(sandbox: sandbox, apis: LuaAPI.all)
         let bot = try #require(text.range(of: "stds.banter_bot = {")), scenario = try #require(text.range(of: "stds.banter_scenario = {"))
         let botPart = text[bot.upperBound..<scenario.lowerBound], scenarioPart = text[scenario.upperBound...]
         #expect(botPart.contains("\"on_message\","))

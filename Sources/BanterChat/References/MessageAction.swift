@@ -20,7 +20,7 @@ public enum MessageAction: String, Hashable, Sendable, CaseIterable {
     /// Whether a message counts for `.newest` and `-N`: the other side's messages for
     /// replies, reactions and copies; your own for edits and deletions; messages with a file
     /// for opening attachments. Deleted messages never count.
-    func counts(_ message: Message, speakingAs side: Side) -> Bool {
+    package func counts(_ message: Message, speakingAs side: Side) -> Bool {
         guard !message.isDeleted else { return false }
         switch self {
         case .reply, .react, .copy: return message.sender == side.opposite.sender

@@ -10,7 +10,7 @@ public enum EditorFiles {
 
     /// `banter.lua`: `---@meta` annotations for every global, class, method and field of
     /// the bot and scenario APIs (a name both share is written once).
-    public static func annotations(_ apis: [LuaAPI] = LuaAPI.all) -> String {
+    public static func annotations(_ apis: [LuaAPI]) -> String {
         var lines = ["---@meta banter", "-- \(generatedNote)", "-- The bot API: docs/lua-api.md; the scenario API: docs/scenarios.md.", ""]
         var written = Set<String>()
         for alias in apis.flatMap(\.aliases) where written.insert("alias " + alias.name).inserted {
@@ -56,7 +56,7 @@ public enum EditorFiles {
     /// `.luacheckrc`: `stds.banter_bot` and `stds.banter_scenario` (each the sandbox's
     /// globals, read-only, plus its API's functions), bots by default and scenarios for
     /// files under a `scenarios/` folder.
-    public static func luacheckConfig(sandbox: [String: [String]], apis: [LuaAPI] = LuaAPI.all) -> String {
+    public static func luacheckConfig(sandbox: [String: [String]], apis: [LuaAPI]) -> String {
         var lines = ["-- \(generatedNote)", "-- luacheck standards for Banter: the sandbox's globals plus the bot or scenario API.", ""]
         for api in apis {
             lines.append("stds.banter_\(api.kind) = {")

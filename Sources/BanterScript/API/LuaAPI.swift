@@ -5,8 +5,8 @@
 /// from it, `banter check` knows the globals and option names by it, and a test fails when
 /// the runtime registers something this catalogue does not define (or the other way round).
 ///
-/// Adding an API function: one entry in the area's file (`BotAPI`, `ChatAPI`,
-/// `ScenarioAPI`), plus its implementation.
+/// Adding an API function: one entry in the area's file (`BotAPI`, `ChatAPI`), plus its
+/// implementation; a scenario step is one file of BanterScenario's (`ScenarioStepDefinition`).
 public struct LuaAPI: Sendable {
     /// Which kind of script sees it: `"bot"` or `"scenario"`.
     public let kind: String
@@ -18,6 +18,13 @@ public struct LuaAPI: Sendable {
     /// Named types used in the signatures (`Duration`).
     public let aliases: [APIAlias]
 
+    public init(kind: String, globals: [APIFunction], classes: [APIClass], aliases: [APIAlias]) {
+        self.kind = kind
+        self.globals = globals
+        self.classes = classes
+        self.aliases = aliases
+    }
+
     /// The global called `name`, if any.
     public func global(_ name: String) -> APIFunction? {
         globals.first { $0.name == name }
@@ -27,9 +34,6 @@ public struct LuaAPI: Sendable {
     public func `class`(_ name: String) -> APIClass? {
         classes.first { $0.name == name }
     }
-
-    /// Both APIs, bot first.
-    public static let all: [LuaAPI] = [BotAPI.catalogue, ScenarioAPI.catalogue]
 }
 
 /// A function scripts call: a global (`on`) or a method (`chat:reply`).

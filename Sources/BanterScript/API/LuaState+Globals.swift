@@ -15,7 +15,7 @@ extension LuaState {
     /// Every built-in global (the sandbox's and the host's), with the fields of the ones
     /// that are tables: a library's proxy lists its library's fields; `_G` (the script's
     /// own environment) lists none.
-    func builtinGlobals() -> [String: [String]] {
+    package func builtinGlobals() -> [String: [String]] {
         var globals: [String: [String]] = [:]
         pushBuiltins()
         lua_pushnil(L)

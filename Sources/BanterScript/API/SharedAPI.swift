@@ -1,10 +1,10 @@
 /// What the bot and scenario APIs share: durations and the grouping rules.
-enum SharedAPI {
-    static let duration = APIAlias(
+package enum SharedAPI {
+    package static let duration = APIAlias(
         "Duration", "number|string",
         doc: "Seconds (20, 1.5) or text: \"500ms\", \"20s\", \"90m\", \"1h30m\", \"2d\".")
 
-    static let groupingOptions = APIClass(
+    package static let groupingOptions = APIClass(
         "GroupingOptions", doc: "Grouping rules; only the rules given change.",
         fields: [
             APIField("section_gap", "Duration", doc: "A message more than this after the previous one starts a new section (default \"1h\")."),
@@ -12,7 +12,7 @@ enum SharedAPI {
             APIField("header", "string", doc: "Section header pattern of {day}, {weekday}, {date}, {time}, {time12} (default \"{day} {time}\")."),
         ])
 
-    static let grouping = APIFunction(
+    package static let grouping = APIFunction(
         "grouping", [APIParameter("rules", "GroupingOptions", options: "GroupingOptions")],
         doc: "Sets grouping rules (in a bot, while it loads; in a scenario, from this step on).")
 }

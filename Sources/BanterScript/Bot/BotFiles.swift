@@ -5,9 +5,9 @@ import Foundation
 /// folder (and those a scenario's `me { file = }` sends from the scenario's folder), under the sandbox's path rules: a relative path of plain names (no `..`, no `.`,
 /// no absolute path, no empty part), and a regular file whose real location, symbolic
 /// links resolved, is inside the bot's real folder, of at most `Attachment.maximumByteCount`.
-enum BotFiles {
+package enum BotFiles {
     /// The file's name and bytes, or an error saying which rule it broke.
-    static func read(
+    package static func read(
         _ name: String, botDirectory: String, function: String, folderLabel: String = "the bot's folder"
     ) throws(LuaCallError)
         -> BotFile

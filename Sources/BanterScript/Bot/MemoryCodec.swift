@@ -4,12 +4,12 @@ import Foundation
 /// Bot memory values as JSON text: strings, numbers, booleans, lists and string-keyed
 /// tables. Keys are written sorted, so the same value always gives the same text and the
 /// runtime can save only what changed.
-enum MemoryCodec {
-    struct Unstorable: Error {
-        var message: String
+package enum MemoryCodec {
+    package struct Unstorable: Error {
+        package var message: String
     }
 
-    static func encode(_ value: LuaValue, path: String) throws(Unstorable) -> String {
+    package static func encode(_ value: LuaValue, path: String) throws(Unstorable) -> String {
         var output = ""
         try encode(value, path: path, into: &output)
         return output
@@ -55,7 +55,7 @@ enum MemoryCodec {
     }
 
     /// The value stored as `json`, or nil when the text is not valid JSON.
-    static func decode(_ json: String) -> LuaValue? {
+    package static func decode(_ json: String) -> LuaValue? {
         guard let data = json.data(using: .utf8),
               let decoded = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
         return decoded.value

@@ -27,14 +27,17 @@ public final class ScriptChecker {
     }
 
     private let limits: ScriptLimits
+    private let scenarios: ScenarioChecks
     private let sandbox: [String: [String]]
     private let state: LuaState
     private let patternCheck: LuaRef
 
     /// Makes the one Lua state every check compiles in, so checking many files pays for it
-    /// once; throws only when that state cannot be created.
-    public init(limits: ScriptLimits = .default) throws(ScriptError) {
+    /// once; throws only when that state cannot be created. `scenarios` is how scenarios are
+    /// told, described and loaded (`ScenarioChecks.scenarios`, from BanterScenario).
+    public init(limits: ScriptLimits = .default, scenarios: ScenarioChecks) throws(ScriptError) {
         self.limits = limits
+        self.scenarios = scenarios
         state = try LuaState(limits: limits, now: { Timestamp(millisecondsSince1970: 0) })
         sandbox = state.builtinGlobals()
         patternCheck = state.makeCFunction(banter_pattern_check)
@@ -62,9 +65,9 @@ public final class ScriptChecker {
         }
         let source = String(decoding: bytes, as: UTF8.self)
         let tokens = LuaLexer.tokens(source)
-        let kind: Kind = ScenarioFinder.declaresScenario(source: source) ? .scenario
+        let kind: Kind = scenarios.declares(source) ? .scenario
             : LiteralCalls.find(in: tokens, globals: ["bot"], methods: []).isEmpty ? .module : .bot
-        let api = kind == .scenario ? ScenarioAPI.catalogue : BotAPI.catalogue
+        let api = kind == .scenario ? scenarios.catalogue : BotAPI.catalogue
         let chat = api.class("BanterChat")
 
         var problems: [ScriptProblem] = []
@@ -162,9 +165,9 @@ public final class ScriptChecker {
     private func loadScenario(_ path: String) -> Loaded {
         var loaded = Loaded()
         do {
-            let script = try ScenarioScript(path: path, limits: limits)
-            loaded.modules = Array(script.sourceFiles.dropFirst())
-            loaded.bot = script.settings.botPath
+            let script = try scenarios.load(path, limits)
+            loaded.modules = script.modules
+            loaded.bot = script.bot
         } catch {
             loaded.errors.append((error, nil))
         }

@@ -2,7 +2,7 @@
 /// or asks to pause the running coroutine; it never raises a Lua error itself (that would
 /// unwind through Swift frames): it throws `LuaCallError`, and the C trampoline raises it
 /// after the Swift closure returned, prefixed with the script's file:line.
-typealias HostFunction = ([LuaValue]) throws(LuaCallError) -> LuaReturn
+package typealias HostFunction = ([LuaValue]) throws(LuaCallError) -> LuaReturn
 
 /// A host function that reads its arguments off the Lua stack itself, converting only what
 /// it uses: for the calls every message makes (`chat:reply`), where building an array of
@@ -34,7 +34,7 @@ struct LuaCall {
 }
 
 /// What a host function hands back to Lua.
-enum LuaReturn: Sendable {
+package enum LuaReturn: Sendable {
     case values([LuaValue])
     /// Suspend the running coroutine; its host decides when to resume it and with what.
     case yield
@@ -42,11 +42,11 @@ enum LuaReturn: Sendable {
     /// that are not plain data, such as a loaded chunk).
     case pushed(Int32)
 
-    static let none = LuaReturn.values([])
+    package static let none = LuaReturn.values([])
 }
 
 /// A host function's failure, raised in the script as a Lua error with this message.
-struct LuaCallError: Error, Hashable, Sendable {
-    var message: String
-    init(_ message: String) { self.message = message }
+package struct LuaCallError: Error, Hashable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -3,28 +3,28 @@ import BanterCore
 /// Reads the arguments of the functions scripts call (the bot API and the scenario steps),
 /// throwing errors that name the function and say what was expected (the trampoline adds
 /// the script's file:line).
-enum LuaArguments {
-    static func text(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> String {
+package enum LuaArguments {
+    package static func text(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> String {
         guard let text = arguments.first?.stringValue else {
             throw LuaCallError("\(name): expected text, as in \(example), got \(arguments.first?.typeName ?? "nothing")")
         }
         return text
     }
 
-    static func table(_ value: LuaValue, _ name: String, example: String) throws(LuaCallError) -> LuaTable {
+    package static func table(_ value: LuaValue, _ name: String, example: String) throws(LuaCallError) -> LuaTable {
         guard let table = value.tableValue else {
             throw LuaCallError("\(name): expected a table, as in \(example), got \(value.typeName)")
         }
         return table
     }
 
-    static func checkKeys(_ table: LuaTable, _ name: String, known: [String]) throws(LuaCallError) {
+    package static func checkKeys(_ table: LuaTable, _ name: String, known: [String]) throws(LuaCallError) {
         for key in table.fields.keys.sorted() where !known.contains(key) {
             throw LuaCallError("\(name): unknown option '\(key)' (known: \(known.joined(separator: ", ")))")
         }
     }
 
-    static func optionalString(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String? {
+    package static func optionalString(_ value: LuaValue, _ name: String) throws(LuaCallError) -> String? {
         switch value {
         case .nil: return nil
         case .string(let text): return text
@@ -33,7 +33,7 @@ enum LuaArguments {
     }
 
     /// A duration written as a number of seconds or as text ("20s", "1h30m").
-    static func duration(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
+    package static func duration(_ value: LuaValue, _ name: String) throws(LuaCallError) -> Duration {
         switch value {
         case .string(let text):
             do { return try DurationParser.parse(text) } catch { throw LuaCallError("\(name): \(error)") }
@@ -50,7 +50,7 @@ enum LuaArguments {
 
     /// `grouping { section_gap =, cluster_gap =, header = }`, in a bot, a scenario or as a
     /// scenario step; the header pattern is validated here, where the script wrote it.
-    static func grouping(_ value: LuaValue, _ name: String) throws(LuaCallError) -> GroupingChange {
+    package static func grouping(_ value: LuaValue, _ name: String) throws(LuaCallError) -> GroupingChange {
         let options = try table(value, name, example: "\(name) { section_gap = \"1h\", cluster_gap = \"20s\" }")
         try checkKeys(options, name, known: SharedAPI.groupingOptions.fieldNames)
         var change = GroupingChange()

@@ -52,7 +52,7 @@ extension LuaState {
     /// Runs Banter's own Lua code once (a bot's or a scenario's support code), passing it a
     /// table of the host primitives it calls, and returns what it returned: the entry points
     /// the host keeps. Takes over the primitives' references.
-    func runSupport(source: String, name: String, primitives: [String: LuaRef]) throws(ScriptError) -> LuaRef {
+    package func runSupport(source: String, name: String, primitives: [String: LuaRef]) throws(ScriptError) -> LuaRef {
         let host = makeTable(primitives)
         for reference in primitives.values { release(reference) }
         defer { release(host) }
@@ -73,7 +73,7 @@ extension LuaState {
     }
 
     /// A C function of the shim as a host-held value.
-    func makeCFunction(_ function: lua_CFunction) -> LuaRef {
+    package func makeCFunction(_ function: lua_CFunction) -> LuaRef {
         lua_pushcclosure(L, function, 0)
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
@@ -298,7 +298,7 @@ extension LuaState {
 
     /// Runs `function` to completion in a new coroutine; pausing is an error here.
     @discardableResult
-    func call(_ function: LuaRef, with arguments: [LuaValue] = []) throws(ScriptError) -> [LuaValue] {
+    package func call(_ function: LuaRef, with arguments: [LuaValue] = []) throws(ScriptError) -> [LuaValue] {
         let thread = newThread(running: function)
         defer { release(thread) }
         switch resume(thread, with: arguments) {
@@ -309,7 +309,7 @@ extension LuaState {
     }
 
     /// Loads and runs a script file to completion (a scenario, a bot's main chunk).
-    func run(file path: String, chunkName: String? = nil) throws(ScriptError) {
+    package func run(file path: String, chunkName: String? = nil) throws(ScriptError) {
         let function = try load(file: path, chunkName: chunkName)
         defer { release(function) }
         try call(function)
@@ -385,7 +385,7 @@ extension LuaState {
 
     /// The innermost frame of the script's own code on a dead coroutine's stack (Lua keeps
     /// the stack of a coroutine that failed, so the debug API can still walk it).
-    func innermostScriptLocation(in co: OpaquePointer) -> (file: String, line: Int)? {
+    package func innermostScriptLocation(in co: OpaquePointer) -> (file: String, line: Int)? {
         var record = lua_Debug()
         var level: Int32 = 0
         while lua_getstack(co, level, &record) != 0 {

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScenario
 import Foundation
 
 /// Runs what the user types against the session: messages are sent, commands carried out,

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScenario
 import Foundation
 
 /// Plays a scenario's recorded run back with real timing: each gap of virtual time becomes

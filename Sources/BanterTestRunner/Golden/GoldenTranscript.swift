@@ -1,4 +1,5 @@
 import BanterChat
+import BanterScenario
 import BanterTerminal
 import Foundation
 

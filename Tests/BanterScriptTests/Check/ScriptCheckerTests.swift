@@ -1,3 +1,4 @@
+import BanterScenario
 import Foundation
 import Testing
 @testable import BanterScript
@@ -9,7 +10,7 @@ import Testing
         let folder = try ScriptFolder()
         for (file, source) in files { folder.write(file, source) }
         let path = folder.url.appendingPathComponent(name).path
-        let report = try ScriptChecker(limits: testLimits).check(path)
+        let report = try ScriptChecker(limits: testLimits, scenarios: .scenarios).check(path)
         let prefix = folder.url.path + "/"
         return report.problems.map { $0.description.replacingOccurrences(of: prefix, with: "") }
     }
@@ -116,7 +117,7 @@ import Testing
         let bot = folder.write("bots/b.lua", "bot { name = 'B' }")
         let scenario = folder.write("scenarios/t.lua", "scenario { bot = '../bots/b.lua' }")
         let module = folder.write("bots/m.lua", "return {}")
-        let checker = try ScriptChecker(limits: testLimits)
+        let checker = try ScriptChecker(limits: testLimits, scenarios: .scenarios)
         #expect(checker.check(bot).kind == .bot)
         #expect(checker.check(module).kind == .module)
         let report = checker.check(scenario)

@@ -1,4 +1,5 @@
 import BanterChat
+import BanterScenario
 import BanterScript
 import Foundation
 

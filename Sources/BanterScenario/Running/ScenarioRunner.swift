@@ -1,0 +1,145 @@
+import BanterChat
+import BanterCore
+import BanterScript
+import BanterStore
+import Foundation
+
+/// Runs a loaded scenario on a `ChatSession` with a virtual clock: a scenario spanning
+/// days runs in milliseconds, and the same scenario always gives the same transcript.
+///
+/// Steps run in order, each by its own `run` (`ScenarioStepDefinition`). `expect_reply`
+/// takes the bot's next reply not yet checked, moving the clock through the bot's scheduled
+/// work until one arrives or the timeout passes; layout expectations (`expect_section`,
+/// `expect_cluster_break`, `expect_same_cluster`) are checked against the next message
+/// added. A failed expectation is recorded and the run carries on; a script error stops
+/// it. Use it from one thread.
+public final class ScenarioRunner {
+    public let script: ScenarioScript
+    public let session: ChatSession
+    public let clock: VirtualClock
+    /// Every event the session published during `run`, with its virtual time.
+    public private(set) var timeline: [TimedEvent] = []
+    /// Receives each event as it happens (a transcript printed while the scenario runs).
+    public var onEvent: ((ChatEvent) -> Void)?
+    /// The messages shown when the conversation opened (seeds, greeting, the bot's opening).
+    public let openingMessages: [Message]
+    /// The grouping rules when the conversation opened (the bot's, then the scenario's).
+    public let openingRules: GroupingRules
+
+    /// Bot replies not yet checked by `expect_reply`, oldest first.
+    var unreadReplies: [Message] = []
+    /// The bot's edits not yet checked by `expect_edit` (the messages as edited), and its
+    /// deletions not yet checked by `expect_delete` (the messages as they read before).
+    var unreadEdits: [Message] = []
+    var unreadDeletions: [Message] = []
+    /// The bot's messages as last seen, to tell an edit or a deletion from other updates.
+    var botMessages: [Int64: Message] = [:]
+    /// Expectations about the next message added, with the line of the step that stated them.
+    var layoutExpectations: [(location: SourceLocation, expectation: any NextMessageExpectation)] = []
+    var failures: [ScenarioFailure] = []
+    var currentLocation: SourceLocation?
+    /// Set while a `them` step adds its message, which is not a bot reply.
+    var isInjecting = false
+    /// Handler traces since the last `me` step began: attached to a failure.
+    var stepTraces: [HandlerTrace] = []
+    /// Every handler trace of the run, with the step it happened in (`banter test --trace`).
+    public private(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
+    let headerFormatter: HeaderFormatter
+
+    /// Opens a new conversation for the scenario in `store` (refusing a title that is
+    /// taken) with the scenario's bot, start time, zone, seed and grouping rules; with
+    /// `recordsCoverage`, the bot records which of its lines run.
+    public init(
+        script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false
+    ) throws(ScenarioError) {
+        let settings = script.settings
+        let clock = VirtualClock(start: settings.start)
+        var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        options.recordsCoverage = recordsCoverage
+        options.initialBotMemory = settings.memory
+        let session: ChatSession
+        do {
+            session = try ChatSession(
+                store: store, clock: clock, title: settings.title, botScriptPath: settings.botPath, mode: .createNew,
+                options: options)
+        } catch {
+            switch error {
+            case .conversationExists(let title): throw .conversationExists(title: title)
+            case .script(let scriptError): throw .bot(scriptError)
+            default: throw .store(error.description)
+            }
+        }
+        // Traces cost little and tell a failing step which handler answered.
+        session.tracesHandlers = true
+        if let change = settings.grouping {
+            do {
+                try session.apply(change)
+            } catch {
+                throw .store(error.description)
+            }
+        }
+        self.script = script
+        self.session = session
+        self.clock = clock
+        headerFormatter = HeaderFormatter(timeZone: settings.timeZone)
+        openingMessages = session.messages
+        openingRules = session.conversation.rules
+        unreadReplies = session.openingReplies
+    }
+
+    /// Runs every step, then lets the bot finish what it scheduled. Returns the failed
+    /// expectations (empty when the scenario passed); throws when a step or a predicate
+    /// could not run.
+    public func run() throws(ScenarioError) -> [ScenarioFailure] {
+        session.onEvent = { [unowned self] event in record(event) }
+        defer { session.onEvent = nil }
+        for step in script.steps {
+            currentLocation = step.location
+            try step.action.run(in: self, at: step.location)
+        }
+        currentLocation = script.steps.last?.location
+        for (location, expectation) in layoutExpectations {
+            fail(location, "\(expectation.unmet), but no message followed")
+        }
+        layoutExpectations.removeAll()
+        session.settle()
+        return failures
+    }
+
+    private func record(_ event: ChatEvent) {
+        timeline.append(TimedEvent(time: clock.now, event: event))
+        switch event {
+        case .messageAdded(let message):
+            if message.sender == .them && !isInjecting { unreadReplies.append(message) }
+            if message.sender == .them { botMessages[message.id] = message }
+            checkLayout(of: message)
+        case .messageUpdated(let message) where message.sender == .them:
+            noteBotChange(message)
+        case .notice(let text):
+            // Notices are the bot's errors (and store trouble): both fail the step.
+            if let currentLocation { fail(currentLocation, "the bot failed: \(text)") }
+        case .handlerTraced(let trace):
+            stepTraces.append(trace)
+            traces.append((currentLocation, trace))
+        default:
+            break
+        }
+        onEvent?(event)
+    }
+
+    /// Queues an edit or a deletion of one of the bot's messages for the expectations.
+    private func noteBotChange(_ message: Message) {
+        let before = botMessages[message.id]
+        botMessages[message.id] = message
+        guard let before, !isInjecting else { return }
+        if message.isDeleted && !before.isDeleted {
+            unreadDeletions.append(before)
+        } else if message.editedAt != before.editedAt && !message.isDeleted {
+            unreadEdits.append(message)
+        }
+    }
+
+    func fail(_ location: SourceLocation, _ message: String) {
+        failures.append(ScenarioFailure(location: location, message: message, traces: stepTraces))
+    }
+}

@@ -1,0 +1,215 @@
+import BanterChat
+import BanterCore
+import BanterScript
+import Foundation
+
+/// Keeps what happens in a session, from when it starts (or another conversation is
+/// opened), as a `RecordedSession` that `ScenarioWriter` turns into a scenario (`/save`).
+/// It captures the bot's seed and its memory at the start, so the scenario replays the
+/// session exactly. Feed it every event the session publishes, in order.
+public final class SessionRecorder {
+    public private(set) var recording: RecordedSession
+    /// Message ids of replies already recorded, to tell `/as them` messages apart later.
+    private var replyStepIndex: [Int64: Int] = [:]
+    /// The conversation's messages since the recording started, as last seen: what an
+    /// update changed, and how a replayed step counts its way to a message (`to = -N`).
+    private var seen: [Message] = []
+    /// Where the user's files were read from, by message id (`noteSource`).
+    private var sources: [Int64: String] = [:]
+    /// Set when `/bot` switched bots, until the user's next message: the new bot's replies
+    /// to being loaded (its `on_open` on a conversation it has not seen) cannot be replayed,
+    /// because a scenario opens a new conversation, so they are kept as comments.
+    private var loadedIntoOpenConversation = false
+
+    /// Starts recording `session` from its open conversation as it stands now.
+    public init(session: ChatSession) {
+        recording = Self.start(session)
+        seen = session.openedNewConversation ? session.openingReplies : []
+    }
+
+    /// Starts over on the session's open conversation, as it stands now. A conversation the
+    /// session created starts at its creation, with the bot's replies to opening it; one
+    /// that existed starts now, with the bot's memory as it is.
+    /// `switchingBots` starts on the conversation as it stands even when the session created it.
+    private static func start(_ session: ChatSession, switchingBots: Bool = false) -> RecordedSession {
+        let bot = session.bot
+        let isNew = session.openedNewConversation && !switchingBots
+        let declared = bot?.definition.grouping ?? GroupingRules()
+        let rules = session.conversation.rules
+        var recording = RecordedSession(
+            botPath: bot?.scriptPath, start: isNew ? session.conversation.createdAt : session.clock.now,
+            timeZone: session.options.timeZone, seed: bot?.randomSeed ?? session.options.randomSeed,
+            memory: isNew ? session.options.initialBotMemory : bot?.memory ?? [:],
+            grouping: rules == declared ? nil : rules, rules: rules)
+        if isNew {
+            recording.steps = session.openingReplies.map { .init(time: $0.sentAt, kind: .reply(reply($0))) }
+        }
+        return recording
+    }
+
+    /// Adds what `event` shows to the recording.
+    public func record(_ event: ChatEvent, in session: ChatSession) {
+        let now = session.clock.now
+        switch event {
+        case .messageAdded(let message):
+            if let header = sectionHeader(opening: message, in: session) {
+                recording.steps.append(.init(time: message.sentAt, kind: .section(header: header)))
+            }
+            switch message.sender {
+            case .me:
+                loadedIntoOpenConversation = false
+                let sent = sent(message)
+                if let quote = message.quote, sent.quote == nil {
+                    let note = "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
+                    recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
+                }
+                recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
+            case .them where session.bot == nil:
+                // No bot: the other side is a person (`/as them`, or `--as them` typing).
+                recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
+            case .them where loadedIntoOpenConversation:
+                let note = "the bot said \"\(message.text)\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
+                recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
+            case .them:
+                replyStepIndex[message.id] = recording.steps.count
+                recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
+            case .system:
+                break
+            }
+            if message.sender != .system { seen.append(message) }
+        case .messageUpdated(let message):
+            guard let index = seen.lastIndex(where: { $0.id == message.id }) else {
+                if message.sender == .me && message.status >= .delivered && !loadedIntoOpenConversation {
+                    recording.steps.append(.init(time: now, kind: .status(message.status)))
+                }
+                return
+            }
+            let before = seen[index]
+            for kind in changes(from: before, to: message, botPresent: session.bot != nil) {
+                recording.steps.append(.init(time: now, kind: kind))
+            }
+            seen[index] = message
+        case .typingStarted:
+            recording.steps.append(.init(time: now, kind: .typing))
+        case .rulesChanged(let rules):
+            recording.steps.append(.init(time: now, kind: .grouping(rules)))
+        case .conversationOpened:
+            startOver(session)
+        case .botLoaded where session.bot?.scriptPath != recording.botPath:
+            // A scenario has one bot: `/bot` with another one starts the recording again,
+            // on the conversation as it stands, with the new bot's memory.
+            startOver(session, switchingBots: true)
+        default:
+            break
+        }
+    }
+
+    /// Forgets what was recorded and starts again on the session's open conversation.
+    private func startOver(_ session: ChatSession, switchingBots: Bool = false) {
+        recording = Self.start(session, switchingBots: switchingBots)
+        replyStepIndex.removeAll()
+        sources.removeAll()
+        seen = session.openedNewConversation && !switchingBots ? session.openingReplies : []
+        loadedIntoOpenConversation = switchingBots
+    }
+
+    /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to
+    /// it there when it still holds the same bytes.
+    public func noteSource(_ path: String, of id: Int64) {
+        sources[id] = path
+        for index in recording.steps.indices.reversed() {
+            guard case .me(var sent) = recording.steps[index].kind, sent.file?.messageID == id else { continue }
+            sent.file?.sourcePath = path
+            recording.steps[index].kind = .me(sent)
+            return
+        }
+    }
+
+    /// The bot's message as `expect_reply` checks it.
+    private static func reply(_ message: Message) -> RecordedSession.Reply {
+        RecordedSession.Reply(text: message.text, fileName: message.attachment?.fileName, quote: message.quote?.excerpt)
+    }
+
+    /// The user's message as a `me` step: its file and which of the other side's messages
+    /// it quotes, counted as the replay counts them.
+    private func sent(_ message: Message) -> RecordedSession.SentMessage {
+        var sent = RecordedSession.SentMessage(text: message.text)
+        if let attachment = message.attachment {
+            sent.file = .init(name: attachment.fileName, messageID: message.id, sourcePath: sources[message.id])
+        }
+        if let quote = message.quote {
+            sent.quote = position(of: quote.messageID, for: .reply)
+        }
+        return sent
+    }
+
+    /// The steps an update stands for: a status moved on, the user's or the bot's
+    /// reactions, an edit or a deletion.
+    private func changes(from before: Message, to after: Message, botPresent: Bool) -> [RecordedSession.Step.Kind] {
+        var kinds: [RecordedSession.Step.Kind] = []
+        if after.sender == .me && after.status != before.status && after.status >= .delivered {
+            kinds.append(.status(after.status))
+        }
+        let added = after.reactions.filter { new in !before.reactions.contains { $0.emoji == new.emoji && $0.sender == new.sender } }
+        let removed = before.reactions.filter { old in !after.reactions.contains { $0.emoji == old.emoji && $0.sender == old.sender } }
+        for reaction in added + removed {
+            switch reaction.sender {
+            case .me:
+                if let target = position(of: before.id, for: .react) {
+                    kinds.append(.react(reaction.emoji, target: target))
+                } else {
+                    kinds.append(.note("you reacted \(reaction.emoji) to a message a scenario cannot point at (your own, or one from before this recording)"))
+                }
+            case .them where botPresent && added.contains(reaction) && before.sender == .me:
+                if let target = position(of: before.id, for: .edit) { kinds.append(.botReacted(reaction.emoji, target: target)) }
+            default:
+                break
+            }
+        }
+        if after.isDeleted && !before.isDeleted {
+            switch before.sender {
+            case .me: kinds.append(position(of: before.id, for: .delete).map { .delete(target: $0) }
+                ?? .note("you deleted \"\(before.text)\", sent before this recording started"))
+            case .them where botPresent: kinds.append(.botDeleted(before.text))
+            default: kinds.append(.note("the other side deleted \"\(before.text)\""))
+            }
+        } else if after.editedAt != before.editedAt && !after.isDeleted {
+            switch before.sender {
+            case .me: kinds.append(position(of: before.id, for: .edit).map { .edit(after.text, target: $0) }
+                ?? .note("you changed \"\(before.text)\", sent before this recording started, to \"\(after.text)\""))
+            case .them where botPresent: kinds.append(.botEdited(after.text))
+            default: kinds.append(.note("the other side changed a message to \"\(after.text)\""))
+            }
+        }
+        return kinds
+    }
+
+    /// Where the message `id` stands among those `action` counts, newest first (1 is the
+    /// newest), as a replayed `-N` counts; nil when it is not one of them or came before
+    /// the recording.
+    private func position(of id: Int64, for action: MessageAction) -> Int? {
+        var count = 0
+        for message in seen.reversed() where action.counts(message, speakingAs: .me) {
+            count += 1
+            if message.id == id { return count }
+        }
+        return nil
+    }
+
+    /// `message` came from the other side by hand (`/as them`), not from the bot.
+    public func markInjected(_ message: Message) {
+        guard let index = replyStepIndex.removeValue(forKey: message.id) else { return }
+        recording.steps[index].kind = .them(message.text)
+    }
+
+    /// The header of the section `message` opens, if it opens one after an earlier message.
+    private func sectionHeader(opening message: Message, in session: ChatSession) -> String? {
+        guard let index = session.messages.firstIndex(where: { $0.id == message.id }), index > 0 else { return nil }
+        let rules = session.conversation.rules
+        let items = Layout.items(for: [session.messages[index - 1], message], rules: rules)
+        let opens = items.dropFirst().contains { if case .sectionHeader = $0 { true } else { false } }
+        guard opens else { return nil }
+        let formatter = HeaderFormatter(pattern: rules.headerPattern, timeZone: session.options.timeZone)
+        return formatter.format(message.sentAt, now: message.sentAt)
+    }
+}

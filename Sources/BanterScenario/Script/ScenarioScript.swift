@@ -1,0 +1,112 @@
+import BanterCore
+import BanterScript
+import CLua
+import Foundation
+import LuaSandbox
+
+/// A scenario script, loaded: its settings and its steps, collected by running the file
+/// once in its own sandboxed Lua state. The state stays alive for the predicates
+/// `expect_reply(function(text) … end)` keeps, which `matches` runs later.
+///
+/// Not thread-safe: use it from one thread.
+public final class ScenarioScript {
+    /// The scenario file.
+    public let path: String
+    public let settings: ScenarioSettings
+    public let steps: [ScenarioStep]
+
+    let state: LuaState
+    private let collector: ScenarioCollector
+    private let patternMatcher: LuaRef
+    private let predicateRunner: LuaRef
+    private let time: TimeSource
+
+    /// How long `expect_reply` waits (virtual time) unless the step says `within`.
+    public static let defaultReplyTimeout: Duration = .seconds(60)
+
+    /// Loads the scenario at `path`. A syntax error, a bad argument to a step, or a script
+    /// without `scenario { … }` throws with the file:line to fix.
+    public init(path: String, limits: ScriptLimits = .default) throws(ScriptError) {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let time = TimeSource()
+        let collector = ScenarioCollector(scriptPath: path)
+        let state = try LuaState(limits: limits, moduleDirectory: folder, now: { time.now })
+        collector.state = state
+
+        // Steps whose arguments the support code looks at first are handed to it as
+        // "step:NAME" (and "predicate:NAME"); it returns the globals that wrap them.
+        let wrapped = ScenarioStepTable.all.filter { $0.form != .direct }
+        var primitives = ["check_pattern": state.makeCFunction(banter_pattern_check)]
+        for step in wrapped {
+            primitives["step:" + step.name] = state.makeFunction(collector.hostFunction(for: step))
+            if step.form == .takesPredicate {
+                primitives["predicate:" + step.name] = state.makeFunction(collector.predicateFunction(for: step))
+            }
+        }
+        let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
+        defer { state.release(exports) }
+        guard let api = state.field(exports, "api"), let matches = state.field(exports, "matches"),
+              let accepts = state.field(exports, "accepts") else {
+            throw ScriptError(reason: "internal error: the scenario support code did not load")
+        }
+        defer { state.release(api) }
+        for step in wrapped {
+            guard let global = state.field(api, step.name) else {
+                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step.name)")
+            }
+            state.define(step.name, global)
+            state.release(global)
+        }
+        state.register("scenario") { [unowned collector] arguments throws(LuaCallError) in
+            try collector.declare(arguments)
+        }
+        for step in ScenarioStepTable.all where step.form == .direct {
+            state.register(step.name, collector.hostFunction(for: step))
+        }
+
+        try state.run(file: path, chunkName: fileName)
+        guard let settings = collector.settings else {
+            throw ScriptError(
+                file: fileName,
+                reason: "the script never declared the scenario: start it with scenario { bot = \"../bots/alisha.lua\" }")
+        }
+        time.now = settings.start
+        self.path = path
+        self.settings = settings
+        self.steps = collector.steps
+        self.state = state
+        self.collector = collector
+        self.patternMatcher = matches
+        self.predicateRunner = accepts
+        self.time = time
+    }
+
+    deinit {
+        state.release(patternMatcher)
+        state.release(predicateRunner)
+    }
+
+    /// Whether `text` satisfies `matcher`. Patterns and predicates run in the scenario's
+    /// sandbox (with its limits); `now` is what `os.time()` returns inside a predicate.
+    /// A predicate that raises an error throws it.
+    public func matches(_ matcher: ReplyMatcher?, text: String, now: Timestamp) throws(ScriptError) -> Bool {
+        guard let matcher else { return true }
+        time.now = now
+        switch matcher {
+        case .exact(let expected):
+            return text == expected
+        case .pattern(let pattern):
+            let results = try state.call(patternMatcher, with: [.string(text), .string(pattern)])
+            return results.first == .boolean(true)
+        case .predicate(let reference):
+            let results = try state.call(predicateRunner, with: [.string(reference.key), .string(text)])
+            return results.first == .boolean(true)
+        }
+    }
+}
+
+/// The scenario state's clock: the start while loading, the run's time for predicates.
+private final class TimeSource {
+    var now = Timestamp(millisecondsSince1970: 0)
+}

@@ -1,0 +1,45 @@
+import BanterCore
+import BanterScript
+import Foundation
+
+/// What `scenario { … }` declares: who the other side is and when and where the
+/// conversation happens. Plain values, read once the script has loaded.
+public struct ScenarioSettings: Hashable, Sendable {
+    /// The bot script, resolved against the scenario's folder; nil for a scenario without
+    /// a bot (only `me` and `them`).
+    public var botPath: String?
+    /// When the virtual clock starts.
+    public var start: Timestamp
+    /// Where headers and local times are computed.
+    public var timeZone: TimeZone
+    /// Rules set on top of the bot's (only those given).
+    public var grouping: GroupingChange?
+    /// Makes the bot's `math.random` reproducible.
+    public var randomSeed: UInt64
+    /// The conversation's title (the scenario's file name unless `title` is given).
+    public var title: String
+    /// The width its golden transcript (`NAME.transcript`) is rendered at; nil is 80.
+    public var width: Int?
+    /// The bot's memory when the conversation opens, JSON text per key (`memory = { … }`).
+    public var memory: [String: String] = [:]
+
+    /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
+    public static let defaultStart = "2026-01-05 09:00"
+    public static let defaultTimeZone = "UTC"
+
+    public init(
+        botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: GroupingChange? = nil,
+        randomSeed: UInt64 = 0, title: String, width: Int? = nil
+    ) {
+        self.botPath = botPath
+        self.start = start
+        self.timeZone = timeZone
+        self.grouping = grouping
+        self.randomSeed = randomSeed
+        self.title = title
+        self.width = width
+    }
+
+    /// The columns a transcript may be rendered at (`width`).
+    public static let widths = 20...500
+}

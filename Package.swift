@@ -46,10 +46,14 @@ let package = Package(
             name: "BanterStore",
             dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // The embedded, sandboxed Lua 5.4 runtime: bots and scenarios.
-        .target(name: "BanterScript", dependencies: ["BanterCore", "CLua", "LuaSandbox"]),
+        // The embedded, sandboxed Lua 5.4 runtime: one state, its sandbox and prelude, values,
+        // host functions, chunk loading, budgets, coverage, script errors and limits.
+        .target(name: "BanterLua", dependencies: ["BanterCore", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
+        // Bots and scenarios on the Lua runtime: the bot and scenario APIs, the checker.
+        .target(
+            name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
-        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
+        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript"]),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(name: "BanterTerminal", dependencies: ["BanterCore", "BanterTheme", "BanterChat", "BanterWatch", "CReadline"]),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
@@ -59,7 +63,7 @@ let package = Package(
         .target(
             name: "BanterConfig",
             dependencies: [
-                "BanterCore", "BanterScript", "BanterTheme", "BanterTerminal",
+                "BanterCore", "BanterLua", "BanterScript", "BanterTheme", "BanterTerminal",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -67,7 +71,7 @@ let package = Package(
         // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal"]
+            dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterTerminal"]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),
@@ -75,7 +79,8 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterConfig",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme",
+                "BanterConfig",
                 "BanterExport", "BanterTestRunner", "BanterWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -94,12 +99,15 @@ let package = Package(
         ),
         // Writes the commit `banter --version` names, on every build (see the plugin's file).
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // Compiles the .lua files of the target it is applied to into it, as string constants
+        // (`EmbeddedLua.name`; see the plugin's file and docs/architecture.md).
+        .plugin(name: "EmbedLua", capability: .buildTool()),
 
         // Benchmarks (scripts/bench): a release-mode executable, not part of the test suite.
         .executableTarget(
             name: "BanterBench",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,16 +124,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterScriptTests",
-            dependencies: ["BanterScript", "BanterTestSupport"],
+            dependencies: ["BanterLua", "BanterScript", "BanterTestSupport"],
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
-        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterLua", "BanterTestSupport"]),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterTerminal", "BanterTheme", "BanterTestSupport"],
+            dependencies: ["BanterLua", "BanterTerminal", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import BanterConfig
 import BanterCore
+import BanterLua
 import BanterScript
 import BanterTestRunner
 import Foundation

@@ -1,6 +1,7 @@
 import BanterCore
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// The catalogue (`LuaAPI`) and the runtime must agree: every function, method and field a

@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// `banter types`' files: generated from the catalogue and the sandbox, covering every

@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// Loading scenario scripts: the declaration, every step with its file:line, and the

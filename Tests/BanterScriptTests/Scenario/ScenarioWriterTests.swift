@@ -1,6 +1,7 @@
 import BanterCore
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// `/save`'s writer with plain values: what a recorded session becomes as a scenario.

@@ -10,15 +10,15 @@ import Foundation
 /// coroutine under a fresh budget; Lua errors never unwind through Swift frames (host
 /// functions return a status and a C trampoline raises), and error objects are converted
 /// to strings inside protected calls.
-final class LuaState {
-    let L: OpaquePointer
+package final class LuaState {
+    package let L: OpaquePointer
     let control: UnsafeMutablePointer<banter_control>
     let limits: ScriptLimits
     /// The folder `require` may load modules from; nil disables `require`.
-    let moduleDirectory: String?
+    package let moduleDirectory: String?
     /// The module files `require` looked for, found or not, in the order first asked
     /// (what a watcher must watch besides the script).
-    var requiredFiles: [String] = []
+    package var requiredFiles: [String] = []
     var hostFunctions: [RegisteredHostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).
@@ -39,19 +39,19 @@ final class LuaState {
 
     /// The coroutine that called the host function running now, if any; lets a host function
     /// refuse to pause anything but the coroutine its host is driving.
-    private(set) var callingThread: OpaquePointer?
+    package private(set) var callingThread: OpaquePointer?
 
     /// Called when the script reads a global that nobody defined (it reads as nil, as in
     /// Lua), with the name and the script's file:line; nil ignores such reads.
-    var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
+    package var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
 
     /// Called with the error of a finalizer (`__gc`) that failed; Lua makes it a warning,
     /// and the run carries on. Nil ignores them.
-    var finalizerFailed: ((String) -> Void)?
+    package var finalizerFailed: ((String) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).
-    init(
+    package init(
         limits: ScriptLimits = .default,
         moduleDirectory: String? = nil,
         randomSeed: UInt64 = 0,
@@ -96,13 +96,13 @@ final class LuaState {
     /// Makes `function` a built-in global of the sandbox under `name`: a global of the
     /// script (which may rebind the name for itself, as in Lua) and of Banter's own Lua code
     /// (whose copy no script can change).
-    func register(_ name: String, _ function: @escaping HostFunction) {
+    package func register(_ name: String, _ function: @escaping HostFunction) {
         pushHostFunction(.converting(function), on: L)
         defineBuiltin(name)
     }
 
     /// Makes the value held by `reference` a built-in global under `name` (see `register`).
-    func define(_ name: String, _ reference: LuaRef) {
+    package func define(_ name: String, _ reference: LuaRef) {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(reference.id))
         defineBuiltin(name)
     }
@@ -121,12 +121,12 @@ final class LuaState {
     }
 
     /// A host function as a Lua value held by the host (to pass to trusted Lua code).
-    func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
+    package func makeFunction(_ function: @escaping HostFunction) -> LuaRef {
         makeFunction(.converting(function))
     }
 
     /// A host function that reads its own arguments (see `DirectHostFunction`), held by the host.
-    func makeDirectFunction(_ function: @escaping DirectHostFunction) -> LuaRef {
+    package func makeDirectFunction(_ function: @escaping DirectHostFunction) -> LuaRef {
         makeFunction(.direct(function))
     }
 
@@ -136,12 +136,12 @@ final class LuaState {
     }
 
     /// Forgets a reference; the value may then be collected.
-    func release(_ reference: LuaRef) {
+    package func release(_ reference: LuaRef) {
         luaL_unref(L, BANTER_LUA_REGISTRYINDEX, reference.id)
     }
 
     /// `table[key]` (raw) when it is a function or a table, as a new reference.
-    func field(_ table: LuaRef, _ key: String) -> LuaRef? {
+    package func field(_ table: LuaRef, _ key: String) -> LuaRef? {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         pushString(key, on: L)
         lua_rawget(L, -2)
@@ -203,6 +203,6 @@ final class LuaState {
 }
 
 /// A Lua value the host keeps alive (a registry reference). Release it when done.
-struct LuaRef: Hashable {
-    let id: Int32
+package struct LuaRef: Hashable {
+    package let id: Int32
 }

@@ -1,7 +1,7 @@
 /// Plain data crossing between Lua and Swift: what host functions receive and return.
 /// Functions, threads and userdata only appear as `.other` with their type name, so that an
 /// error can say what was passed instead.
-enum LuaValue: Hashable, Sendable {
+package enum LuaValue: Hashable, Sendable {
     case `nil`
     case boolean(Bool)
     case integer(Int64)
@@ -11,7 +11,7 @@ enum LuaValue: Hashable, Sendable {
     case other(typeName: String)
 
     /// The Lua type name, for error messages ("expected a string, got table").
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .nil: "nil"
         case .boolean: "boolean"
@@ -22,15 +22,15 @@ enum LuaValue: Hashable, Sendable {
         }
     }
 
-    var isNil: Bool { self == .nil }
+    package var isNil: Bool { self == .nil }
 
-    var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// Integers and floats alike.
-    var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .integer(let value): Double(value)
         case .number(let value): value
@@ -38,7 +38,7 @@ enum LuaValue: Hashable, Sendable {
         }
     }
 
-    var tableValue: LuaTable? {
+    package var tableValue: LuaTable? {
         if case .table(let table) = self { return table }
         return nil
     }
@@ -46,14 +46,14 @@ enum LuaValue: Hashable, Sendable {
 
 /// A Lua table read as data: its sequence part (keys 1...n) and its string-keyed fields.
 /// Other keys are not carried over.
-struct LuaTable: Hashable, Sendable {
-    var array: [LuaValue]
-    var fields: [String: LuaValue]
+package struct LuaTable: Hashable, Sendable {
+    package var array: [LuaValue]
+    package var fields: [String: LuaValue]
 
-    init(array: [LuaValue] = [], fields: [String: LuaValue] = [:]) {
+    package init(array: [LuaValue] = [], fields: [String: LuaValue] = [:]) {
         self.array = array
         self.fields = fields
     }
 
-    subscript(key: String) -> LuaValue { fields[key] ?? .nil }
+    package subscript(key: String) -> LuaValue { fields[key] ?? .nil }
 }

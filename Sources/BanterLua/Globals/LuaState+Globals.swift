@@ -5,7 +5,7 @@ import CLua
 /// `banter types` and `banter check` treat as defined.
 extension LuaState {
     /// The string keys of `table` (raw), sorted.
-    func keys(of table: LuaRef) -> [String] {
+    package func keys(of table: LuaRef) -> [String] {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         let keys = stringKeys(ofTableAt: -1)
         banter_lua_pop(L, 1)
@@ -15,7 +15,7 @@ extension LuaState {
     /// Every built-in global (the sandbox's and the host's), with the fields of the ones
     /// that are tables: a library's proxy lists its library's fields; `_G` (the script's
     /// own environment) lists none.
-    func builtinGlobals() -> [String: [String]] {
+    package func builtinGlobals() -> [String: [String]] {
         var globals: [String: [String]] = [:]
         pushBuiltins()
         lua_pushnil(L)

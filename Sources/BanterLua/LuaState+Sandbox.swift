@@ -146,7 +146,7 @@ extension LuaState {
     }
 
     /// What `print` shows for one argument (no metamethods run on the host side).
-    static func printable(_ value: LuaValue) -> String {
+    package static func printable(_ value: LuaValue) -> String {
         switch value {
         case .nil: "nil"
         case .boolean(let flag): flag ? "true" : "false"

@@ -47,15 +47,20 @@ let package = Package(
             name: "BanterStore",
             dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // The embedded, sandboxed Lua 5.4 runtime: bots, the API catalogue, `banter check`.
-        .target(name: "BanterScript", dependencies: ["BanterCore", "CLua", "LuaSandbox"]),
+        // The embedded, sandboxed Lua 5.4 runtime: one state, its sandbox and prelude, values,
+        // host functions, chunk loading, budgets, coverage, script errors and limits.
+        .target(name: "BanterLua", dependencies: ["BanterCore", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
+        // Bots on the Lua runtime: the bot API, the API catalogue, the checker (`banter check`).
+        .target(
+            name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
-        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterScript"]),
+        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript"]),
         // Scenarios: loading a scenario script, its step verbs (one type each), running it on a
         // session with a virtual clock, and saving a chat as one (`/save`).
         .target(
             name: "BanterScenario",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "CLua", "LuaSandbox"]
+            dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "CLua", "LuaSandbox"],
+            plugins: ["EmbedLua"]
         ),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
         .target(
@@ -72,7 +77,7 @@ let package = Package(
         .target(
             name: "BanterConfig",
             dependencies: [
-                "BanterCore", "BanterTheme",
+                "BanterCore", "BanterLua", "BanterTheme",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -80,7 +85,9 @@ let package = Package(
         // reports, bot coverage, golden transcripts.
         .target(
             name: "BanterTestRunner",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal"]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal",
+            ]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),
@@ -88,8 +95,8 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal", "BanterTheme",
-                "BanterConfig", "BanterExport", "BanterTestRunner", "BanterWatch",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal",
+                "BanterTheme", "BanterConfig", "BanterExport", "BanterTestRunner", "BanterWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -107,12 +114,15 @@ let package = Package(
         ),
         // Writes the commit `banter --version` names, on every build (see the plugin's file).
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // Compiles the .lua files of the target it is applied to into it, as string constants
+        // (`EmbeddedLua.name`; see the plugin's file and docs/architecture.md).
+        .plugin(name: "EmbedLua", capability: .buildTool()),
 
         // Benchmarks (scripts/bench): a release-mode executable, not part of the test suite.
         .executableTarget(
             name: "BanterBench",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -135,18 +145,20 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterScriptTests",
-            dependencies: ["BanterCore", "BanterScript", "BanterScenario", "CLua", "LuaSandbox", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterScenario", "CLua", "LuaSandbox", "BanterTestSupport"],
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(
             name: "BanterChatTests",
-            dependencies: ["BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterTestSupport"]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterTestSupport",
+            ]
         ),
         .testTarget(
             name: "BanterScenarioTests",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterChatTestSupport",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterChatTestSupport",
                 "BanterTestSupport",
             ]
         ),
@@ -154,7 +166,7 @@ let package = Package(
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterCore", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterTestSupport"],
+            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterTheme
 import Foundation
 

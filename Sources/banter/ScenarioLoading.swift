@@ -1,5 +1,5 @@
 import BanterChat
-import BanterCore
+import BanterLua
 import BanterScenario
 import BanterScript
 import BanterStore

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BanterConfig
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// The sandbox limits every command that runs Lua lets the user change (`chat`, `run`,

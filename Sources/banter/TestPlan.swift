@@ -1,5 +1,6 @@
 import BanterConfig
 import BanterCore
+import BanterLua
 import BanterScenario
 import BanterScript
 import BanterTestRunner

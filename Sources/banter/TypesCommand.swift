@@ -1,4 +1,5 @@
 import ArgumentParser
+import BanterLua
 import BanterScenario
 import BanterScript
 import Foundation

@@ -1,6 +1,7 @@
 import BanterChat
 import BanterChatTestSupport
 import BanterCore
+import BanterLua
 import BanterScript
 import Testing
 

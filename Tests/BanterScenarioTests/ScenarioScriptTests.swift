@@ -1,9 +1,10 @@
 import BanterCore
-import BanterScript
 import BanterTestSupport
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScenario
+@testable import BanterScript
 
 /// Loading scenario scripts: the declaration, every step with its file:line, and the
 /// errors a scenario author sees.

@@ -1,8 +1,9 @@
 import BanterCore
-@testable import BanterScript
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScenario
+@testable import BanterScript
 
 /// `/save`'s writer with plain values: what a recorded session becomes as a scenario.
 @Suite struct ScenarioWriterTests {

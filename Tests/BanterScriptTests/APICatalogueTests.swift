@@ -2,6 +2,7 @@ import BanterCore
 @testable import BanterScenario
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// The catalogue (`LuaAPI`) and the runtime must agree: every function, method and field a

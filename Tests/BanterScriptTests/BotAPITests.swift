@@ -1,6 +1,7 @@
 import BanterCore
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 @Suite struct BotAPITests {

@@ -1,5 +1,6 @@
 import BanterTestSupport
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// Chunks compiled once and loaded again in binary form behave as if compiled from text:

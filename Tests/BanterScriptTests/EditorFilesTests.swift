@@ -2,6 +2,7 @@ import BanterScenario
 import BanterTestSupport
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// `banter types`' files: generated from the catalogue and the sandbox, covering every

@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// What real Lua code relies on and the sandbox now gives as Lua 5.4 does: raw access,

@@ -2,6 +2,7 @@ import BanterCore
 import Foundation
 import LuaSandbox
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// Hostile scripts: each test asserts the one line the user sees and that the bot still

@@ -1,6 +1,7 @@
 import BanterCore
 import BanterTestSupport
 import Foundation
+@testable import BanterLua
 @testable import BanterScript
 
 /// An in-memory chat session for tests: a virtual clock, the replies, typing and marks the

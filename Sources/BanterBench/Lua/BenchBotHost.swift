@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// The chat a benchmarked bot talks to: it counts replies and keeps nothing, so the

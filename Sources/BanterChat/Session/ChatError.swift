@@ -1,4 +1,5 @@
 import BanterStore
+import BanterLua
 import BanterScript
 
 /// Why the session refused a request, phrased for the person at the prompt: what was wrong

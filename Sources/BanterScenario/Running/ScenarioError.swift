@@ -1,4 +1,5 @@
 import BanterChat
+import BanterLua
 import BanterScript
 import BanterStore
 

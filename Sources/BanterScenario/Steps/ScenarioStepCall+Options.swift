@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// The arguments several steps share: which message (`{ to = -N }`), how long to wait

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 
 /// The host functions that act on messages already sent: reactions, and the bot's edits

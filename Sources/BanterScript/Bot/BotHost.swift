@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 
 /// The chat session a bot talks to. The bot never touches the store or the terminal: it

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 
 /// One run of handlers (for a message or an open) in its own coroutine, and why it is paused.

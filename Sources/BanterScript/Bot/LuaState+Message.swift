@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 import CLua
 

@@ -1,3 +1,5 @@
+import BanterLua
+
 /// The globals a compiled chunk reads and writes, found in its instructions as `luac -l`
 /// lists them: `GETTABUP` and `SETTABUP` on the `_ENV` upvalue with a constant name, and a
 /// `GETFIELD` right after a read (`string.frmat`). Every function of the chunk counts,

@@ -1,4 +1,4 @@
-import BanterCore
+import BanterLua
 
 /// What `ScriptChecker` needs to know about scenarios, which live in BanterScenario above
 /// this module: how a file declares one, what a scenario script can call, and loading one as

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterLua
 import BanterScenario
 import BanterScript
 import BanterStore

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BanterLua
 @testable import BanterScript
 
 /// Popular pure-Lua libraries dropped into a bot's folder, as a bot author uses them: each

@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import CLua
 import Foundation
+@testable import BanterLua
 @testable import BanterScript
 
 /// One sandbox for running a corpus file as its author runs it: a bot folder of its own

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `delete()`, `delete { to = -2 }`: the user deletes their `target`-th newest message;

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `edit "the new text"`, `edit("…", { to = -2 })`: the user edits their `target`-th

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `expect_cluster_break()`: the next message starts a new cluster.

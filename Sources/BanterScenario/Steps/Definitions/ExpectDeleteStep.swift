@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `expect_delete "what it read"`, `expect_delete()`: the bot deletes one of its messages

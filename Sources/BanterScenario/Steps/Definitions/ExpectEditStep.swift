@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `expect_edit "new text"`, `expect_edit { pattern = "…" }`, `expect_edit()`: the bot

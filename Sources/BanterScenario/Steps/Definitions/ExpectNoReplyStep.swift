@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `expect_no_reply "5m"`: no bot message arrives within the duration.

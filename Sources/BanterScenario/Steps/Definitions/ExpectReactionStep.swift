@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `expect_reaction "❤️"`, `expect_reaction("👍", { to = -2, within = "5m" })`: the bot

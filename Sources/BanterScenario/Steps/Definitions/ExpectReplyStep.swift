@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `expect_reply "Hi"`, `expect_reply { pattern = "^Hi", file = "menu.png", quote = "…" }`,

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `expect_same_cluster()`: the next message continues the previous message's cluster.

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `expect_section "Today 21:00"`, `expect_section()`: the next message opens a section,

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `expect_typing()`, `expect_typing(false)`: the typing indicator is showing (or not) now.

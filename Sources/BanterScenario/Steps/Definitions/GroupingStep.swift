@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `grouping { section_gap = "30m" }`: the grouping rules change from this step on.

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `mark_delivered()`: the other side marks the user's messages delivered.

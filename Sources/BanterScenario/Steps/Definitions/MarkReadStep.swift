@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `mark_read()`: the other side marks the user's messages read.

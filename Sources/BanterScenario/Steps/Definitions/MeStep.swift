@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `me "hi"`, `me { file = "x.png", text = "caption", quote = -1 }`: the user sends a

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterLua
 import BanterScript
 
 /// `react "👍"`, `react("👍", { to = -2 })`: the user reacts to (or takes back a reaction

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `them "hello"`: the other side writes this text without the bot.

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// `wait "2h"`: time passes on the virtual clock; the bot's scheduled work runs on the way.

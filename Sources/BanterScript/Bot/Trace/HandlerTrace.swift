@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 
 /// Why the bot answered what it did: what one stretch of a handler run (from a resume to

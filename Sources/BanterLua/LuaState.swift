@@ -11,11 +11,11 @@ import Foundation
 /// functions return a status and a C trampoline raises), and error objects are converted
 /// to strings inside protected calls.
 package final class LuaState {
-    let L: OpaquePointer
+    package let L: OpaquePointer
     let control: UnsafeMutablePointer<banter_control>
     let limits: ScriptLimits
     /// The folder `require` may load modules from; nil disables `require`.
-    let moduleDirectory: String?
+    package let moduleDirectory: String?
     /// The module files `require` looked for, found or not, in the order first asked
     /// (what a watcher must watch besides the script).
     package var requiredFiles: [String] = []
@@ -43,11 +43,11 @@ package final class LuaState {
 
     /// Called when the script reads a global that nobody defined (it reads as nil, as in
     /// Lua), with the name and the script's file:line; nil ignores such reads.
-    var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
+    package var undefinedGlobalRead: ((_ name: String, _ location: (file: String, line: Int)?) -> Void)?
 
     /// Called with the error of a finalizer (`__gc`) that failed; Lua makes it a warning,
     /// and the run carries on. Nil ignores them.
-    var finalizerFailed: ((String) -> Void)?
+    package var finalizerFailed: ((String) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
     /// `print` receives what the script prints (a state never writes to the terminal).
@@ -126,7 +126,7 @@ package final class LuaState {
     }
 
     /// A host function that reads its own arguments (see `DirectHostFunction`), held by the host.
-    func makeDirectFunction(_ function: @escaping DirectHostFunction) -> LuaRef {
+    package func makeDirectFunction(_ function: @escaping DirectHostFunction) -> LuaRef {
         makeFunction(.direct(function))
     }
 
@@ -204,5 +204,5 @@ package final class LuaState {
 
 /// A Lua value the host keeps alive (a registry reference). Release it when done.
 package struct LuaRef: Hashable {
-    let id: Int32
+    package let id: Int32
 }

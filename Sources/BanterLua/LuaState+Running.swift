@@ -24,7 +24,7 @@ extension LuaState {
 
     /// Runs `function` to completion with host-held values as arguments and returns a
     /// reference to its first result (how trusted code hands tables of functions back).
-    func evaluate(_ function: LuaRef, passing arguments: [LuaRef] = []) throws(ScriptError) -> LuaRef {
+    package func evaluate(_ function: LuaRef, passing arguments: [LuaRef] = []) throws(ScriptError) -> LuaRef {
         let thread = newThread(running: function)
         defer { release(thread) }
         for argument in arguments {
@@ -79,7 +79,7 @@ extension LuaState {
     }
 
     /// `table[key]` read as data (raw access).
-    func get(_ table: LuaRef, _ key: String) throws(LuaCallError) -> LuaValue {
+    package func get(_ table: LuaRef, _ key: String) throws(LuaCallError) -> LuaValue {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         defer { banter_lua_pop(L, 2) }
         guard lua_type(L, -1) == LUA_TTABLE else {
@@ -93,7 +93,7 @@ extension LuaState {
     }
 
     /// `table[key] = value` (raw access).
-    func set(_ table: LuaRef, _ key: String, _ value: LuaValue) {
+    package func set(_ table: LuaRef, _ key: String, _ value: LuaValue) {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         if lua_type(L, -1) == LUA_TTABLE {
             pushString(key, on: L)
@@ -115,7 +115,7 @@ extension LuaState {
     /// too large, or not UTF-8 text (a binary file, a legacy encoding). As Lua's `loadfile`
     /// does, a UTF-8 byte-order mark is dropped and a first line starting with `#` (a
     /// `#!/usr/bin/env lua` line) is read as empty, so line numbers stay right.
-    static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
+    package static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ScriptError(file: name, reason: "cannot read \(path): there is \(MissingFile.reason(path))")
@@ -209,7 +209,7 @@ extension LuaState {
     /// A new coroutine that will run `function` when first resumed. It may be one that
     /// finished an earlier run (see `release(_:)`): a coroutine per run stays the design,
     /// without allocating one for every message.
-    func newThread(running function: LuaRef) -> LuaThread {
+    package func newThread(running function: LuaRef) -> LuaThread {
         let thread: LuaThread
         if let idle = idleThreads.popLast() {
             thread = idle
@@ -238,7 +238,7 @@ extension LuaState {
     /// Forgets a coroutine; call it once the coroutine finished or failed, or to cancel it.
     /// One that returned normally (nothing left on its stack, no frame open) is kept for a
     /// later `newThread`, up to a few; any other is left to the garbage collector.
-    func release(_ thread: LuaThread) {
+    package func release(_ thread: LuaThread) {
         let co = thread.pointer
         var frame = lua_Debug()
         let finished = lua_status(co) == LUA_OK && lua_gettop(co) == 0 && lua_getstack(co, 0, &frame) == 0
@@ -259,7 +259,7 @@ extension LuaState {
 
     /// Resumes `thread` with `argumentCount` values that `pushArguments` pushes onto it, for
     /// arguments built directly on the Lua side (the message table of every user message).
-    func resume(_ thread: LuaThread, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) -> ResumeOutcome {
+    package func resume(_ thread: LuaThread, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) -> ResumeOutcome {
         let co = thread.pointer
         guard lua_checkstack(co, Int32(argumentCount) + 3) != 0 else {
             return .failed(ScriptError(reason: "too many arguments"))

@@ -17,14 +17,3 @@ public struct CoveredFunction: Hashable, Sendable {
         self.hits = hits
     }
 }
-
-/// A handler a bot declared, with where its function is written.
-public struct DeclaredHandler: Hashable, Sendable {
-    /// `on("^hi")`, `on_message`, `on_open` or `fallback`.
-    public var label: String
-    /// The chunk the handler's function is written in ("alisha.lua"); nil for a function
-    /// that is not written in a file (a built-in, a string given to `load`).
-    public var chunk: String?
-    public var firstLine: Int
-    public var lastLine: Int
-}

@@ -4,32 +4,32 @@
 /// that hold code from it; `banter check` finds the globals a script reads and writes.
 /// The debug API only reaches functions that exist as closures; the dump reaches every
 /// prototype, so a function that never ran is read too.
-struct ChunkDump {
+package struct ChunkDump {
     /// One function of the chunk.
-    struct Function {
-        var lineDefined: Int
+    package struct Function {
+        package var lineDefined: Int
         var isVararg: Bool
-        var instructions: [UInt32]
+        package var instructions: [UInt32]
         /// The line of each instruction.
-        var lines: [Int]
+        package var lines: [Int]
         /// String constants by index (other constants are nil).
-        var strings: [Int: String]
+        package var strings: [Int: String]
         /// Upvalue names by index (empty when the dump was stripped).
-        var upvalueNames: [String]
+        package var upvalueNames: [String]
     }
 
     /// Every function, the main chunk first, then depth first in source order.
-    private(set) var functions: [Function] = []
+    package private(set) var functions: [Function] = []
 
     /// A chunk that is not a Lua 5.4 dump this reader understands.
-    struct Malformed: Error {}
+    package struct Malformed: Error {}
 
     private var bytes: [UInt8]
     private var offset = 0
 
     /// Reads `dump`; throws when it is not a Lua 5.4 binary chunk with 8-byte integers and
     /// numbers.
-    init(_ dump: [UInt8]) throws(Malformed) {
+    package init(_ dump: [UInt8]) throws(Malformed) {
         bytes = dump
         // "\x1bLua", version 0x54, format 0, LUAC_DATA (6 bytes), sizes of Instruction,
         // lua_Integer and lua_Number, then LUAC_INT and LUAC_NUM (8 bytes each).

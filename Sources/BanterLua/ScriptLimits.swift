@@ -1,7 +1,6 @@
 /// The limits every script runs under. Scripts are untrusted: each call into Lua (loading a
 /// script, each resumption of a handler) gets a fresh instruction, time and pattern budget,
-/// and the whole bot shares one memory cap. The command line may change any of them. A plain
-/// value here, below the Lua runtime, because the configuration file's defaults are these too.
+/// and the whole bot shares one memory cap. The command line may change any of them.
 public struct ScriptLimits: Hashable, Sendable {
     /// Lua VM instructions one run may execute before it is stopped.
     public var instructionsPerRun: Int

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterCore
 
 /// Reads the arguments of the functions scripts call (the bot API and the scenario steps),

@@ -16,7 +16,7 @@ public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The note for a read of the undefined global `name`.
-    static func undefinedGlobal(_ name: String, at location: (file: String, line: Int)?) -> ScriptNote {
+    package static func undefinedGlobal(_ name: String, at location: (file: String, line: Int)?) -> ScriptNote {
         ScriptNote(
             file: location?.file, line: location?.line,
             message: "note: '\(ScriptError.oneLine(name))' is not defined (it reads as nil; misspelt?)"
@@ -25,7 +25,7 @@ public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
 
     /// The note for a finalizer (`__gc`) that raised `luaMessage` (Lua 5.4 warns
     /// "error in __gc"; the object is finalized all the same).
-    static func finalizerFailed(_ luaMessage: String) -> ScriptNote {
+    package static func finalizerFailed(_ luaMessage: String) -> ScriptNote {
         let error = ScriptError(luaMessage: luaMessage)
         return ScriptNote(file: error.file, line: error.line, message: "warning: error in __gc (\(error.reason))")
     }

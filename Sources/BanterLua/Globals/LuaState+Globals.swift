@@ -5,7 +5,7 @@ import CLua
 /// `banter types` and `banter check` treat as defined.
 extension LuaState {
     /// The string keys of `table` (raw), sorted.
-    func keys(of table: LuaRef) -> [String] {
+    package func keys(of table: LuaRef) -> [String] {
         lua_rawgeti(L, BANTER_LUA_REGISTRYINDEX, lua_Integer(table.id))
         let keys = stringKeys(ofTableAt: -1)
         banter_lua_pop(L, 1)

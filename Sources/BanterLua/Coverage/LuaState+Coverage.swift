@@ -5,13 +5,13 @@ import LuaSandbox
 /// counts line events while a recorder is attached (see LuaCoverage.h).
 extension LuaState {
     /// Starts recording which lines of script chunks run, from the next run on.
-    func startCoverage() {
+    package func startCoverage() {
         guard control.pointee.coverage == nil else { return }
         control.pointee.coverage = banter_coverage_new()
     }
 
     /// What ran so far, per function of each script chunk.
-    func coveredFunctions() -> [CoveredFunction] {
+    package func coveredFunctions() -> [CoveredFunction] {
         guard let coverage = control.pointee.coverage else { return [] }
         return (0..<banter_coverage_functions(coverage)).map { index in
             var lines = 0
@@ -26,7 +26,7 @@ extension LuaState {
     }
 
     /// The lines of `source` that hold code, in every function of it (see `ChunkLines`).
-    func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
+    package func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
         guard let lines = try? ChunkLines.executableLines(inDump: try compiledDump(ofSource: source, chunkName: chunkName)) else {
             throw ScriptError(file: chunkName, reason: "could not read the compiled chunk's line information")
         }
@@ -35,7 +35,7 @@ extension LuaState {
 
     /// `source` compiled (never run) and dumped with its debug information; throws the
     /// syntax error.
-    func compiledDump(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> [UInt8] {
+    package func compiledDump(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> [UInt8] {
         try compile(source, chunkName: "@" + chunkName, on: L)
         defer { banter_lua_pop(L, 1) }
         guard let dump = dumpFunction(on: L) else {

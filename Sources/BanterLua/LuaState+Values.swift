@@ -64,13 +64,13 @@ extension LuaState {
     }
 
     /// The string at `index` (which must be a string; numbers are not converted in place).
-    func string(at index: Int32, in thread: OpaquePointer) -> String {
+    package func string(at index: Int32, in thread: OpaquePointer) -> String {
         var length = 0
         guard lua_type(thread, index) == LUA_TSTRING, let bytes = lua_tolstring(thread, index, &length) else { return "" }
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
-    func pushString(_ text: String, on thread: OpaquePointer) {
+    package func pushString(_ text: String, on thread: OpaquePointer) {
         // Native strings lend their bytes without a copy; others are made contiguous first.
         let pushed: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
             pushBytes(buffer, on: thread)
@@ -85,7 +85,7 @@ extension LuaState {
     }
 
     /// Pushes `value` as a fresh Lua value (tables are built anew).
-    func push(_ value: LuaValue, on thread: OpaquePointer) {
+    package func push(_ value: LuaValue, on thread: OpaquePointer) {
         switch value {
         case .nil, .other:
             lua_pushnil(thread)

@@ -8,7 +8,7 @@ package typealias HostFunction = ([LuaValue]) throws(LuaCallError) -> LuaReturn
 /// it uses: for the calls every message makes (`chat:reply`), where building an array of
 /// converted arguments per call would cost more than the call's own work. Same rules as
 /// `HostFunction` otherwise.
-typealias DirectHostFunction = (LuaCall) throws(LuaCallError) -> LuaReturn
+package typealias DirectHostFunction = (LuaCall) throws(LuaCallError) -> LuaReturn
 
 /// A registered host function, as the dispatcher calls it.
 enum RegisteredHostFunction {
@@ -18,7 +18,7 @@ enum RegisteredHostFunction {
 
 /// The arguments of one call into a `DirectHostFunction`: positions 1...count of the
 /// calling thread's stack, converted on demand.
-struct LuaCall {
+package struct LuaCall {
     let thread: OpaquePointer
     let count: Int32
     /// The state that dispatched the call; it outlives the call.
@@ -26,7 +26,7 @@ struct LuaCall {
 
     /// Argument `position` (from 1) as data (raw access, as `HostFunction` arguments are
     /// read); `.nil` past the last one. Each argument may hold `maxConvertedEntries`.
-    func value(_ position: Int32) throws(LuaCallError) -> LuaValue {
+    package func value(_ position: Int32) throws(LuaCallError) -> LuaValue {
         guard position <= count else { return .nil }
         var budget = LuaState.maxConvertedEntries
         return try state.value(at: position, in: thread, depth: 0, budget: &budget)

@@ -1,0 +1,165 @@
+local host = ...
+local error, type, tostring, pairs, next = error, type, tostring, pairs, next
+local find_case, check_pattern = host.find_case, host.check_pattern
+local prepare_reply, send, show_typing, mark, wait, ask, now =
+  host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
+local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.delete
+-- trace(kind, index, captures...) tells the host which handler runs, only while
+-- control.tracing (set by the host when someone listens): untraced dispatch costs one
+-- field read and no call into the host.
+local trace = host.trace
+local control = { tracing = false }
+
+-- The table handlers receive as `msg` (and chat:reply returns): text, id, at, from, and
+-- the fields of its kinds (attachment, quote, reactions, edited, deleted) when it has any.
+local function as_message(text, id, at, from, kinds)
+  local msg = { text = text, id = id, at = at, from = from }
+  if kinds ~= nil then
+    for key, value in next, kinds do msg[key] = value end
+  end
+  return msg
+end
+-- What chat:ask returns: the answer's text and message, or nothing after its timeout.
+local function answered(text, id, at, from, kinds)
+  if text == nil then return end
+  return text, as_message(text, id, at, from, kinds)
+end
+
+local on_open, on_message, patterns, fallback = {}, {}, {}, nil
+local on_reaction, on_edit, on_delete = {}, {}, {}
+local loading = true
+
+local function declaring(name, handler)
+  if not loading then error(name .. ": handlers can only be declared while the script loads", 3) end
+  if type(handler) ~= "function" then
+    error(name .. ": the handler must be a function, got " .. type(handler), 3)
+  end
+end
+
+local api = {}
+function api.on(pattern, handler, options)
+  if type(pattern) ~= "string" then
+    error("on: the pattern must be a string (a Lua pattern), got " .. type(pattern), 2)
+  end
+  declaring("on", handler)
+  local ignore_case = false
+  if options ~= nil then
+    if type(options) ~= "table" then error("on: options must be a table, got " .. type(options), 2) end
+    for key, value in pairs(options) do
+      if key ~= "ignore_case" then
+        error("on: unknown option '" .. tostring(key) .. "' (known: ignore_case)", 2)
+      end
+      ignore_case = value and true or false
+    end
+  end
+  local ok, problem = pcall(check_pattern, pattern)
+  if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
+  patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
+end
+-- The handlers every event of a kind runs, in the order declared.
+local handler_lists = {
+  on_message = on_message, on_open = on_open, on_reaction = on_reaction, on_edit = on_edit, on_delete = on_delete,
+}
+for name, list in pairs(handler_lists) do
+  api[name] = function(handler)
+    declaring(name, handler)
+    list[#list + 1] = handler
+  end
+end
+function api.fallback(handler)
+  declaring("fallback", handler)
+  if fallback then error("fallback: already declared (a bot has one fallback)", 2) end
+  fallback = handler
+end
+
+local chat = { memory = {} }
+function chat:reply(text, options)
+  if options ~= nil then -- checks before waiting; without options send checks it all
+    local after, typing_for = prepare_reply(text, options)
+    if after then wait(after) end
+    if typing_for then
+      show_typing(typing_for)
+      wait(typing_for)
+    end
+  end
+  return as_message(send(text, options))
+end
+function chat:react(msg, emoji) react(msg, emoji) end
+function chat:unreact(msg, emoji) unreact(msg, emoji) end
+function chat:edit(msg, text) return as_message(edit(msg, text)) end
+function chat:delete(msg) return as_message(delete(msg)) end
+function chat:typing(duration) show_typing(duration) end
+function chat:mark(status) mark(status) end
+function chat:wait(duration) wait(duration) end
+function chat:ask(question, options)
+  local timeout
+  if options ~= nil then
+    if type(options) ~= "table" then error("chat:ask: options must be a table, got " .. type(options), 2) end
+    for key in pairs(options) do
+      if key ~= "timeout" then error("chat:ask: unknown option '" .. tostring(key) .. "' (known: timeout)", 2) end
+    end
+    timeout = options.timeout
+  end
+  if question ~= nil then self:reply(question) end
+  return answered(ask(timeout))
+end
+function chat:now() return now() end
+
+local function run_matched(entry, index, msg, first, _, ...)
+  if first == nil then return false end
+  if control.tracing then trace("on", index, ...) end
+  entry.handler(msg, chat, ...)
+  return true
+end
+
+local entry = {}
+function entry.message(text, id, at, from, kinds)
+  local msg = as_message(text, id, at, from, kinds)
+  for i = 1, #on_message do
+    if control.tracing then trace("on_message", i) end
+    on_message[i](msg, chat)
+  end
+  local current = msg.text -- as the on_message handlers left it
+  for i = 1, #patterns do
+    local candidate = patterns[i]
+    if run_matched(candidate, i, msg, find_case(current, candidate.pattern, candidate.ignore_case)) then return end
+  end
+  if fallback then
+    if control.tracing then trace("fallback", 1) end
+    fallback(msg, chat)
+  end
+end
+-- Runs every handler of one list with the same arguments, in the order they were
+-- registered. (A message's on_message loop is written out: it runs per message.)
+local function run_each(kind, handlers, ...)
+  for i = 1, #handlers do
+    if control.tracing then trace(kind, i) end
+    handlers[i](...)
+  end
+end
+function entry.open(first_time)
+  run_each("on_open", on_open, chat, first_time)
+end
+function entry.reaction(reaction, text, id, at, from, kinds)
+  run_each("on_reaction", on_reaction, reaction, as_message(text, id, at, from, kinds), chat)
+end
+function entry.edit(text, id, at, from, kinds)
+  run_each("on_edit", on_edit, as_message(text, id, at, from, kinds), chat)
+end
+function entry.delete(text, id, at, from, kinds)
+  run_each("on_delete", on_delete, as_message(text, id, at, from, kinds), chat)
+end
+function entry.loaded() loading = false end
+function entry.handlers()
+  local list = {}
+  for i = 1, #on_open do list[#list + 1] = { "on_open", on_open[i] } end
+  for i = 1, #on_message do list[#list + 1] = { "on_message", on_message[i] } end
+  for i = 1, #patterns do list[#list + 1] = { "on", patterns[i].handler, patterns[i].pattern } end
+  for i = 1, #on_reaction do list[#list + 1] = { "on_reaction", on_reaction[i] } end
+  for i = 1, #on_edit do list[#list + 1] = { "on_edit", on_edit[i] } end
+  for i = 1, #on_delete do list[#list + 1] = { "on_delete", on_delete[i] } end
+  if fallback then list[#list + 1] = { "fallback", fallback } end
+  return list
+end
+
+return { api = api, entry = entry, chat = chat, control = control }

@@ -14,9 +14,10 @@ public final class ChatSession {
     /// The conversation's clock: virtual for headless runs and tests, live in a terminal.
     public let clock: any AdjustableClock
     public let options: ChatSessionOptions
-    /// Receives every event. Events published while the session opens its first
-    /// conversation (in `init`) are not delivered: read the state afterwards instead.
-    public var onEvent: ((ChatEvent) -> Void)?
+    /// Receives every event with where it came from. Events published while the session
+    /// opens its first conversation (in `init`) are not delivered: read the state
+    /// afterwards instead.
+    public var onEvent: ((ChatEvent, EventOrigin) -> Void)?
 
     /// The open conversation.
     public internal(set) var conversation: Conversation
@@ -65,9 +66,9 @@ public final class ChatSession {
     /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).
     public var side: Side { options.side }
 
-    /// Publishes an event to whoever renders the session.
-    func publish(_ event: ChatEvent) {
-        onEvent?(event)
+    /// Publishes an event to whoever renders the session, saying where it came from.
+    func publish(_ event: ChatEvent, from origin: EventOrigin) {
+        onEvent?(event, origin)
     }
 
     /// Adds a message to the loaded window at its place in time order.
@@ -88,7 +89,7 @@ public final class ChatSession {
         do {
             try store.markRead(upTo: message)
         } catch {
-            publish(.notice("could not mark the conversation read: \(error)"))
+            publish(.notice("could not mark the conversation read: \(error)"), from: .session)
         }
     }
 

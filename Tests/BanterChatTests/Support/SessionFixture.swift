@@ -15,6 +15,8 @@ final class SessionFixture {
     let clock: VirtualClock
     let session: ChatSession
     private(set) var events: [ChatEvent] = []
+    /// Where each of `events` came from, in the same order.
+    private(set) var origins: [EventOrigin] = []
 
     init(
         title: String = "test", bot: String? = nil, store: ChatStore? = nil,
@@ -27,12 +29,15 @@ final class SessionFixture {
         let scriptPath = try bot.map { try folder.write("bot.lua", $0) }
         session = try ChatSession(
             store: self.store, clock: clock, title: title, botScriptPath: scriptPath, options: options)
-        session.onEvent = { [unowned self] event in events.append(event) }
+        session.onEvent = { [unowned self] event, origin in
+            events.append(event)
+            origins.append(origin)
+        }
     }
 
     /// Texts of the messages added since the last call, with their senders.
     func takeAdded() -> [String] {
-        defer { events.removeAll() }
+        defer { clearEvents() }
         return events.compactMap { event in
             if case .messageAdded(let message) = event { return "\(message.sender.rawValue): \(message.text)" }
             return nil
@@ -50,5 +55,8 @@ final class SessionFixture {
             .map { "\($0.sender.rawValue): \($0.text)" }
     }
 
-    func clearEvents() { events.removeAll() }
+    func clearEvents() {
+        events.removeAll()
+        origins.removeAll()
+    }
 }

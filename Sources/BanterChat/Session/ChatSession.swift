@@ -23,6 +23,11 @@ public final class ChatSession {
     public internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
     public internal(set) var bot: BotRuntime?
+    /// The open bot's script, for a display to name it (nil without a bot).
+    public var botScriptPath: String? { bot?.scriptPath }
+    /// Every file the open bot was read from (its script and what it `require`d), for live
+    /// reload to watch; empty without a bot.
+    public var botSourceFiles: [String] { bot?.sourceFiles ?? [] }
     /// The other side as the user sees it: the bot, or the conversation's name.
     public internal(set) var participant: Participant
     /// The loaded window of the conversation, oldest first: the latest page plus every

@@ -63,7 +63,8 @@ import Testing
                 }
                 if let replacing = append.replacing {
                     #expect(Array(screen.suffix(replacing.old.count)) == replacing.old)
-                    let row = try? #require(replacing.bottomRowOnly, "only the tail's row moves")
+                    let row = replacing.bottomRowOnly
+                    #expect(row != nil, "only the tail's row moves")
                     screen[screen.count - 1] = row ?? ""
                 }
                 screen += append.lines

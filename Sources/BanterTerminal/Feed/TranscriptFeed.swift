@@ -37,7 +37,7 @@ struct TranscriptFeed {
         case never
         /// Those the session says the user sent (`EventOrigin.user`: the line typed at the
         /// prompt), not another process's or a recording's.
-        case sentHere
+        case sentByUser
         /// Every message of the reader's side (a replay, whose events do not say).
         case everySent
     }
@@ -143,7 +143,7 @@ struct TranscriptFeed {
         guard painter.perspective.wrote(message.sender), message.attachment == nil else { return false }
         switch options.animation {
         case .never: return false
-        case .sentHere: return origin == .user
+        case .sentByUser: return origin == .user
         case .everySent: return true
         }
     }

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func onlyTheUsersOwnTypedMessageAnimates() throws {
-        var feed = feed(.init(animation: .sentHere))
+        var feed = feed(.init(animation: .sentByUser))
         func animates(_ message: Message, _ origin: EventOrigin) throws -> Bool {
             let drawing = feed.take(.messageAdded(message), origin: origin, in: context())
             guard case .append(let append) = drawing else { throw Failure("expected an append, got \(drawing)") }

@@ -34,7 +34,7 @@ final class TerminalDisplay: ReplDisplay {
         self.output = output
         feed = TranscriptFeed(
             painter: painter, width: min(fixedWidth ?? size.columns, size.columns),
-            options: .init(redrawsWindow: true, marksBeginning: true, showsTraces: true, animation: animates ? .sentHere : .never))
+            options: .init(redrawsWindow: true, marksBeginning: true, showsTraces: true, animation: animates ? .sentByUser : .never))
     }
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }

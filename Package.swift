@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "BanterTerminal",
             dependencies: [
-                "BanterCore", "BanterTheme", "BanterStore", "BanterScript", "BanterChat", "BanterScenario", "BanterWatch",
+                "BanterCore", "BanterTheme", "BanterChat", "BanterScenario", "BanterWatch",
                 "CReadline",
             ]
         ),

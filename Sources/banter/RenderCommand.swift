@@ -43,15 +43,17 @@ struct RenderCommand: ParsableCommand {
         let environment = settings.environment
         let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
         try stored.withConversation(in: settings) { store, found in
-            let printer = StoredTranscript(
-                store: store, conversation: found, style: style,
-                now: SystemClock().now)
+            let printer = StoredTranscript(conversation: found, style: style, now: SystemClock().now)
             if all {
-                try printer.printAll(pageSize: paging.pageSize)
+                var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
+                try printer.printAll { () throws(StoreError) in try cursor.next() }
             } else if let limit {
-                try printer.printLatest(limit: limit)
+                let page = try store.latestPage(conversationID: found.id, limit: limit)
+                printer.printLatest(page.messages, reachedBeginning: page.reachedBeginning)
             } else {
-                try printer.printScreenful(rows: TranscriptStyle.rows(environment: environment))
+                let rows = max(TranscriptStyle.rows(environment: environment), 1)
+                let page = try store.latestPage(conversationID: found.id, limit: rows)
+                printer.printScreenful(of: page.messages, reachedBeginning: page.reachedBeginning, rows: rows)
             }
         }
     }

@@ -15,6 +15,8 @@ public final class SessionFixture {
     public let clock: VirtualClock
     public let session: ChatSession
     public private(set) var events: [ChatEvent] = []
+    /// Where each of `events` came from, in the same order.
+    public private(set) var origins: [EventOrigin] = []
 
     public init(
         title: String = "test", bot: String? = nil, store: ChatStore? = nil,
@@ -27,12 +29,15 @@ public final class SessionFixture {
         let scriptPath = try bot.map { try folder.write("bot.lua", $0) }
         session = try ChatSession(
             store: self.store, clock: clock, title: title, botScriptPath: scriptPath, options: options)
-        session.onEvent = { [unowned self] event in events.append(event) }
+        session.onEvent = { [unowned self] event, origin in
+            events.append(event)
+            origins.append(origin)
+        }
     }
 
     /// Texts of the messages added since the last call, with their senders.
     public func takeAdded() -> [String] {
-        defer { events.removeAll() }
+        defer { clearEvents() }
         return events.compactMap { event in
             if case .messageAdded(let message) = event { return "\(message.sender.rawValue): \(message.text)" }
             return nil
@@ -50,5 +55,8 @@ public final class SessionFixture {
             .map { "\($0.sender.rawValue): \($0.text)" }
     }
 
-    public func clearEvents() { events.removeAll() }
+    public func clearEvents() {
+        events.removeAll()
+        origins.removeAll()
+    }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func sentMessageIsStoredBeforeItIsPublished() throws {
         let fixture = try SessionFixture()
         var storedWhenPublished: [Bool] = []
-        fixture.session.onEvent = { [unowned fixture] event in
+        fixture.session.onEvent = { [unowned fixture] event, _ in
             guard case .messageAdded(let message) = event else { return }
             storedWhenPublished.append((try? fixture.store.message(id: message.id)) != nil)
         }

@@ -42,7 +42,7 @@ import Testing
         #expect(user.session.silencedBotNotice == nil)
 
         var notices: [String] = []
-        them.onEvent = { if case .notice(let text) = $0 { notices.append(text) } }
+        them.onEvent = { event, _ in if case .notice(let text) = event { notices.append(text) } }
         try them.open(title: "alisha", mode: .openExisting)
         #expect(notices == [try #require(them.silencedBotNotice)])
 
@@ -75,7 +75,7 @@ import Testing
         let user = try SessionFixture(title: "pair", store: ChatStore(path: path))
         let them = try ChatSession(store: ChatStore(path: path), clock: user.clock, title: "pair", options: Self.asThem)
         var seenByThem: [String] = []
-        them.onEvent = { if case .messageAdded(let message) = $0 { seenByThem.append("\(message.sender): \(message.text)") } }
+        them.onEvent = { event, _ in if case .messageAdded(let message) = event { seenByThem.append("\(message.sender): \(message.text)") } }
 
         try user.session.send("hi")
         #expect(try them.pollExternalChanges())

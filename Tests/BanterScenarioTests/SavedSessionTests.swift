@@ -27,7 +27,7 @@ import Testing
         let fixture = try SessionFixture(bot: bot)
         let session = fixture.session
         let recorder = SessionRecorder(session: session)
-        session.onEvent = { recorder.record($0, in: session) }
+        session.onEvent = { event, _ in recorder.record(event, in: session) }
         return (fixture, recorder)
     }
 

@@ -2,7 +2,8 @@ import BanterCore
 import BanterScript
 
 /// Something the user should see change, published by `ChatSession` for the terminal (or a
-/// test) to render. Every message event is published after the store has acknowledged it.
+/// test) to render, with its `EventOrigin`. Every message event is published after the
+/// store has acknowledged it.
 public enum ChatEvent: Hashable, Sendable {
     /// A new message in the open conversation: sent, received, injected, from a bot or
     /// written by another process.
@@ -18,7 +19,7 @@ public enum ChatEvent: Hashable, Sendable {
     /// The open conversation's grouping rules changed: the visible transcript re-flows.
     case rulesChanged(GroupingRules)
     /// A bot was loaded, switched or reloaded; its participant names the other side.
-    case botLoaded(BotDefinition)
+    case botLoaded(Participant)
     /// Another conversation was opened: everything shown so far belongs to the old one.
     case conversationOpened(Conversation)
     /// One line for the user that is not part of the conversation, such as a script error
@@ -30,4 +31,13 @@ public enum ChatEvent: Hashable, Sendable {
     /// Which handler took a message and what it did (while `ChatSession.tracesHandlers`).
     /// The notes of that stretch are in it rather than published as `.note`.
     case handlerTraced(HandlerTrace)
+}
+
+extension ChatEvent {
+    /// The lines of a `.handlerTraced` event, wrapped to `width` (nil for any other event):
+    /// what a display draws, without reaching into the bot runtime's types.
+    public func traceLines(width: Int) -> [String]? {
+        guard case .handlerTraced(let trace) = self else { return nil }
+        return trace.lines(width: width)
+    }
 }

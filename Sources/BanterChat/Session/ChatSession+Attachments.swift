@@ -47,7 +47,7 @@ extension ChatSession {
             attachment: attachment, quote: quoted.map(Quote.init(quoting:)))
         let message = try storing { () throws(StoreError) in try store.append(new, attachmentContents: contents) }
         insertIntoWindow(message)
-        publish(.messageAdded(message))
+        publish(.messageAdded(message), from: .user)
         return message
     }
 

@@ -25,7 +25,7 @@ extension ChatSession: BotHost {
                 quote: quoted.map(Quote.init(quoting:)))
             message = try store.append(contentsOf: [new])[0]
             insertIntoWindow(message)
-            publish(.messageAdded(message))
+            publish(.messageAdded(message), from: .bot)
         }
         markSeen(message)
         return message
@@ -64,10 +64,10 @@ extension ChatSession: BotHost {
     public func botTyping(until: Timestamp?) {
         if let until {
             typingUntil = until
-            publish(.typingStarted(until: until))
+            publish(.typingStarted(until: until), from: .bot)
         } else if typingUntil != nil {
             typingUntil = nil
-            publish(.typingStopped)
+            publish(.typingStopped, from: .bot)
         }
     }
 
@@ -78,9 +78,9 @@ extension ChatSession: BotHost {
             guard messages[index].status < status else { break }
             do {
                 messages[index].status = try store.updateStatus(messageID: messages[index].id, to: status)
-                publish(.messageUpdated(messages[index]))
+                publish(.messageUpdated(messages[index]), from: .bot)
             } catch {
-                publish(.notice("could not store the delivery status: \(error)"))
+                publish(.notice("could not store the delivery status: \(error)"), from: .bot)
                 return
             }
         }
@@ -100,23 +100,23 @@ extension ChatSession: BotHost {
 
     /// The error, with the bot's own frames on lines below it when there are several.
     public func botFailed(_ error: ScriptError) {
-        publish(.notice(error.lines.joined(separator: "\n")))
+        publish(.notice(error.lines.joined(separator: "\n")), from: .bot)
     }
 
     /// A note outside a traced run (a traced run's notes are in its trace).
     public func botNoted(_ note: ScriptNote) {
-        publish(.note(note.description))
+        publish(.note(note.description), from: .bot)
     }
 
     /// What the bot `print`s: a bot author's debug output, shown as a note while `/trace` is
     /// on, dropped otherwise (a bot never writes to the terminal on its own).
     public func botLogged(_ line: String) {
-        if tracesHandlers { publish(.note("print: " + line)) }
+        if tracesHandlers { publish(.note("print: " + line), from: .bot) }
     }
 
     /// Passes the trace on as an event: `/trace` and `banter test` decide how to show it.
     public func botTraced(_ trace: HandlerTrace) {
-        publish(.handlerTraced(trace))
+        publish(.handlerTraced(trace), from: .bot)
     }
 
     /// Memory belongs to a conversation and a bot script, named by its file, so that two

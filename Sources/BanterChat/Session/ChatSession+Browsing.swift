@@ -56,7 +56,7 @@ extension ChatSession {
         if let fresh = try storing({ () throws(StoreError) in try store.conversation(id: conversationID) }),
            fresh.rules != conversation.rules {
             conversation.rules = fresh.rules
-            publish(.rulesChanged(fresh.rules))
+            publish(.rulesChanged(fresh.rules), from: .otherProcess)
             changed = true
         }
         // By id, not by time: another process may commit a message whose time is earlier
@@ -75,7 +75,7 @@ extension ChatSession {
         let known = Set(messages.map(\.id))
         for message in newer where !known.contains(message.id) {
             insertIntoWindow(message)
-            publish(.messageAdded(message))
+            publish(.messageAdded(message), from: .otherProcess)
             markSeen(message)
             changed = true
         }
@@ -96,7 +96,7 @@ extension ChatSession {
         for message in changedMessages {
             guard let index = messages.lastIndex(where: { $0.id == message.id }), messages[index] != message else { continue }
             messages[index] = message
-            publish(.messageUpdated(message))
+            publish(.messageUpdated(message), from: .otherProcess)
             changed = true
         }
         return changed

@@ -60,7 +60,7 @@ extension ChatSession {
             try store.react(messageID: id, emoji: emoji, sender: person.sender, at: now, change: change)
         }
         replaceInWindow(updated)
-        publish(.messageUpdated(updated))
+        publish(.messageUpdated(updated), from: .user)
         return (updated, present)
     }
 
@@ -74,7 +74,7 @@ extension ChatSession {
         let (id, now) = (message.id, clock.now)
         let edited = try storing { () throws(StoreError) in try store.edit(messageID: id, text: trimmed, at: now) }
         replaceInWindow(edited)
-        publish(.messageUpdated(edited))
+        publish(.messageUpdated(edited), from: .user)
         return edited
     }
 
@@ -82,7 +82,7 @@ extension ChatSession {
         let (id, now) = (message.id, clock.now)
         let deleted = try storing { () throws(StoreError) in try store.delete(messageID: id, at: now) }
         replaceInWindow(deleted)
-        publish(.messageUpdated(deleted))
+        publish(.messageUpdated(deleted), from: .user)
         return deleted
     }
 

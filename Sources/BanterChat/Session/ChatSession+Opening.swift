@@ -104,12 +104,12 @@ extension ChatSession {
         // Notices the other process may have made so far belong to the old view.
         _ = try? store.hasExternalChanges()
 
-        publish(.conversationOpened(target))
-        if let definition = runtime?.definition { publish(.botLoaded(definition)) }
+        publish(.conversationOpened(target), from: .session)
+        if let definition = runtime?.definition { publish(.botLoaded(definition.participant), from: .session) }
         if let loadFailure {
-            publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"))
+            publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"), from: .session)
         }
-        if let silencedBotNotice { publish(.notice(silencedBotNotice)) }
+        if let silencedBotNotice { publish(.notice(silencedBotNotice), from: .session) }
         let shownBefore = Set(messages.map(\.id))
         openedNewConversation = created
         runtime?.conversationOpened(firstTime: created)
@@ -170,17 +170,17 @@ extension ChatSession {
                 try store.updateParticipant(definition.participant, conversationID: conversation.id)
                 conversation.participant = definition.participant
             } catch {
-                publish(.notice("the bot's name could not be saved: \(error)"))
+                publish(.notice("the bot's name could not be saved: \(error)"), from: .session)
             }
         }
         if let rules = definition.grouping, rules != previous?.grouping, rules != conversation.rules {
             do {
-                try setRules(rules)
+                try setRules(rules, from: .bot)
             } catch {
-                publish(.notice("the bot's grouping rules could not be saved: \(error)"))
+                publish(.notice("the bot's grouping rules could not be saved: \(error)"), from: .session)
             }
         }
-        publish(.botLoaded(definition))
+        publish(.botLoaded(definition.participant), from: .session)
     }
 
     /// Paths are stored absolute so that the conversation finds its bot from any folder.

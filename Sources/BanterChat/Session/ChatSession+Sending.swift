@@ -26,12 +26,13 @@ extension ChatSession {
         return message
     }
 
-    /// Replaces the open conversation's grouping rules, stores them and publishes the change.
-    public func setRules(_ rules: GroupingRules) throws(ChatError) {
+    /// Replaces the open conversation's grouping rules, stores them and publishes the change
+    /// (as the user's, unless `origin` says otherwise).
+    public func setRules(_ rules: GroupingRules, from origin: EventOrigin = .user) throws(ChatError) {
         let conversationID = conversation.id
         try storing { () throws(StoreError) in try store.updateRules(rules, conversationID: conversationID) }
         conversation.rules = rules
-        publish(.rulesChanged(rules))
+        publish(.rulesChanged(rules), from: origin)
     }
 
     /// Applies a partial change (`/grouping`, a scenario's `grouping {}`) to the open
@@ -54,7 +55,7 @@ extension ChatSession {
         let new = NewMessage(conversationID: conversationID, sender: sender, text: trimmed, sentAt: now, quote: quote)
         let message = try storing { () throws(StoreError) in try store.append(contentsOf: [new])[0] }
         insertIntoWindow(message)
-        publish(.messageAdded(message))
+        publish(.messageAdded(message), from: .user)
         return message
     }
 }

@@ -81,7 +81,7 @@ extension ChatSession {
     func expireTyping(now: Timestamp) {
         if let until = typingUntil, until <= now {
             typingUntil = nil
-            publish(.typingStopped)
+            publish(.typingStopped, from: .session)
         }
     }
 }

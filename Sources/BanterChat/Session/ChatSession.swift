@@ -14,14 +14,20 @@ public final class ChatSession {
     /// The conversation's clock: virtual for headless runs and tests, live in a terminal.
     public let clock: any AdjustableClock
     public let options: ChatSessionOptions
-    /// Receives every event. Events published while the session opens its first
-    /// conversation (in `init`) are not delivered: read the state afterwards instead.
-    public var onEvent: ((ChatEvent) -> Void)?
+    /// Receives every event with where it came from. Events published while the session
+    /// opens its first conversation (in `init`) are not delivered: read the state
+    /// afterwards instead.
+    public var onEvent: ((ChatEvent, EventOrigin) -> Void)?
 
     /// The open conversation.
     public internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
     public internal(set) var bot: BotRuntime?
+    /// The open bot's script, for a display to name it (nil without a bot).
+    public var botScriptPath: String? { bot?.scriptPath }
+    /// Every file the open bot was read from (its script and what it `require`d), for live
+    /// reload to watch; empty without a bot.
+    public var botSourceFiles: [String] { bot?.sourceFiles ?? [] }
     /// The other side as the user sees it: the bot, or the conversation's name.
     public internal(set) var participant: Participant
     /// The loaded window of the conversation, oldest first: the latest page plus every
@@ -65,9 +71,9 @@ public final class ChatSession {
     /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).
     public var side: Side { options.side }
 
-    /// Publishes an event to whoever renders the session.
-    func publish(_ event: ChatEvent) {
-        onEvent?(event)
+    /// Publishes an event to whoever renders the session, saying where it came from.
+    func publish(_ event: ChatEvent, from origin: EventOrigin) {
+        onEvent?(event, origin)
     }
 
     /// Adds a message to the loaded window at its place in time order.
@@ -88,7 +94,7 @@ public final class ChatSession {
         do {
             try store.markRead(upTo: message)
         } catch {
-            publish(.notice("could not mark the conversation read: \(error)"))
+            publish(.notice("could not mark the conversation read: \(error)"), from: .session)
         }
     }
 

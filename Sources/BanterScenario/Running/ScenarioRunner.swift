@@ -92,7 +92,7 @@ public final class ScenarioRunner {
     /// expectations (empty when the scenario passed); throws when a step or a predicate
     /// could not run.
     public func run() throws(ScenarioError) -> [ScenarioFailure] {
-        session.onEvent = { [unowned self] event in record(event) }
+        session.onEvent = { [unowned self] event, _ in record(event) }
         defer { session.onEvent = nil }
         for step in script.steps {
             currentLocation = step.location

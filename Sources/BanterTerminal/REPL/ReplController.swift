@@ -5,8 +5,8 @@ import Foundation
 
 /// Runs what the user types against the session: messages are sent, commands carried out,
 /// and every result or error goes to the display as lines. Shared by the terminal and the
-/// piped REPL, so both behave the same. It also routes the session's events to the
-/// display, tagged with where they came from (see `EventOrigin`).
+/// piped REPL, so both behave the same. It also routes the session's events, which say
+/// where they came from (`EventOrigin`), to the recorder and the display.
 final class ReplController {
     let session: ChatSession
     let painter: TranscriptPainter
@@ -26,14 +26,12 @@ final class ReplController {
     /// A renderer for the open conversation at the clock's current time.
     var renderer: TranscriptRenderer { painter.renderer(for: session) }
 
-    /// Starts delivering the session's events to the display (as `.background`).
+    /// Starts delivering the session's events to the recorder and the display.
     func listen() {
-        session.onEvent = { [unowned self] event in deliver(event, origin: .background) }
-    }
-
-    private func deliver(_ event: ChatEvent, origin: EventOrigin) {
-        recorder.record(event, in: session)
-        display.handle(event, origin: origin)
+        session.onEvent = { [unowned self] event, origin in
+            recorder.record(event, in: session)
+            display.handle(event, origin: origin)
+        }
     }
 
     /// Stops delivering events (the REPL is closing).
@@ -41,10 +39,8 @@ final class ReplController {
         session.onEvent = nil
     }
 
-    /// Handles one line as typed: the events it causes reach the display as `.typedLine`.
+    /// Handles one line as typed.
     func handle(_ line: String) -> ReplCommandOutcome {
-        session.onEvent = { [unowned self] event in deliver(event, origin: .typedLine) }
-        defer { listen() }
         let input: ReplInput
         do {
             input = try ReplInput.parse(line, context: ReplParseContext(side: session.side, name: ""))

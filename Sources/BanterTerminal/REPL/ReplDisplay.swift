@@ -7,8 +7,8 @@ import BanterChat
 protocol ReplDisplay: AnyObject {
     /// The width lines are rendered at.
     var width: Int { get }
-    /// Renders a session event (new message, typing, rules…); `origin` says whether the
-    /// user's typed line caused it.
+    /// Renders a session event (new message, typing, rules…); `origin` says where the
+    /// session published it from (the user's own message animates).
     func handle(_ event: ChatEvent, origin: EventOrigin)
     /// Prints command output (already sanitised lines) above the prompt.
     func show(_ lines: [String])
@@ -22,13 +22,4 @@ protocol ReplDisplay: AnyObject {
     var reachesTerminal: Bool { get }
     /// Shows or hides message ids beside bubbles (`/ids on|off`), redrawing what is shown.
     func setShowsMessageIDs(_ shows: Bool)
-}
-
-/// Why a session event happened, as far as drawing it goes: the message the user just
-/// typed is animated from the prompt; everything else simply appears.
-enum EventOrigin: Sendable {
-    /// While the line the user typed (or piped) was being handled.
-    case typedLine
-    /// Anything else: the bot's delayed work, another process, the clock.
-    case background
 }

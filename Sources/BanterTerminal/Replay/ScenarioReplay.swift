@@ -11,8 +11,8 @@ import Foundation
 public final class ScenarioReplay {
     private let style: TranscriptStyle
     private let pacer: ReplayPacer
-    private let live: LiveReplayDisplay?
-    private var piped: StreamedTranscript
+    private let liveTerminal: Bool
+    private let animates: Bool
     private let output = TerminalOutput()
 
     /// - Parameters:
@@ -23,8 +23,8 @@ public final class ScenarioReplay {
     public init(style: TranscriptStyle, speed: Double, maximumPause: Duration?, liveTerminal: Bool, animates: Bool) {
         self.style = style
         pacer = ReplayPacer(speed: max(speed, 0.001), maximumPause: maximumPause)
-        live = liveTerminal ? LiveReplayDisplay(style: style, animates: animates) : nil
-        piped = StreamedTranscript(painter: style.painter, width: style.width)
+        self.liveTerminal = liveTerminal
+        self.animates = animates
     }
 
     /// A recorded run: what the conversation held when it opened and every event after.
@@ -46,71 +46,51 @@ public final class ScenarioReplay {
 
     /// Plays `recording`; returns false when Ctrl-C stopped it.
     public func play(_ recording: Recording) -> Bool {
-        var rules = recording.openingRules
         var now = recording.start
-        let participant = recording.participant
-        func renderer() -> TranscriptRenderer {
-            style.painter.renderer(now: now, participant: participant, rules: rules)
+        // The rules are the feed's to follow: the opening ones, then as the events change them.
+        var context: TranscriptFeed.Context {
+            TranscriptFeed.Context(now: now, participant: recording.participant, rules: nil)
+        }
+        let live = liveTerminal ? LiveReplayDisplay(style: style, animates: animates, rules: recording.openingRules) : nil
+        var piped = PlainTranscript(feed: TranscriptFeed(painter: style.painter, width: style.width, rules: recording.openingRules))
+        func draw(_ event: ChatEvent) {
+            if let live {
+                live.take(event, in: context)
+            } else {
+                output.write(lines: piped.take(event, in: context))
+            }
         }
         for message in recording.opening {
-            show(message, rules: rules, renderer: renderer())
+            draw(.messageAdded(message))
         }
         var completed = true
         for timed in recording.timeline {
-            if !wait(from: now, to: timed.time, renderer: { renderer() }) {
+            if !wait(from: now, to: timed.time, live: live, context: { context }) {
                 completed = false
                 break
             }
             now = max(now, timed.time)
-            switch timed.event {
-            case .messageAdded(let message):
-                live?.isTyping = false
-                show(message, rules: rules, renderer: renderer())
-            case .notice(let text), .note(let text):
-                if let live { live.notice(text, renderer: renderer()) } else {
-                    output.write(lines: piped.notice(text, renderer: renderer()))
-                }
-            case .rulesChanged(let changed):
-                rules = changed
-            case .typingStarted:
-                live?.isTyping = true
-                live?.tick(renderer: renderer())
-            case .typingStopped:
-                live?.isTyping = false
-                live?.tick(renderer: renderer())
-            case .messageUpdated(let message):
-                if let live { live.update(message, renderer: renderer()) } else {
-                    output.write(lines: piped.update(message, renderer: renderer()))
-                }
-            case .botLoaded, .conversationOpened, .handlerTraced:
-                break
-            }
+            draw(timed.event)
         }
         if let live {
             live.finish()
         } else {
-            output.write(lines: piped.flush(renderer: renderer()))
+            output.write(lines: piped.flush())
         }
         return completed
     }
 
-    private func show(_ message: Message, rules: GroupingRules, renderer: TranscriptRenderer) {
-        if let live {
-            live.add(message, rules: rules, renderer: renderer)
-        } else {
-            output.write(lines: piped.add(message, rules: rules, renderer: renderer))
-        }
-    }
-
     /// Pauses for the gap between two virtual times, moving the typing dots meanwhile.
-    private func wait(from start: Timestamp, to end: Timestamp, renderer: () -> TranscriptRenderer) -> Bool {
+    private func wait(
+        from start: Timestamp, to end: Timestamp, live: LiveReplayDisplay?, context: () -> TranscriptFeed.Context
+    ) -> Bool {
         var left = pacer.pause(for: .milliseconds(end.millisecondsSince1970 - start.millisecondsSince1970))
         let tick = Duration.milliseconds(300)
         while left > .zero {
             let slice = live?.isTyping == true ? min(left, tick) : left
             guard pacer.sleep(slice) else { return false }
             left -= slice
-            if live?.isTyping == true { live?.tick(renderer: renderer()) }
+            if live?.isTyping == true { live?.tick(in: context()) }
         }
         return !pacer.isInterrupted
     }

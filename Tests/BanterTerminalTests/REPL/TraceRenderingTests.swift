@@ -1,3 +1,4 @@
+import BanterChat
 import BanterCore
 import BanterLua
 import BanterScript
@@ -50,9 +51,15 @@ import Testing
             timeZone: TimeZone(identifier: "UTC")!)
     }
 
+    /// `trace` as a display draws it: the event's lines at the painter's trace width.
+    private func drawn(_ trace: HandlerTrace, by painter: TranscriptPainter, width: Int) -> [String] {
+        let lines = ChatEvent.handlerTraced(trace).traceLines(width: painter.traceWidth(for: width)) ?? []
+        return painter.trace(lines, width: width)
+    }
+
     @Test(arguments: [40, 80])
     func plainTraces(width: Int) throws {
-        let lines = Self.traces.flatMap { painter(.none).trace($0, width: width) + [""] }
+        let lines = Self.traces.flatMap { drawn($0, by: painter(.none), width: width) + [""] }
         for line in lines {
             #expect(DisplayWidth.of(line, model: .modern) < width)
             #expect(!line.contains("\u{1B}"))
@@ -61,7 +68,7 @@ import Testing
     }
 
     @Test func colouredTracesAreDim() throws {
-        let lines = Self.traces.flatMap { painter(.palette256).trace($0, width: 80) }
+        let lines = Self.traces.flatMap { drawn($0, by: painter(.palette256), width: 80) }
         for line in lines {
             #expect(line.hasPrefix(SGR.dim) && line.hasSuffix(SGR.reset))
         }

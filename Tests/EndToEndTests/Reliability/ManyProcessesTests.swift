@@ -160,7 +160,7 @@ private final class LiveReader: @unchecked Sendable {
             do {
                 let session = try ChatSession(store: try ChatStore(path: database), clock: LiveClock(), title: title)
                 record(session.messages)
-                session.onEvent = { [self] event in
+                session.onEvent = { [self] event, _ in
                     switch event {
                     case .messageAdded(let message): record([message])
                     case .notice(let text): fail(text)

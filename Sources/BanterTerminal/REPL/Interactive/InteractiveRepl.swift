@@ -65,7 +65,7 @@ final class InteractiveRepl {
                           painter.info("theme: \(options.themeOrigin)"),
                           painter.info("inline images: \(painter.imageFormat.rawValue)")])
         }
-        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .session) }
         editor.install()
 
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval

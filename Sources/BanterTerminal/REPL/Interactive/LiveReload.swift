@@ -49,8 +49,8 @@ final class LiveReload {
     }
 
     private func reload() {
-        guard let bot = session.bot else { return }
-        let name = URL(fileURLWithPath: bot.scriptPath).lastPathComponent
+        guard let script = session.botScriptPath else { return }
+        let name = URL(fileURLWithPath: script).lastPathComponent
         do {
             try session.reloadBot()
             lastFailure = nil
@@ -65,7 +65,7 @@ final class LiveReload {
 
     /// Watches the open bot's files (none without a bot).
     private func refresh() {
-        let files = session.bot?.sourceFiles ?? []
+        let files = session.botSourceFiles
         guard files != watched else { return }
         do {
             try watcher.watch(files)

@@ -2,23 +2,19 @@ import BanterChat
 import BanterCore
 import Foundation
 
-/// The transcript in a real terminal. Finished lines go into the scrollback and stay; only
-/// the live region between them and the prompt (the delivery status of the newest message,
-/// the typing indicator) is redrawn. Re-grouping, paging and resizing clear the screen and
-/// repaint one window of the transcript, never the user's scrollback.
+/// The transcript in a real terminal, the feed's terminal output. Finished lines go into
+/// the scrollback and stay; only the live region between them and the prompt (the delivery
+/// status of the newest message, the typing indicator) is redrawn, and the row above it
+/// when the newest bubble's tail moves. Re-grouping, paging and resizing clear the screen
+/// and repaint one window of the transcript, never the user's scrollback.
 final class TerminalDisplay: ReplDisplay {
     private let session: ChatSession
     private let editor: LineEditor
-    private var painter: TranscriptPainter
+    private var feed: TranscriptFeed
     private let output: TerminalOutput
     private let fixedWidth: Int?
-    private let animates: Bool
 
     private(set) var size: TerminalSize
-    private var stream = TranscriptStream()
-    /// The newest bubble when it is the last thing printed, so its bottom row (the tail) can
-    /// be redrawn when the next message joins its cluster.
-    private var lastBubble: (message: Message, bottom: String)?
     /// The live region just above the prompt.
     private var liveRegion = LiveRegion(newline: ANSI.newline)
     /// Rows of transcript scrolled back by paging up; 0 follows the conversation live.
@@ -26,8 +22,6 @@ final class TerminalDisplay: ReplDisplay {
     private var typingFrame = 0
     /// The prompt's width, where typed text starts: the send animation starts there.
     private var promptWidth = 0
-    /// The messages on screen as drawn, so edits, deletions and reactions redraw them.
-    private var drawn = DrawnMessages()
     /// Picture attachments read from the store, by message id, for inline images.
     private var pictures: [Int64: [UInt8]] = [:]
 
@@ -35,69 +29,60 @@ final class TerminalDisplay: ReplDisplay {
          output: TerminalOutput = TerminalOutput()) {
         self.session = session
         self.editor = editor
-        self.painter = painter
         self.size = size
         self.fixedWidth = fixedWidth
-        self.animates = animates
         self.output = output
+        feed = TranscriptFeed(
+            painter: painter, width: min(fixedWidth ?? size.columns, size.columns),
+            options: .init(redrawsWindow: true, marksBeginning: true, showsTraces: true, animation: animates ? .sentByUser : .never))
     }
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }
 
-    /// A renderer for the open conversation, with the pictures of the loaded window when the
-    /// terminal draws them (read once per message and kept).
-    private var renderer: TranscriptRenderer {
-        var renderer = painter.renderer(for: session)
+    private var painter: TranscriptPainter { feed.painter }
+
+    /// The open conversation as the feed draws it, with the pictures of the loaded window
+    /// when the terminal draws them (read once per message and kept).
+    private var context: TranscriptFeed.Context {
+        var context = TranscriptFeed.Context(session: session)
         let format = painter.imageFormat
-        guard format != .none else { return renderer }
+        guard format != .none else { return context }
         for message in session.messages where pictures[message.id] == nil && !message.isDeleted {
             guard let attachment = message.attachment, attachment.isImage, format.draws(mediaType: attachment.mediaType),
                   let contents = try? session.attachmentContents(of: message) else { continue }
             pictures[message.id] = [UInt8](contents)
         }
-        renderer.inlineImages = InlineImages(format: format, pictures: pictures)
-        return renderer
+        context.inlineImages = InlineImages(format: format, pictures: pictures)
+        return context
     }
 
     // MARK: ReplDisplay
 
     func handle(_ event: ChatEvent, origin: EventOrigin) {
-        switch event {
-        case .messageAdded(let message):
-            // Reactions under the newest bubble sit below its bottom row, which a message
-            // joining its cluster would redraw (moving the tail): repaint instead.
-            let reactionsBelow = lastBubble.map { !$0.message.reactions.isEmpty } ?? false
-            if scrollOffset > 0 || !stream.accepts(message) || reactionsBelow {
-                repaint(offset: 0)
-            } else {
-                // The user's own message, just typed, flies up from the prompt (a picture
-                // or file appears in place).
-                let animated = animates && origin == .typedLine && painter.perspective.wrote(message.sender)
-                    && message.attachment == nil
-                append(message, animated: animated)
-            }
-        case .messageUpdated(let message) where drawn.change(to: message) != nil:
-            // An edit, deletion or reaction: what is in the scrollback cannot change, so the
-            // window is drawn again.
+        switch feed.take(event, origin: origin, in: context) {
+        case .append(let new):
+            append(new)
+        case .restart(.changed), .changed:
+            // What is in the scrollback cannot change, so the window is drawn again.
             repaint(offset: scrollOffset)
-        case .messageUpdated, .typingStopped:
+        case .restart(.opened):
+            updatePrompt()
+            repaint(offset: 0)
+        case .restart:
+            repaint(offset: 0)
+        case .live(.typingStarted):
+            redraw(permanent: [])
+        case .live(.typingStopped), .live(.statusMoved):
             typingFrame = 0
             redraw(permanent: [])
-        case .botLoaded:
+        case .live(.participantChanged):
             typingFrame = 0
             updatePrompt()
             redraw(permanent: [])
-        case .typingStarted:
-            redraw(permanent: [])
-        case .conversationOpened:
-            updatePrompt()
-            repaint(offset: 0)
-        case .rulesChanged:
-            repaint(offset: 0)
-        case .notice(let text), .note(let text):
-            redraw(permanent: painter.notice(text, renderer: renderer, width: width))
-        case .handlerTraced(let trace):
-            redraw(permanent: painter.trace(trace, width: width))
+        case .aside(let lines):
+            redraw(permanent: lines)
+        case .nothing:
+            break
         }
     }
 
@@ -114,6 +99,7 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     func show(_ lines: [String]) {
+        feed.settle()
         redraw(permanent: lines)
     }
 
@@ -145,7 +131,7 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     func clearScreen() {
-        lastBubble = nil
+        feed.settle()
         let text = liveRegion.repaint([], live: liveLines())
         editor.printAbove { output.write(text) }
     }
@@ -158,7 +144,7 @@ final class TerminalDisplay: ReplDisplay {
     var reachesTerminal: Bool { true }
 
     func setShowsMessageIDs(_ shows: Bool) {
-        painter.showsMessageIDs = shows
+        feed.painter.showsMessageIDs = shows
         repaint(offset: scrollOffset)
     }
 
@@ -167,6 +153,7 @@ final class TerminalDisplay: ReplDisplay {
     /// The terminal changed size: repaint at the new width.
     func resize(to newSize: TerminalSize) {
         size = newSize
+        feed.width = width
         repaint(offset: min(scrollOffset, max(windowLines().count - scrolledRoom, 0)))
     }
 
@@ -184,14 +171,10 @@ final class TerminalDisplay: ReplDisplay {
 
     private func liveLines() -> [String] {
         if scrollOffset > 0 {
-            return [renderer.systemLine("↓ newer messages below: PageDown", width: width).first ?? ""]
+            return [feed.systemLine("↓ newer messages below: PageDown", in: context)]
         }
-        let renderer = self.renderer
-        var lines = painter.statusLines(newest: session.messages.last, renderer: renderer, width: width)
-        if session.typingUntil != nil {
-            lines.append(renderer.typingIndicator(frame: typingFrame, width: width))
-        }
-        return lines
+        return feed.liveLines(
+            newest: session.messages.last, typingFrame: session.typingUntil == nil ? nil : typingFrame, in: context)
     }
 
     // MARK: Drawing
@@ -199,46 +182,36 @@ final class TerminalDisplay: ReplDisplay {
     /// Prints `permanent` lines into the scrollback (optionally redrawing the row just
     /// above them first) and draws the live region again below them.
     private func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil) {
-        if !permanent.isEmpty { lastBubble = nil }
         let text = liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines())
         editor.printAbove { output.write(text) }
     }
 
-    private func append(_ message: Message, animated: Bool) {
-        let renderer = self.renderer
-        let step = stream.append(message, rules: session.conversation.rules)
-        let rewrite = lastBubble.flatMap {
-            painter.redrawnTail(of: $0.message, printedBottom: $0.bottom, step: step, renderer: renderer, width: width)
+    /// A new message under the transcript: the previous bubble's tail rewritten in place
+    /// when only its bottom row moved (anything more, such as reactions under it, and the
+    /// window is drawn again), and the user's own message, just typed, flying up from the
+    /// prompt.
+    private func append(_ append: TranscriptDrawing.Append) {
+        var rewrite: String?
+        if let replacing = append.replacing {
+            rewrite = replacing.bottomRowOnly
+            if rewrite == nil { return repaint(offset: 0) }
         }
-        var separator = painter.separator(for: step, message: message, renderer: renderer, width: width)
-        // The first message of a conversation goes below the beginning marker, a line apart,
-        // as in a full repaint.
-        if step.isFirst && session.reachedBeginning { separator.insert("", at: 0) }
-        let bubble = renderer.renderMessage(message, position: step.position, width: width)
-        if animated {
-            animate(bubble, after: separator, rewritingRowAbove: rewrite)
+        guard scrollOffset == 0 else { return repaint(offset: 0) }
+        if append.animates {
+            let live = liveLines()
+            editor.printAbove {
+                liveRegion.animate(
+                    append.bubble, after: append.separator, rewritingRowAbove: rewrite, live: live,
+                    startColumn: promptWidth, screenRows: size.rows, write: output.write)
+            }
         } else {
-            redraw(permanent: separator + bubble, rewritingRowAbove: rewrite)
-        }
-        lastBubble = (message, bubble.last ?? "")
-        drawn.record(message)
-    }
-
-    /// Sends the bubble from the input line up into its place, then prints it for good.
-    private func animate(_ bubble: [String], after separator: [String], rewritingRowAbove rewrite: String?) {
-        let live = liveLines()
-        editor.printAbove {
-            liveRegion.animate(
-                bubble, after: separator, rewritingRowAbove: rewrite, live: live,
-                startColumn: promptWidth, screenRows: size.rows, write: output.write)
+            redraw(permanent: append.lines, rewritingRowAbove: rewrite)
         }
     }
 
     /// The loaded transcript at the current width.
     private func windowLines() -> [String] {
-        painter.window(
-            session.messages, rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
-            renderer: renderer, width: width)
+        feed.window(session.messages, in: context)
     }
 
     /// Clears the screen and draws the window of the transcript that ends `offset` rows
@@ -246,15 +219,9 @@ final class TerminalDisplay: ReplDisplay {
     /// below whatever is on the screen (at start-up, so the shell's lines stay).
     func repaint(offset: Int, clearing: Bool = true) {
         scrollOffset = offset
-        drawn.reset(to: session.messages)
-        stream.reset(after: session.messages, rules: session.conversation.rules)
-        if offset == 0, let last = session.messages.last {
-            let bottom = renderer.renderMessage(last, position: stream.lastPosition, width: width).last ?? ""
-            lastBubble = (last, bottom)
-        } else {
-            lastBubble = nil
-        }
-        let lines = windowLines()
+        let context = context
+        feed.restart(after: session.messages, replaceable: offset == 0, in: context)
+        let lines = feed.window(session.messages, in: context)
         let live = liveLines()
         let room = max(size.rows - 1 - live.count, 1)
         let end = max(lines.count - offset, 0)

@@ -5,40 +5,30 @@ import BanterCore
 /// exactly as a full render of the conversation would lay it out (headers when a section
 /// starts, a blank line between clusters), with no colour, no animation and no live region.
 ///
-/// The newest bubble is held back until the next message shows whether it ends its
-/// cluster (and so carries the tail), or until other output or waiting for input needs the
-/// screen; so a piped transcript matches a render of the same conversation.
+/// The newest bubble is held back (`PlainTranscript`) until the next message shows whether
+/// it ends its cluster (and so carries the tail), or until other output or waiting for
+/// input needs the screen; so a piped transcript matches a render of the same conversation.
 final class PipedDisplay: ReplDisplay {
     let width: Int
     private let session: ChatSession
-    private var painter: TranscriptPainter
     private let output: TerminalOutput
-    private var transcript: StreamedTranscript
+    private var transcript: PlainTranscript
 
     init(session: ChatSession, width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
         self.session = session
         self.width = width
-        self.painter = painter
         self.output = output
-        transcript = StreamedTranscript(painter: painter, width: width)
+        transcript = PlainTranscript(feed: TranscriptFeed(painter: painter, width: width, options: .init(showsTraces: true)))
     }
 
-    private var renderer: TranscriptRenderer { painter.renderer(for: session) }
+    private var context: TranscriptFeed.Context { TranscriptFeed.Context(session: session) }
 
     func handle(_ event: ChatEvent, origin: EventOrigin) {
-        switch event {
-        case .messageAdded(let message):
-            stream(message)
-        case .notice(let text), .note(let text):
-            show(painter.notice(text, renderer: renderer, width: width))
-        case .conversationOpened:
+        let drawing = transcript.feed.take(event, origin: origin, in: context)
+        if drawing == .restart(.opened) {
             showConversation()
-        case .handlerTraced(let trace):
-            show(painter.trace(trace, width: width))
-        case .messageUpdated(let message):
-            showUpdate(of: message)
-        case .typingStarted, .typingStopped, .rulesChanged, .botLoaded:
-            break
+        } else {
+            output.write(lines: transcript.apply(drawing))
         }
     }
 
@@ -53,18 +43,16 @@ final class PipedDisplay: ReplDisplay {
         do {
             added = try session.loadOlderPage()
         } catch {
-            show([painter.error(error.description)])
+            show([transcript.feed.painter.error(error.description)])
             return
         }
-        let renderer = self.renderer
+        let context = context
         guard added > 0 else {
-            show([renderer.beginningOfConversation(width: width)])
+            show([transcript.feed.beginningOfConversation(in: context)])
             return
         }
         let older = Array(session.messages.prefix(session.messages.count - before))
-        show(painter.window(
-            older, rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
-            renderer: renderer, width: width))
+        show(transcript.feed.window(older, in: context))
     }
 
     func clearScreen() {
@@ -74,28 +62,22 @@ final class PipedDisplay: ReplDisplay {
     /// Prints the open conversation's loaded messages from the top.
     func showConversation() {
         flush()
-        transcript = StreamedTranscript(painter: painter, width: width)
-        for message in session.messages { stream(message) }
+        let context = context
+        transcript.feed.restart(after: [], replaceable: false, in: context)
+        for message in session.messages {
+            output.write(lines: transcript.add(message, in: context))
+        }
     }
 
     /// Prints the held bubble as it stands (its cluster may still grow, but other output
     /// or a wait for input comes first).
     func flush() {
-        output.write(lines: transcript.flush(renderer: renderer))
+        output.write(lines: transcript.flush())
     }
 
     var reachesTerminal: Bool { false }
 
     func setShowsMessageIDs(_ shows: Bool) {
-        painter.showsMessageIDs = shows
-    }
-
-    /// An edit, deletion or reaction: the held bubble is replaced, a printed one printed again.
-    private func showUpdate(of message: Message) {
-        output.write(lines: transcript.update(message, renderer: renderer))
-    }
-
-    private func stream(_ message: Message) {
-        output.write(lines: transcript.add(message, rules: session.conversation.rules, renderer: renderer))
+        transcript.feed.painter.showsMessageIDs = shows
     }
 }

@@ -27,7 +27,7 @@ final class PipedRepl {
     func run() -> Int32 {
         controller.listen()
         display.showConversation()
-        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .background) }
+        if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .session) }
         settle()
         while true {
             if !input.hasInputReady { display.flush() }

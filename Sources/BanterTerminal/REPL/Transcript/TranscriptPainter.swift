@@ -1,12 +1,11 @@
 import BanterChat
 import BanterCore
-import BanterScript
 import BanterTheme
 import Foundation
 
-/// Everything the REPL draws, as lines: the transcript window, the pieces of a streamed
-/// message, the live region (status, typing) and the one-line outputs of commands. Pure:
-/// the two displays (terminal and piped) decide where the lines go.
+/// How the transcript looks (theme, width model, zone, perspective, ids, pictures), and the
+/// lines drawn outside it: handler traces and the one-line outputs of commands. Pure. The
+/// transcript itself is drawn by `TranscriptFeed`, which holds a painter as its style.
 struct TranscriptPainter {
     var theme: Theme
     var widthModel: WidthModel
@@ -33,59 +32,18 @@ struct TranscriptPainter {
         renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
     }
 
-    /// The whole loaded transcript: the beginning marker when the window starts at the first
-    /// message, then every section and cluster. Delivery status is not part of it: it lives
-    /// in the live region under the newest message.
-    func window(
-        _ messages: [Message], rules: GroupingRules, reachedBeginning: Bool,
-        renderer: TranscriptRenderer, width: Int
-    ) -> [String] {
-        var lines: [String] = []
-        if reachedBeginning {
-            lines.append(renderer.beginningOfConversation(width: width))
-            if !messages.isEmpty { lines.append("") }
-        }
-        renderer.render(Layout.items(for: messages, rules: rules), width: width, showsStatus: false, into: &lines)
-        return lines
+    /// The width a handler trace's own lines are wrapped to, for lines drawn by `trace`
+    /// at `width`.
+    func traceWidth(for width: Int) -> Int {
+        max(width - 1, 10) - 2
     }
 
-    /// The lines that go above a streamed message: a blank line between clusters, or a blank
-    /// line and the section header (just the header for the first message).
-    func separator(for step: TranscriptStream.Step, message: Message, renderer: TranscriptRenderer, width: Int) -> [String] {
-        if step.startsSection {
-            let header = renderer.render([.sectionHeader(message.sentAt)], width: width, showsStatus: false)
-            return (step.isFirst ? [] : [""]) + header
-        }
-        return step.continuesCluster ? [] : [""]
-    }
-
-    /// The previous bubble's bottom row drawn again, when `step` continues its cluster and
-    /// so moves its tail; nil when the row already printed (`printedBottom`) stays right.
-    func redrawnTail(
-        of previous: Message, printedBottom: String, step: TranscriptStream.Step, renderer: TranscriptRenderer, width: Int
-    ) -> String? {
-        guard step.continuesCluster, let final = step.previousPosition else { return nil }
-        let bottom = renderer.renderMessage(previous, position: final, width: width).last ?? ""
-        return bottom == printedBottom ? nil : bottom
-    }
-
-    /// The live region's status line: shown while the newest message is from the side the
-    /// person speaks for.
-    func statusLines(newest: Message?, renderer: TranscriptRenderer, width: Int) -> [String] {
-        guard let newest, perspective.wrote(newest.sender) else { return [] }
-        return [renderer.statusLine(newest.status, width: width)]
-    }
-
-    /// A notice (script error, store trouble) as centred, sanitised lines in the notice role.
-    func notice(_ text: String, renderer: TranscriptRenderer, width: Int) -> [String] {
-        renderer.systemLine(text, role: .notice, width: width)
-    }
-
-    /// A handler trace (`/trace on`) as sanitised lines in the trace role that fit `width`,
-    /// the first marked "↳" under the message it is about.
-    func trace(_ trace: HandlerTrace, width: Int) -> [String] {
+    /// A handler trace (`/trace on`), its lines wrapped to `traceWidth(for: width)`, as
+    /// sanitised lines in the trace role that fit `width`, the first marked "↳" under the
+    /// message it is about.
+    func trace(_ lines: [String], width: Int) -> [String] {
         let room = max(width - 1, 10)
-        return trace.lines(width: room - 2).enumerated().map { index, line in
+        return lines.enumerated().map { index, line in
             let text = DisplayWidth.truncated(
                 Sanitizer.sanitize((index == 0 ? "↳ " : "") + line), toWidth: room, model: widthModel)
             return escapes.paint(text, as: .trace)

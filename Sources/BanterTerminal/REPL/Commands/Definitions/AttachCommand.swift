@@ -1,5 +1,4 @@
 import BanterChat
-import BanterStore
 
 /// `/attach PATH [CAPTION]`: sends a file, copied into the database.
 struct AttachCommand: ReplCommandDefinition, Equatable {

@@ -1,6 +1,5 @@
 import BanterChat
 import BanterScenario
-import BanterScript
 import Foundation
 
 /// `/save FILE.lua` (`/save! FILE.lua` to overwrite): writes what happened since the REPL
@@ -33,25 +32,15 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
             repl.showError("\(path) exists; /save! \(path) overwrites it")
             return .keepGoing
         }
-        var recording = repl.recorder.recording
-        let store = repl.session.store
-        let filesWritten: [String]
+        let saved: SessionRecorder.SaveSummary
         do {
-            filesWritten = try SavedFiles.place(in: &recording, scenarioPath: file.path) { id in
-                try store.attachmentContents(messageID: id)
-            }
-            let source = ScenarioWriter.source(for: recording, savedAt: file.path)
-            try Data(source.utf8).write(to: file, options: .atomic)
+            saved = try repl.recorder.save(to: file, session: repl.session)
         } catch {
             repl.showError("cannot write \(path): \(Self.reason(error, folder: file.deletingLastPathComponent()))")
             return .keepGoing
         }
-        let count = recording.steps.count { step in
-            switch step.kind {
-            case .me, .them, .reply: true
-            default: false
-            }
-        }
+        let count = saved.messageCount
+        let filesWritten = saved.filesWritten
         repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
         if !filesWritten.isEmpty {
             let folder = filesWritten[0].split(separator: "/").first.map(String.init) ?? ""

@@ -60,6 +60,30 @@ struct TerminalRepliesTests {
         #expect(typeahead.take().isEmpty)
     }
 
+    /// After a query timed out, its answer arriving among later keys is left out of them.
+    @Test func aLateAnswerIsLeftOutOfLaterKeys() throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
+        defer {
+            close(master)
+            close(slave)
+        }
+        var raw = termios()
+        tcgetattr(slave, &raw)
+        cfmakeraw(&raw)
+        tcsetattr(slave, TCSANOW, &raw)
+        let typeahead = TerminalTypeahead()
+        #expect(!typeahead.expectsLateAnswers)
+        let query = TerminalQuery(input: slave, output: TerminalOutput(fileDescriptor: slave), typeahead: typeahead)
+        let answer = try #require(query.ask("?", timeoutMilliseconds: 10) { _ in false })
+        #expect(!answer.isComplete)
+        #expect(typeahead.expectsLateAnswers)
+        #expect(typeahead.readKeys(from: slave) == [], "nothing typed yet")
+        let late = "a\u{1B}[12;3R\u{1B}[12;3Rb\u{1B}[A"
+        _ = Array(late.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        #expect(typeahead.readKeys(from: slave) == Array("ab\u{1B}[A".utf8))
+    }
+
     private func answer(_ text: String, complete: Bool = true) -> TerminalQuery.Answer {
         TerminalQuery.Answer(bytes: Array(text.utf8), isComplete: complete, microseconds: 2100)
     }

@@ -4,8 +4,10 @@ import Foundation
 /// non-canonical, no-echo mode (so replies are neither shown nor line-buffered), and replies
 /// are read until `isComplete` says they are all there or the timeout passes. Keys typed
 /// meanwhile arrive on the same input: whatever is not a reply (`TerminalReplies`) goes to
-/// `typeahead`, in order, for the line editor; a reply cut off by the timeout is dropped, so
-/// it never reaches the editor as typed text. Shared by the width probe and the picture probe.
+/// `typeahead`, in order, for the line editor; a reply cut off by the timeout is dropped, and
+/// one that comes after it is looked for among the keys a while longer
+/// (`TerminalTypeahead.expectLateAnswers`), so neither reaches the editor as typed text.
+/// Shared by the width probe and the picture probe.
 struct TerminalQuery {
     var input: Int32 = STDIN_FILENO
     var output = TerminalOutput()
@@ -53,6 +55,7 @@ struct TerminalQuery {
         let microseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1000)
         let (answer, typed) = TerminalReplies.split(received)
         typeahead.keep(typed)
+        if !complete { typeahead.expectLateAnswers() }
         return Answer(bytes: answer, isComplete: complete, microseconds: microseconds)
     }
 }

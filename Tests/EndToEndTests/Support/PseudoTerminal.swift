@@ -80,6 +80,12 @@ final class PseudoTerminal {
         throw PseudoTerminalError.timedOut(waitingFor: text, output: lines.joined(separator: "\n"))
     }
 
+    /// Reads (answering requests, late ones included) for `seconds`, whatever is printed.
+    func pump(for seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { pump(milliseconds: 20) }
+    }
+
     /// Waits for the process to end; its exit status.
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

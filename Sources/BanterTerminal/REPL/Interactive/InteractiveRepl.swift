@@ -99,7 +99,7 @@ final class InteractiveRepl {
                     running = false
                 }
             }
-            if editor.hasTypeahead || descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if keysWaiting(terminalReady: descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0) {
                 readAvailableKeys()
             }
             if editor.reachedEnd { running = false }
@@ -147,7 +147,19 @@ final class InteractiveRepl {
             count += 1
             descriptor.revents = 0
         } while !editor.reachedEnd && count < 65_536
-            && (editor.hasTypeahead || poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0)
+            && keysWaiting(terminalReady: poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0)
             && !editor.hasPendingInput
+    }
+
+    /// Whether readline has keys to read: typed ahead, or ready on the terminal. While the
+    /// answer to a probe that timed out may still arrive, the terminal's input is read here
+    /// first and handed to readline without it.
+    private func keysWaiting(terminalReady: Bool) -> Bool {
+        if editor.hasTypeahead { return true }
+        guard terminalReady else { return false }
+        let typeahead = TerminalTypeahead.standardInput
+        guard typeahead.expectsLateAnswers, let keys = typeahead.readKeys(from: STDIN_FILENO) else { return true }
+        editor.feed(keys)
+        return editor.hasTypeahead
     }
 }

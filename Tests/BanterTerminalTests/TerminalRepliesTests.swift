@@ -42,16 +42,10 @@ struct TerminalRepliesTests {
     /// A real terminal's input: the typed keys queued before and after the answers come back
     /// from the query as typeahead, the answers as its answer.
     @Test func aQueryKeepsWhatWasTypedAroundItsAnswer() throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
-        defer {
-            close(master)
-            close(slave)
-        }
-        let typed = "pa\u{1B}[12;3Rste\u{1B}[C\r"
-        _ = Array(typed.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        let terminal = try Terminal()
+        terminal.type("pa\u{1B}[12;3Rste\u{1B}[C\r")
         let typeahead = TerminalTypeahead()
-        let query = TerminalQuery(input: slave, output: TerminalOutput(fileDescriptor: slave), typeahead: typeahead)
+        let query = terminal.query(keepingTypeaheadIn: typeahead)
         let answer = try #require(query.ask("?", timeoutMilliseconds: 2000) { WidthProbe.reportedColumns(in: $0).count == 1 })
         #expect(answer.isComplete)
         #expect(answer.bytes == Array("\u{1B}[12;3R".utf8))
@@ -62,26 +56,43 @@ struct TerminalRepliesTests {
 
     /// After a query timed out, its answer arriving among later keys is left out of them.
     @Test func aLateAnswerIsLeftOutOfLaterKeys() throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
-        defer {
-            close(master)
-            close(slave)
-        }
+        let terminal = try Terminal()
         var raw = termios()
-        tcgetattr(slave, &raw)
+        tcgetattr(terminal.slave, &raw)
         cfmakeraw(&raw)
-        tcsetattr(slave, TCSANOW, &raw)
+        tcsetattr(terminal.slave, TCSANOW, &raw)
         let typeahead = TerminalTypeahead()
         #expect(!typeahead.expectsLateAnswers)
-        let query = TerminalQuery(input: slave, output: TerminalOutput(fileDescriptor: slave), typeahead: typeahead)
+        let query = terminal.query(keepingTypeaheadIn: typeahead)
         let answer = try #require(query.ask("?", timeoutMilliseconds: 10) { _ in false })
         #expect(!answer.isComplete)
         #expect(typeahead.expectsLateAnswers)
-        #expect(typeahead.readKeys(from: slave) == [], "nothing typed yet")
-        let late = "a\u{1B}[12;3R\u{1B}[12;3Rb\u{1B}[A"
-        _ = Array(late.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        #expect(typeahead.readKeys(from: slave) == Array("ab\u{1B}[A".utf8))
+        #expect(typeahead.readKeys(from: terminal.slave) == [], "nothing typed yet")
+        terminal.type("a\u{1B}[12;3R\u{1B}[12;3Rb\u{1B}[A")
+        #expect(typeahead.readKeys(from: terminal.slave) == Array("ab\u{1B}[A".utf8))
+    }
+
+    /// A pseudo-terminal: the test types on its master side, the query reads its slave side.
+    private final class Terminal {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+
+        init() throws {
+            guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
+        }
+
+        deinit {
+            close(master)
+            close(slave)
+        }
+
+        func type(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+
+        func query(keepingTypeaheadIn typeahead: TerminalTypeahead) -> TerminalQuery {
+            TerminalQuery(input: slave, output: TerminalOutput(fileDescriptor: slave), typeahead: typeahead)
+        }
     }
 
     private func answer(_ text: String, complete: Bool = true) -> TerminalQuery.Answer {

@@ -100,16 +100,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
-                // The release binary is one static executable: no dynamic loader, so no shared
-                // libraries to map and bind and no relocations to apply at start (see
-                // banter_build_release in scripts/lib.sh for the figures). A static readline
-                // needs its terminal library named. The toolchain's lld groups read-only data
-                // apart from code (a tenth fewer page faults at start than gold) and links in
-                // about half the time.
+                // scripts/run, scripts/install and scripts/bench build one static executable: no
+                // dynamic loader, so no shared libraries to map and bind and no relocations to
+                // apply at start (see banter_build_release in scripts/lib.sh for the figures). It
+                // links only with --static-swift-stdlib, which those scripts pass along with
+                // BANTER_STATIC_EXECUTABLE=1; a plain `swift build -c release` leaves it out and
+                // links as SwiftPM always does. A static readline needs its terminal library
+                // named. The toolchain's lld groups read-only data apart from code (a tenth fewer
+                // page faults at start than gold) and links in about half the time.
                 .unsafeFlags(
                     ["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo"],
                     .when(platforms: [.linux], configuration: .release)),
-            ],
+            ].filter { _ in Context.environment["BANTER_STATIC_EXECUTABLE"] == "1" },
             plugins: ["BuildCommit"]
         ),
         // Writes the commit `banter --version` names, on every build (see the plugin's file).

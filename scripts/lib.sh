@@ -39,7 +39,8 @@ banter_root() {
 
 # The release build scripts/run, scripts/install and scripts/bench share, in a scratch path of
 # its own so it leaves the debug build of scripts/test alone. `banter` itself is one static
-# executable (Package.swift's linker settings for release): no dynamic loader, no shared
+# executable (Package.swift's linker settings for release, which only BANTER_STATIC_EXECUTABLE=1
+# turns on: a plain `swift build -c release` links as SwiftPM does): no dynamic loader, no shared
 # libraries to map and bind, no start-up relocations. Printing a page takes about 520 page
 # faults and 43 million instructions instead of about 920 and 49 million with only the Swift
 # runtime linked in (a dynamically linked PIE, as before; 5 million of those were the dynamic
@@ -50,7 +51,7 @@ banter_root() {
 banter_build_release() {
     local root
     root="$(banter_root)"
-    local build=(swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build/static")
+    local build=(env BANTER_STATIC_EXECUTABLE=1 swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build/static")
     local product
     for product in "$@"; do
         # A failed build must stop here: the caller would otherwise run stale binaries

@@ -35,6 +35,13 @@ static inline void banter_rl_set_completion_append_character(int character) {
     rl_completion_append_character = character;
 }
 
+/// Where readline reads keys from, and how it asks whether more are waiting (NULL: its own
+/// look at the terminal): swapped while the line editor hands it keys read ahead.
+static inline void banter_rl_set_input(rl_getc_func_t *getc, rl_hook_func_t *available) {
+    rl_getc_function = getc;
+    rl_input_available_hook = available;
+}
+
 /// Switches to the user's locale, and to C.UTF-8 when that is not UTF-8, so readline
 /// measures and moves over multibyte characters correctly. Returns 1 when UTF-8 is on.
 static inline int banter_use_utf8_locale(void) {

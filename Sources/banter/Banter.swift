@@ -32,4 +32,17 @@ struct Banter: ParsableCommand {
             ThemesCommand.self, TestWorkerCommand.self,
         ]
     )
+
+    /// `banter --version` alone is answered before the argument parser starts: parsing even
+    /// that flag reflects over the root command and the parser's completion commands, whose
+    /// first type checks each scan the binary's 7 000 protocol conformances (two thirds of
+    /// the process's CPU time). Everything else, `--version` after a subcommand included,
+    /// goes through the parser.
+    static func main() {
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(configuration.version)
+            return
+        }
+        main(nil)
+    }
 }

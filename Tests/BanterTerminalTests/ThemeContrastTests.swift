@@ -10,6 +10,17 @@ import Testing
         #expect(problems.isEmpty, "\(theme): \(problems.map(\.summary).joined(separator: "; "))")
     }
 
+    /// Inside a bubble every text is read against its fill, the quiet roles too (a quote's
+    /// sender, an attachment's size, the edited mark): 4.5:1 whatever the role's own minimum.
+    @Test(arguments: BuiltInTheme.allCases)
+    func everyTextInABubbleReadsAtFourAndAHalf(theme: BuiltInTheme) {
+        let inBubbles = theme.palette.contrastPairs.filter { $0.background.hasSuffix("bubbles") }
+        #expect(Set(inBubbles.map(\.what)).count == 2 + Palette.TextRole.allCases.filter(\.isDrawnInBubbles).count)
+        for pair in inBubbles {
+            #expect(pair.ratio >= 4.5, "\(theme): \(pair.summary)")
+        }
+    }
+
     @Test func everyRoleIsCheckedOnEveryBackgroundItIsDrawnOn() {
         let pairs = Palette.standard.contrastPairs
         for depth in ColorDepth.allCases {

@@ -8,6 +8,8 @@ import Testing
         let result = try BanterBinary.run(["--version"])
         #expect(result.status == 0)
         let version = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        // `--version` alone is answered before the argument parser; after a subcommand, by it.
+        #expect(try BanterBinary.run(["render", "--version"]).standardOutput == result.standardOutput)
         // The tests run in the tree the binary was built from: a git checkout, or not.
         let root = Repository.root.path
         guard let top = try Self.git(["-C", root, "rev-parse", "--show-toplevel"]),

@@ -2,15 +2,19 @@ import Foundation
 
 /// One question to the terminal and its answer: the request is written with the input in
 /// non-canonical, no-echo mode (so replies are neither shown nor line-buffered), and replies
-/// are read until `isComplete` says they are all there or the timeout passes. A reply that
-/// arrives incomplete is flushed, so it never reaches the line editor as typed text. Shared
-/// by the width probe and the picture probe.
+/// are read until `isComplete` says they are all there or the timeout passes. Keys typed
+/// meanwhile arrive on the same input: whatever is not a reply (`TerminalReplies`) goes to
+/// `typeahead`, in order, for the line editor; a reply cut off by the timeout is dropped, and
+/// one that comes after it is looked for among the keys a while longer
+/// (`TerminalTypeahead.expectLateAnswers`), so neither reaches the editor as typed text.
+/// Shared by the width probe and the picture probe.
 struct TerminalQuery {
     var input: Int32 = STDIN_FILENO
     var output = TerminalOutput()
+    var typeahead = TerminalTypeahead.standardInput
 
     struct Answer {
-        /// What the terminal sent back.
+        /// What the terminal sent back, without the keys typed meanwhile.
         var bytes: [UInt8]
         /// Whether `isComplete` held before the timeout.
         var isComplete: Bool
@@ -33,7 +37,7 @@ struct TerminalQuery {
         let started = DispatchTime.now().uptimeNanoseconds
         let deadline = started + UInt64(timeoutMilliseconds) * 1_000_000
         output.write(request)
-        var replies: [UInt8] = []
+        var received: [UInt8] = []
         var complete = false
         var buffer = [UInt8](repeating: 0, count: 256)
         while !complete {
@@ -45,11 +49,13 @@ struct TerminalQuery {
             guard ready > 0 else { break }
             let count = read(input, &buffer, buffer.count)
             guard count > 0 else { break }
-            replies += buffer[..<count]
-            complete = isComplete(replies)
+            received += buffer[..<count]
+            complete = isComplete(received)
         }
-        if !complete { tcflush(input, TCIFLUSH) }
         let microseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1000)
-        return Answer(bytes: replies, isComplete: complete, microseconds: microseconds)
+        let (answer, typed) = TerminalReplies.split(received)
+        typeahead.keep(typed)
+        if !complete { typeahead.expectLateAnswers() }
+        return Answer(bytes: answer, isComplete: complete, microseconds: microseconds)
     }
 }

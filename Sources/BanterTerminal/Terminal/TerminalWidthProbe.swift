@@ -15,15 +15,21 @@ enum TerminalWidthProbe {
         fallback: WidthModel, input: Int32 = STDIN_FILENO, output: TerminalOutput = TerminalOutput()
     ) -> WidthModelChoice {
         let query = TerminalQuery(input: input, output: output)
-        let expected = WidthProbe.samples.count
-        guard let answer = query.ask(WidthProbe.request, timeoutMilliseconds: timeoutMilliseconds, isComplete: {
-            WidthProbe.reportedColumns(in: $0).count >= expected
-        }) else { return WidthModelChoice(model: fallback, reason: .notMeasured) }
+        let answer = query.ask(WidthProbe.request, timeoutMilliseconds: timeoutMilliseconds, isComplete: {
+            WidthProbe.reportedColumns(in: $0).count >= WidthProbe.samples.count
+        })
+        return choice(from: answer, fallback: fallback)
+    }
+
+    /// The pure half of `choose`: the choice the terminal's answer (nil: not a terminal)
+    /// makes, separate so every outcome is tested without a terminal.
+    static func choice(from answer: TerminalQuery.Answer?, fallback: WidthModel) -> WidthModelChoice {
+        guard let answer else { return WidthModelChoice(model: fallback, reason: .notMeasured) }
         guard answer.isComplete else {
             return WidthModelChoice(model: fallback, reason: .noAnswer(timeoutMilliseconds: timeoutMilliseconds))
         }
         let microseconds = answer.microseconds
-        let advances = WidthProbe.reportedColumns(in: answer.bytes).prefix(expected).map { $0 - 1 }
+        let advances = WidthProbe.reportedColumns(in: answer.bytes).prefix(WidthProbe.samples.count).map { $0 - 1 }
         guard let model = WidthProbe.model(matching: advances) else {
             if let closest = WidthProbe.closestModel(to: advances) {
                 return WidthModelChoice(model: closest, reason: .closest(advances: advances, microseconds: microseconds))

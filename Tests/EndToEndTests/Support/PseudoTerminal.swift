@@ -12,6 +12,12 @@ final class PseudoTerminal {
     private let master: Int32
     private let process: Process
     private let model: WidthModel?
+    /// How long each answer takes, like a slow or remote terminal.
+    private let answerDelay: TimeInterval
+    /// Answers written once their time comes.
+    private var delayedAnswers: [(due: Date, text: String)] = []
+    /// Typed the moment the first cursor-position request arrives, before it is answered.
+    var typeWhenAsked: String?
     /// Everything banter printed so far.
     private(set) var output: [UInt8] = []
     private var scanned = 0
@@ -21,13 +27,18 @@ final class PseudoTerminal {
     private(set) var reportsAnswered = 0
 
     /// Starts `banter arguments` on a new pseudo-terminal of `columns` × `rows`; `model`
-    /// nil never answers cursor-position requests, like a terminal without them.
-    init(_ arguments: [String], model: WidthModel?, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    /// nil never answers cursor-position requests, like a terminal without them, and
+    /// `answerDelay` holds every answer back that long.
+    init(
+        _ arguments: [String], model: WidthModel?, answerDelay: TimeInterval = 0, columns: Int = 80, rows: Int = 24,
+        environment: [String: String] = [:]
+    ) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         self.master = master
         self.model = model
+        self.answerDelay = answerDelay
         process = BanterBinary.process(arguments, environment: environment)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.standardInput = terminal
@@ -70,6 +81,12 @@ final class PseudoTerminal {
         throw PseudoTerminalError.timedOut(waitingFor: text, output: lines.joined(separator: "\n"))
     }
 
+    /// Reads (answering requests, late ones included) for `seconds`, whatever is printed.
+    func pump(for seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { pump(milliseconds: 20) }
+    }
+
     /// Waits for the process to end; its exit status.
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -78,8 +95,13 @@ final class PseudoTerminal {
     }
 
     private func pump(milliseconds: Int32) {
+        while let first = delayedAnswers.first, first.due <= Date() {
+            type(first.text)
+            delayedAnswers.removeFirst()
+        }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+        let wait = delayedAnswers.first.map { Int32(max(0, min(Double(milliseconds), $0.due.timeIntervalSinceNow * 1000))) }
+        guard poll(&descriptor, 1, wait ?? milliseconds) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(master, &buffer, buffer.count)
         guard count > 0 else { return }
@@ -95,16 +117,30 @@ final class PseudoTerminal {
             if byte == 0x1B {
                 guard let end = Self.escapeEnd(output, from: scanned) else { return }
                 let sequence = output[scanned...end]
-                if Array(sequence) == Array("\u{1B}[6n".utf8), let model {
-                    let column = DisplayWidth.of(String(decoding: row, as: UTF8.self), model: model) + 1
-                    type("\u{1B}[1;\(column)R")
-                    reportsAnswered += 1
+                if Array(sequence) == Array("\u{1B}[6n".utf8) {
+                    if let typed = typeWhenAsked {
+                        type(typed)
+                        typeWhenAsked = nil
+                    }
+                    if let model {
+                        let column = DisplayWidth.of(String(decoding: row, as: UTF8.self), model: model) + 1
+                        answer("\u{1B}[1;\(column)R")
+                        reportsAnswered += 1
+                    }
                 }
                 scanned = end + 1
                 continue
             }
             if byte == 0x0D || byte == 0x0A { row.removeAll() } else { row.append(byte) }
             scanned += 1
+        }
+    }
+
+    private func answer(_ text: String) {
+        if answerDelay > 0 {
+            delayedAnswers.append((Date().addingTimeInterval(answerDelay), text))
+        } else {
+            type(text)
         }
     }
 

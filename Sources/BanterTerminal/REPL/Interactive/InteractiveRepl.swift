@@ -67,6 +67,7 @@ final class InteractiveRepl {
         }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .session) }
         editor.install()
+        editor.feed(TerminalTypeahead.standardInput.take())
 
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval
         var nextExternalCheck = session.clock.now + Self.externalCheckInterval
@@ -84,7 +85,7 @@ final class InteractiveRepl {
                 pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: liveReload?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 3, Int32(timeout))
+            let ready = poll(&descriptors, 3, editor.hasTypeahead ? 0 : Int32(timeout))
             if ready < 0 && errno != EINTR { break }
 
             for signal in signals.drain() {
@@ -98,7 +99,7 @@ final class InteractiveRepl {
                     running = false
                 }
             }
-            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if keysWaiting(terminalReady: descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0) {
                 readAvailableKeys()
             }
             if editor.reachedEnd { running = false }
@@ -136,7 +137,8 @@ final class InteractiveRepl {
         return 0
     }
 
-    /// Reads every key already typed (a paste arrives as many), one character at a time.
+    /// Reads every key already typed (a paste arrives as many), one character at a time:
+    /// first those typed while the terminal was asked its widths, then the terminal's.
     private func readAvailableKeys() {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var count = 0
@@ -144,8 +146,20 @@ final class InteractiveRepl {
             editor.readCharacter()
             count += 1
             descriptor.revents = 0
-        } while !editor.reachedEnd && count < 65_536 && poll(&descriptor, 1, 0) > 0
-            && descriptor.revents & Int16(POLLIN) != 0
+        } while !editor.reachedEnd && count < 65_536
+            && keysWaiting(terminalReady: poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0)
             && !editor.hasPendingInput
+    }
+
+    /// Whether readline has keys to read: typed ahead, or ready on the terminal. While the
+    /// answer to a probe that timed out may still arrive, the terminal's input is read here
+    /// first and handed to readline without it.
+    private func keysWaiting(terminalReady: Bool) -> Bool {
+        if editor.hasTypeahead { return true }
+        guard terminalReady else { return false }
+        let typeahead = TerminalTypeahead.standardInput
+        guard typeahead.expectsLateAnswers, let keys = typeahead.readKeys(from: STDIN_FILENO) else { return true }
+        editor.feed(keys)
+        return editor.hasTypeahead
     }
 }

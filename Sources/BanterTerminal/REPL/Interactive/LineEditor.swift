@@ -64,14 +64,50 @@ final class LineEditor {
         rl_clear_visible_line()
         fflush(nil)
         rl_callback_handler_remove()
+        stopTypeahead()
         isInstalled = false
         Self.current = nil
         saveHistory()
     }
 
-    /// Reads one character of input (call when standard input is readable).
+    /// Reads one character of input (call when standard input is readable, or
+    /// `hasTypeahead`).
     func readCharacter() {
         rl_callback_read_char()
+    }
+
+    /// Keys read off the terminal before the editor was there (typed while Banter waited for
+    /// the terminal's answers), not yet handed to readline.
+    private var typeahead: [UInt8] = []
+    private var typeaheadRead = 0
+
+    /// Hands readline `bytes` as if typed, before anything the terminal sends next: until
+    /// they are read, readline reads keys here instead of from the terminal.
+    func feed(_ bytes: [UInt8]) {
+        guard isInstalled, !bytes.isEmpty else { return }
+        typeahead = Array(typeahead[typeaheadRead...]) + bytes
+        typeaheadRead = 0
+        banter_rl_set_input(LineEditorCallbacks.readTypeahead, LineEditorCallbacks.typeaheadAvailable)
+    }
+
+    /// Whether keys fed in wait to be read (the terminal's input is not readable for them).
+    var hasTypeahead: Bool { typeaheadRead < typeahead.count }
+
+    /// The next key fed in, or nil once they are all read, when readline goes back to
+    /// reading the terminal itself.
+    func nextTypeahead() -> UInt8? {
+        guard hasTypeahead else { return nil }
+        defer {
+            typeaheadRead += 1
+            if !hasTypeahead { stopTypeahead() }
+        }
+        return typeahead[typeaheadRead]
+    }
+
+    private func stopTypeahead() {
+        typeahead.removeAll()
+        typeaheadRead = 0
+        banter_rl_set_input(rl_getc, nil)
     }
 
     /// Lines accepted with Enter since the last call, in order.

@@ -25,6 +25,18 @@ enum LineEditorCallbacks {
         return 0
     }
 
+    /// Readline's key reader while typed-ahead keys wait: those first, then the terminal.
+    static let readTypeahead: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
+        if let byte = LineEditor.current?.nextTypeahead() { return Int32(byte) }
+        return rl_getc(stream)
+    }
+
+    /// Tells readline a key is waiting while typed-ahead keys remain, so an `ESC` among them
+    /// is read with the rest of its sequence rather than taken for the Escape key alone.
+    static let typeaheadAvailable: @convention(c) () -> Int32 = {
+        LineEditor.current?.hasTypeahead == true ? 1 : 0
+    }
+
     /// The candidates of the completion in progress, read by `generate`.
     nonisolated(unsafe) private static var candidates: [String] = []
     nonisolated(unsafe) private static var nextCandidate = 0

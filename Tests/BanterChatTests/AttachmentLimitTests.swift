@@ -1,4 +1,5 @@
 import BanterChat
+import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import Foundation

@@ -295,6 +295,14 @@ void banter_open_finalizers(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &banter_sentinel_metatable_key);
 }
 
+int banter_new_userdata(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_newuserdatauv(L, 0, 0);
+    lua_pushvalue(L, 1);
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
 int banter_finalizer_sentinel(lua_State *L) {
     luaL_checkany(L, 1);
     lua_newuserdatauv(L, 0, 1);

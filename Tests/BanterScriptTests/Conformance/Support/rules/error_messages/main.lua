@@ -1,0 +1,15 @@
+-- Errors raised by the libraries carry the caller's place and Lua's own names.
+local function try(f, ...)
+  local ok, problem = pcall(f, ...)
+  print(ok, problem)
+end
+try(function() local r = os.date("%Ez") return r end)
+try(function() local r = os.time({ year = 2000 }) return r end)
+try(function() local r = coroutine.resume(5) return r end)
+try(function() local r = rawget(5, 1) return r end)
+try(function() local r = rawset(5, 1, 2) return r end)
+try(function() local r = setmetatable(5, {}) return r end)
+try(function() local r = setmetatable({}, 5) return r end)
+try(function() local d = os.date local r = d("%Ez") return r end)
+try(os.date, "%Ez")
+try(setmetatable, 5, {})

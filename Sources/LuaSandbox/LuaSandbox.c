@@ -199,7 +199,18 @@ static int banter_co_wrapped(lua_State *L) {
         lua_xmove(co, L, nresults);
         return nresults;
     }
+    /* As Lua's auxwrap: close the dead coroutine's to-be-closed variables (an error in a
+       __close replaces the original) and put the caller's place before a string error.
+       Not for a stopped run: its stop is sticky and its thread's hook is off (an error
+       raised by the hook leaves it off), so no script code may run there. */
+    int stopped = banter_control_of(L)->stopped != 0;
+    if (status != LUA_ERRMEM && !stopped) status = lua_resetthread(co);
     lua_xmove(co, L, 1);
+    if (status != LUA_ERRMEM && !stopped && lua_type(L, -1) == LUA_TSTRING) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
     return lua_error(L);
 }
 

@@ -387,8 +387,26 @@ builtins.load = function(chunk, name, mode, ...)
     end
     return nil, "attempt to load a text chunk (mode is '" .. mode .. "')"
   end
-  if select("#", ...) > 0 then return real_load(chunk, name, "t", ...) end
-  return real_load(chunk, name, "t", G)
+  -- A reader that returns something other than text fails as Lua's load fails: at the
+  -- script's call of load, not inside this function.
+  local bad_piece = false
+  if type(chunk) == "function" then
+    local reader = chunk
+    chunk = function()
+      local piece = reader()
+      if piece == nil or type(piece) == "string" or type(piece) == "number" then return piece end
+      bad_piece = true
+      return nil
+    end
+  end
+  local f, problem
+  if select("#", ...) > 0 then f, problem = real_load(chunk, name, "t", ...) else f, problem = real_load(chunk, name, "t", G) end
+  if bad_piece then
+    local caller = getinfo(2, "Sl")
+    local where = caller.currentline > 0 and caller.short_src .. ":" .. caller.currentline .. ": " or ""
+    return nil, where .. "reader function must return a string"
+  end
+  return f, problem
 end
 
 -- require: package.loaded first (the standard libraries by name, as in Lua, and every

@@ -22,6 +22,7 @@ void banter_arm(banter_control *c) {
     c->instructions_left = c->instruction_limit;
     c->pattern_steps_left = c->pattern_limit;
     c->deadline = c->time_limit > 0 ? banter_monotonic() + c->time_limit : 0;
+    c->stop_where[0] = '\0';
 }
 
 /* Chunks whose name starts with this are Banter's own Lua code: errors point past them. */
@@ -40,7 +41,18 @@ void banter_where(lua_State *L) {
 }
 
 int banter_stop_error(lua_State *L, banter_control *c) {
-    banter_where(L);
+    /* The place is the one where the stop was first raised: the loop itself, even when a
+       pcall (a finalizer's, a script's) caught that raise and the next one is elsewhere. */
+    if (c->stop_where[0] == '\0') {
+        banter_where(L);
+        const char *where = lua_tostring(L, -1);
+        size_t length = strlen(where);
+        if (length >= sizeof(c->stop_where)) length = 0; /* a place too long to keep: none */
+        memcpy(c->stop_where, where, length);
+        c->stop_where[length] = '\0';
+        lua_pop(L, 1);
+    }
+    lua_pushstring(L, c->stop_where);
     switch (c->stopped) {
     case BANTER_STOP_INSTRUCTIONS:
         lua_pushfstring(L, "stopped: more than %I instructions in one run (an endless loop?)",

@@ -50,6 +50,7 @@ typedef struct banter_control {
     struct banter_coverage *coverage; /* line coverage being recorded, or NULL (see LuaCoverage.h) */
     long long finalizers_queued; /* objects the collector queued for finalization, in all */
     long long finalizers_taken;  /* of those, handed to the host's finalizer runner */
+    char stop_where[256];        /* "file:line: " where the stop was first raised, sticky with it */
 } banter_control;
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */

@@ -25,7 +25,7 @@ extension LuaState {
             ("find", banter_str_find), ("match", banter_str_match), ("gmatch", banter_str_gmatch),
             ("gsub", banter_str_gsub), ("find_case", banter_str_find_case), ("check_pattern", banter_pattern_check),
             ("finalizer_sentinel", banter_finalizer_sentinel), ("finalizer_next", banter_finalizer_next),
-            ("c_frame", banter_c_frame), ("script_levels", banter_script_levels),
+            ("c_frame", banter_c_frame), ("script_levels", banter_script_levels), ("new_userdata", banter_new_userdata),
         ]
         for (name, function) in cFunctions {
             lua_pushcclosure(L, function, 0)
@@ -47,6 +47,9 @@ extension LuaState {
             }),
             ("load_module", { [unowned self] arguments throws(LuaCallError) in
                 try self.loadModule(arguments.first?.stringValue ?? "")
+            }),
+            ("read_file", { [unowned self] arguments in
+                self.readFile(arguments.first?.stringValue ?? "")
             }),
             // Raises its message at the script's own innermost line (the trampoline adds
             // file:line), however deep in trusted code, tail calls or pcall the error starts.
@@ -158,7 +161,9 @@ extension LuaState {
         }
     }
 
-    /// `require`'s loader: a text chunk from the bot's own folder, or a clear error.
+    /// `require`'s loader: a text chunk from the bot's own folder, by Lua's templates
+    /// `./?.lua` then `./?/init.lua`, and the file as Lua names it ("./a/b.lua"), or a clear
+    /// error.
     func loadModule(_ name: String) throws(LuaCallError) -> LuaReturn {
         guard let directory = moduleDirectory else {
             throw LuaCallError("require: modules are not available here")
@@ -170,24 +175,54 @@ extension LuaState {
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
             throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)")
         }
-        let relative = parts.joined(separator: "/") + ".lua"
+        let base = parts.joined(separator: "/")
+        let candidates = [base + ".lua", base + "/init.lua"]
+        for relative in candidates {
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
+            if !requiredFiles.contains(path) { requiredFiles.append(path) }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
+            } catch {
+                throw LuaCallError("require: \(error)")
+            }
+            guard let thread = callingThread else { throw LuaCallError("require: no caller") }
+            do {
+                try compile(bytes, chunkName: "@" + relative, on: thread)
+            } catch {
+                throw LuaCallError("require: \(error)")
+            }
+            pushString("./" + relative, on: thread)
+            return .pushed(2)
+        }
+        throw LuaCallError(
+            "require: module '\(name)' not found in the bot's folder (looked for \(candidates.joined(separator: " and ")))")
+    }
+
+    /// `loadfile`'s reader: the text of a file inside the bot's folder (a relative path,
+    /// "./" and subfolders allowed, never ".."), by `require`'s size and text rules, and its
+    /// chunk name; or nil and Lua's "cannot open" message.
+    func readFile(_ name: String) -> LuaReturn {
+        guard let directory = moduleDirectory else {
+            return .values([.nil, .string("cannot open \(name): files are not available here")])
+        }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }
+        guard !name.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != ".." }) else {
+            return .values([.nil, .string("cannot open \(name): outside the bot's folder (a bot reads files in its own folder only)")])
+        }
+        let relative = parts.joined(separator: "/")
         let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
         if !requiredFiles.contains(path) { requiredFiles.append(path) }
-        let bytes: [UInt8]
-        do {
-            bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
-        } catch {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw LuaCallError("require: module '\(name)' not found in the bot's folder (looked for \(relative))")
-            }
-            throw LuaCallError("require: \(error)")
+        guard FileManager.default.fileExists(atPath: path) else {
+            return .values([.nil, .string("cannot open \(name): No such file or directory")])
         }
-        guard let thread = callingThread else { throw LuaCallError("require: no caller") }
         do {
-            try compile(bytes, chunkName: "@" + relative, on: thread)
+            let bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
+            return .values([.string(String(decoding: bytes, as: UTF8.self)), .string("@" + relative)])
         } catch {
-            throw LuaCallError("require: \(error)")
+            return .values([.nil, .string("cannot read \(name): \(error.reason)")])
         }
-        return .pushed(1)
     }
 }

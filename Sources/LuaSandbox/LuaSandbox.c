@@ -22,6 +22,7 @@ void banter_arm(banter_control *c) {
     c->instructions_left = c->instruction_limit;
     c->pattern_steps_left = c->pattern_limit;
     c->deadline = c->time_limit > 0 ? banter_monotonic() + c->time_limit : 0;
+    c->stop_where[0] = '\0';
 }
 
 /* Chunks whose name starts with this are Banter's own Lua code: errors point past them. */
@@ -40,7 +41,18 @@ void banter_where(lua_State *L) {
 }
 
 int banter_stop_error(lua_State *L, banter_control *c) {
-    banter_where(L);
+    /* The place is the one where the stop was first raised: the loop itself, even when a
+       pcall (a finalizer's, a script's) caught that raise and the next one is elsewhere. */
+    if (c->stop_where[0] == '\0') {
+        banter_where(L);
+        const char *where = lua_tostring(L, -1);
+        size_t length = strlen(where);
+        if (length >= sizeof(c->stop_where)) length = 0; /* a place too long to keep: none */
+        memcpy(c->stop_where, where, length);
+        c->stop_where[length] = '\0';
+        lua_pop(L, 1);
+    }
+    lua_pushstring(L, c->stop_where);
     switch (c->stopped) {
     case BANTER_STOP_INSTRUCTIONS:
         lua_pushfstring(L, "stopped: more than %I instructions in one run (an endless loop?)",
@@ -199,7 +211,18 @@ static int banter_co_wrapped(lua_State *L) {
         lua_xmove(co, L, nresults);
         return nresults;
     }
+    /* As Lua's auxwrap: close the dead coroutine's to-be-closed variables (an error in a
+       __close replaces the original) and put the caller's place before a string error.
+       Not for a stopped run: its stop is sticky and its thread's hook is off (an error
+       raised by the hook leaves it off), so no script code may run there. */
+    int stopped = banter_control_of(L)->stopped != 0;
+    if (status != LUA_ERRMEM && !stopped) status = lua_resetthread(co);
     lua_xmove(co, L, 1);
+    if (status != LUA_ERRMEM && !stopped && lua_type(L, -1) == LUA_TSTRING) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
     return lua_error(L);
 }
 
@@ -293,6 +316,14 @@ void banter_open_finalizers(lua_State *L) {
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_rawsetp(L, LUA_REGISTRYINDEX, &banter_sentinel_metatable_key);
+}
+
+int banter_new_userdata(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_newuserdatauv(L, 0, 0);
+    lua_pushvalue(L, 1);
+    lua_setmetatable(L, -2);
+    return 1;
 }
 
 int banter_finalizer_sentinel(lua_State *L) {

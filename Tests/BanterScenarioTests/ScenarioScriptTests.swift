@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test func scenariosRunInTheSandbox() {
-        #expect(loadError("scenario {}\nio.open(\"/etc/passwd\")")?.contains("talk.lua:2: attempt to index a nil value (global 'io')") == true)
+        #expect(loadError("scenario {}\nassert(io.open(\"/etc/passwd\"))")?.contains("talk.lua:2: /etc/passwd: no files in the bot sandbox") == true)
         #expect(loadError("scenario {}\nme = nil\nme \"hi\"")?.contains("talk.lua:3: attempt to call a nil value (global 'me')") == true)
     }
 

@@ -55,8 +55,9 @@ import Testing
         #expect(!scenarioPart.contains("\"on_message\","))
         #expect(scenarioPart.contains("\"expect_reply\","))
         #expect(!botPart.contains("\"expect_reply\","))
-        #expect(botPart.contains("    os = { fields = { \"clock\", \"date\", \"difftime\", \"time\" } },"))
-        #expect(!text.contains("\"io\""), "the sandbox has no io")
+        #expect(botPart.contains(
+            "    os = { fields = { \"clock\", \"date\", \"difftime\", \"execute\", \"exit\", \"getenv\", \"remove\", \"rename\", \"setlocale\", \"time\", \"tmpname\" } },"))
+        #expect(sandbox["debug"]?.contains("sethook") == false, "the sandbox has no hooks")
         #expect(sandbox["string"]?.contains("dump") == false)
         #expect(text.contains("files[\"scenarios/**/*.lua\"] = { std = \"banter_scenario\" }"))
     }

@@ -32,20 +32,20 @@ import Testing
             """) == ["1\tnil\tmeta\ttrue\t2"])
     }
 
-    @Test func rawAccessSeesLibrariesButCannotChangeThem() throws {
+    @Test func rawAccessWorksOnLibrariesAsOnAnyTable() throws {
         #expect(try run("""
             print(rawget(string, "format") == string.format, rawget(_G, "print") == print, rawget(_G, "nope"))
-            print(pcall(rawset, math, "pi", 3))
+            print(rawset(math, "pi", 3) == math, math.pi)
             local say = print
             say(pcall(rawset, _G, "print", "mine"), print, say == rawget(_G, "say"))
             say(pcall(rawset, _G, "mine", 1), mine)
-            say(pcall(setmetatable, table, {}))
+            say((pcall(setmetatable, table, {})), pcall(setmetatable, _G, {}))
             """) == [
                 "true\ttrue\tnil",
-                "false\tscript.lua:2: cannot modify the 'math' library (tried to set 'pi')",
+                "true\t3",
                 "true\tmine\tfalse",
                 "true\t1",
-                "false\tcannot change a protected metatable",
+                "true\tfalse\tcannot change a protected metatable",
             ])
     }
 
@@ -81,7 +81,7 @@ import Testing
             """) == ["true", "nil", "v", "true\ttrue"])
     }
 
-    @Test func debugOffersAReadOnlySubset() throws {
+    @Test func debugOffersASubset() throws {
         #expect(try run("""
             local function where() local info = debug.getinfo(2, "Sl") return info.short_src .. ":" .. info.currentline end
             local function named() return debug.getinfo(1, "n") end
@@ -98,7 +98,7 @@ import Testing
             local mt = { __metatable = "locked" }
             local t = setmetatable({}, mt)
             print(getmetatable(t), debug.getmetatable(t) == mt, debug.getmetatable(string), debug.getmetatable(""))
-            print(debug.sethook, debug.getlocal, debug.setmetatable, debug.getregistry, debug.getupvalue)
+            print(debug.sethook, debug.getlocal, debug.setmetatable, debug.getregistry, type(debug.getupvalue))
             """) == [
                 "script.lua:3\tnamed\tlocal",
                 "Lua\t@script.lua\t1\t1\t1\t0\tfalse",
@@ -106,8 +106,8 @@ import Testing
                 "true\tnil\ttrue",
                 "oops\nstack traceback:\n\tscript.lua:10: in local 'g'\n\tscript.lua:11: in main chunk",
                 "42\nstack traceback:\n\tscript.lua:12: in main chunk\ttrue",
-                "locked\ttrue\tfalse\tfalse",
-                "nil\tnil\tnil\tnil\tnil",
+                "locked\ttrue\tnil\tfalse",
+                "nil\tnil\tnil\tnil\tfunction",
             ])
     }
 
@@ -150,7 +150,7 @@ import Testing
             print(require "counter" ~= first, count, require "package" == package, package.loaded.string == string)
             print(package.path, package.config:sub(1, 1), package.loadlib, package.searchers, package.cpath)
             """, modules: ["counter": "count = (count or 0) + 1\nreturn { count = count }"])
-            == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua\t/\tnil\tnil\tnil"])
+            == ["true\ttrue\t1", "true\t2\ttrue\ttrue", "./?.lua;./?/init.lua\t/\tnil\tnil\t"])
     }
 
     @Test func featureDetectionOfAbsentGlobalsWorks() throws {

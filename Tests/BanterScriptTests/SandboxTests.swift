@@ -67,15 +67,21 @@ import Testing
             collectgarbage()
             chat:reply("not reached")
             """)
-        // stopped where the script asked for the collection
-        #expect(result.failures == ["bot.lua:5: stopped: more than 2000000 instructions in one run (an endless loop?)"])
+        // stopped in the finalizer's loop, where the script asked for the collection
+        #expect(result.failures == ["bot.lua:4: stopped: more than 2000000 instructions in one run (an endless loop?)"])
         #expect(result.replies.isEmpty)
-        let afterTheRun = try attack("""
-            local mt = { __gc = function() while true do end end }
-            for i = 1, 100 do setmetatable({}, mt) end
-            local junk = {} for i = 1, 100000 do junk[i] = {} end
-            """)
-        #expect(afterTheRun.failures.allSatisfy { $0.hasSuffix("stopped: more than 2000000 instructions in one run (an endless loop?)") })
+        // Finalizers of objects the collector found while the handler ran: stopped in the loop.
+        let host = TestHost()
+        let bot = try makeBot("""
+            bot { name = "B" }
+            fallback(function(msg, chat)
+              local mt = { __gc = function() while true do end end }
+              for i = 1, 100 do setmetatable({}, mt) end
+              local junk = {} for i = 1, 100000 do junk[i] = {} end
+            end)
+            """, host: host)
+        host.say("hi", to: bot)
+        #expect(host.failures == ["bot.lua:3: stopped: more than 2000000 instructions in one run (an endless loop?)"])
     }
 
     @Test func finalizableObjectsStayUnderTheMemoryCap() throws {
@@ -262,30 +268,24 @@ import Testing
     }
 
     @Test func dangerousLibrariesAreUnreachable() throws {
-        let absent = ["io", "dofile", "loadfile", "loadstring", "module", "setfenv", "getfenv", "newproxy", "debug.sethook",
-            "debug.gethook", "debug.getlocal", "debug.setlocal", "debug.getupvalue", "debug.setupvalue", "debug.upvalueid",
-            "debug.upvaluejoin", "debug.getregistry", "debug.setmetatable", "debug.getuservalue", "debug.setuservalue",
-            "debug.debug", "debug.setcstacklimit", "package.loadlib", "package.cpath", "package.searchers", "package.searchpath",
-            "package.preload"]
+        let absent = ["loadstring", "module", "setfenv", "getfenv", "newproxy", "debug.sethook",
+            "debug.gethook", "debug.getlocal", "debug.setlocal", "debug.getregistry", "debug.setmetatable", "debug.getuservalue", "debug.setuservalue",
+            "debug.debug", "debug.setcstacklimit", "package.loadlib", "package.searchers", "package.searchpath"]
         for name in absent {
             let (table, field) = name.contains(".") ? (String(name.prefix { $0 != "." }) + ".", String(name.drop { $0 != "." }.dropFirst())) : ("", name)
             let probe = "chat:reply(tostring(\(name)) .. tostring(_ENV.\(name)) .. tostring(\(table.isEmpty ? "_G." : table)\(field)) .. "
                 + "tostring(rawget(\(table.isEmpty ? "_G" : String(table.dropLast())), '\(field)')))"
             #expect(try attack(probe).replies == ["nilnilnilnil"], "\(name)")
         }
-        #expect(try attack("loadfile('/etc/passwd')").failures == ["bot.lua:4: attempt to call a nil value (global 'loadfile')"])
-        #expect(try attack("rawset(string, 'x', 1)").failures == ["bot.lua:4: cannot modify the 'string' library (tried to set 'x')"])
+        #expect(try attack("chat:reply(select(2, loadfile('/etc/passwd')))").replies
+            == ["cannot open /etc/passwd: outside the bot's folder (a bot reads files in its own folder only)"])
+        #expect(try attack("chat:reply((select(2, io.open('/etc/passwd'))))").replies == ["/etc/passwd: no files in the bot sandbox"])
         #expect(try attack("collectgarbage('setpause', 1000)").failures == ["bot.lua:4: collectgarbage: 'setpause' is not available in "
             + #"scripts (the host runs the collector; use "count", "collect", "step", "isrunning", "stop" or "restart")"#])
-        #expect(try attack("os.execute('true')").failures == ["bot.lua:4: attempt to call a nil value (field 'execute')"])
-        #expect(try attack("os.getenv('HOME')").failures == ["bot.lua:4: attempt to call a nil value (field 'getenv')"])
+        #expect(try attack("chat:reply((select(2, os.execute('true'))))").replies == ["no processes in the bot sandbox"])
+        #expect(try attack("chat:reply(tostring(os.getenv('HOME')))").replies == ["nil"])
         #expect(try attack("local x = getmetatable('').__index.dump").failures == ["bot.lua:4: attempt to index a boolean value"])
         #expect(try attack("string.dump(print)").failures == ["bot.lua:4: attempt to call a nil value (field 'dump')"])
-        #expect(try attack("chat:reply(tostring(load('return io')()))").replies == ["nil"])
-        for name in ["io"] {
-            let failure = try attack("require '\(name)'").failures.first ?? ""
-            #expect(failure.hasPrefix("bot.lua:4: require: the sandbox does not offer the '\(name)' library ("), "\(failure)")
-        }
         for name in ["/etc/passwd", "a//b", "a/../b", ".hidden", "a/", "a\\\\b", "a b"] {
             let failure = try attack("require '\(name)'").failures.first ?? ""
             #expect(failure.hasPrefix("bot.lua:4: require: invalid module name"), "\(name): \(failure)")
@@ -325,14 +325,36 @@ import Testing
         #expect(try attack("error('no position', 0)").failures == ["bot.lua:4: no position"])
     }
 
-    @Test func librariesCannotBeReplaced() throws {
-        #expect(try attack("string.find = nil").failures == ["bot.lua:4: cannot modify the 'string' library (tried to set 'find')"])
-        #expect(try attack("math.random = function() return 4 end").failures
-            == ["bot.lua:4: cannot modify the 'math' library (tried to set 'random')"])
-        #expect(try attack("debug.sethook = print").failures == ["bot.lua:4: cannot modify the 'debug' library (tried to set 'sethook')"])
+    @Test func librariesAreTheBotsOwnButTheirMetatablesStayLocked() throws {
+        #expect(try attack("string.find = nil chat:reply(tostring(string.find))").replies == ["nil"])
+        #expect(try attack("math.random = function() return 4 end chat:reply(tostring(math.random()))").replies == ["4"])
         #expect(try attack("setmetatable(_G, nil)").failures == ["bot.lua:4: cannot change a protected metatable"])
-        #expect(try attack("setmetatable(string, {})").failures == ["bot.lua:4: cannot change a protected metatable"])
         #expect(try attack("getmetatable('').__index = {}").failures == ["bot.lua:4: attempt to index a boolean value"])
+    }
+
+    /// A bot may replace any library function, as in Lua; Banter's own code (the bot API's
+    /// Lua side, the prelude, the host) keeps its own references, so replies, budgets and
+    /// error messages stay right.
+    @Test func replacedLibraryFunctionsDoNotReachTheHost() throws {
+        let hostile = """
+            string.format = function() error("format replaced") end
+            string.rep = function() return "" end
+            string.find, string.gsub, string.sub = nil, nil, nil
+            table.concat = function() return "concat replaced" end
+            table.insert, table.unpack = nil, nil
+            coroutine.resume = function() return false, "resume replaced" end
+            coroutine.wrap, coroutine.yield = nil, nil
+            pcall, xpcall, error, tostring, type, select = nil, nil, nil, nil, nil, nil
+            math.floor, os.time = nil, nil
+            """
+        let replied = try attack(hostile + "\nchat:reply('still works', { after = 0 }) chat:reply(os.date('%Y', 0))")
+        #expect(replied.failures.isEmpty)
+        #expect(replied.replies == ["still works", "1970"])
+        #expect(try attack(hostile + "\nwhile true do end").failures
+            == ["bot.lua:13: stopped: more than 2000000 instructions in one run (an endless loop?)"])
+        #expect(try attack(hostile + "\nlocal t = nil; t.x = 1").failures == ["bot.lua:13: attempt to index a nil value (local 't')"])
+        #expect(try attack(hostile + "\nchat:reply(42, 'x')").failures.first?.hasPrefix("bot.lua:13: chat:reply: ") == true)
+        #expect(try attack(hostile + "\nchat:reply(('x'):rep(3))").replies == [""])
     }
 
     @Test func rebindingABuiltinChangesOnlyTheScriptsOwnGlobals() throws {
@@ -395,8 +417,10 @@ import Testing
     }
 
     @Test func pausingOutsideTheHandlerIsAnError() throws {
-        #expect(try attack("coroutine.wrap(function() chat:wait(1) end)()").failures
-            == ["bot.lua:4: chat:wait: can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"])
+        // coroutine.wrap puts the caller's place before the error, as Lua's does.
+        #expect(try attack("coroutine.wrap(function() chat:wait(1) end)()").failures == [
+            "bot.lua:4: bot.lua:4: chat:wait: can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"
+        ])
         #expect(try attack("coroutine.yield()").failures == ["bot.lua:4: attempt to yield from outside a coroutine"])
         #expect(try attack("chat:reply(select(2, pcall(coroutine.yield)))").replies == ["attempt to yield from outside a coroutine"])
     }
@@ -414,7 +438,7 @@ import Testing
         }
         try state.run(source: #"me "hi" me "there""#, chunkName: "scenario.lua")
         #expect(seen == ["hi", "there"])
-        try state.run(source: "me(tostring(io))", chunkName: "scenario.lua")
+        try state.run(source: "me(tostring(loadstring))", chunkName: "scenario.lua")
         #expect(seen == ["hi", "there", "nil"])
         #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "attempt to call a nil value (global 'me')")) {
             try state.run(source: "me = nil me 'x'", chunkName: "scenario.lua")

@@ -15,14 +15,14 @@ import Testing
             local greetings = require "lines.greetings"
             pcall(require, "not_there")
             bot { name = "B" }
-            on_message(function(msg, chat) chat:reply(require("late")) end)
+            on_message(function(msg, chat) chat:reply((require("late"))) end)
             """)
         let late = folder.write("late.lua", "return 'late'")
         let host = TestHost()
         let bot = try BotRuntime(scriptPath: script, limits: testLimits, host: host)
-        let missing = folder.url.appendingPathComponent("not_there.lua").standardizedFileURL.path
+        let missing = ["not_there.lua", "not_there/init.lua"].map { folder.url.appendingPathComponent($0).standardizedFileURL.path }
         let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        #expect(bot.sourceFiles == [script, module, shared, missing].map(absolute))
+        #expect(bot.sourceFiles == ([script, module, shared] + missing).map(absolute))
         host.say("hi", to: bot)
         #expect(host.replyTexts == ["late"])
         #expect(bot.sourceFiles.last == absolute(late))

@@ -3,7 +3,8 @@ local G = _G
 local error, type, tostring, select, next, rawequal = error, type, tostring, select, next, rawequal
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
 local pcall, concat, tointeger = pcall, table.concat, math.tointeger
-local string_sub, find = string.sub, string.find
+local string_sub, find, gsub, format = string.sub, string.find, string.gsub, string.format
+local floor, math_type = math.floor, math.type
 local real_load, os_time, os_date = load, os.time, os.date
 local math_randomseed, collect = math.randomseed, collectgarbage
 local running, isyieldable, yield = coroutine.running, coroutine.isyieldable, coroutine.yield
@@ -14,28 +15,33 @@ local fail = helpers.fail
 -- debug.getmetatable both answer `false` for them, so none becomes writable.
 local protected = setmetatable({}, { __mode = "k" })
 
--- Read-only proxies of the library tables, by proxy: the library's name and its table.
-local library_names, library_tables = setmetatable({}, { __mode = "k" }), setmetatable({}, { __mode = "k" })
-local function readonly(name, lib)
-  local proxy = {}
-  library_names[proxy], library_tables[proxy] = name, lib
-  local mt = {
-    __index = lib,
-    __newindex = function(_, key)
-      error("cannot modify the '" .. name .. "' library (tried to set '" .. tostring(key) .. "')", 2)
-    end,
-    __pairs = function() return next, lib, nil end,
-    __len = function() return #lib end,
-    __metatable = false,
-  }
-  protected[mt] = true
-  return setmetatable(proxy, mt)
-end
-
+-- The library tables are the script's own, as in Lua: it may add to them and replace
+-- their functions, which changes only this state. Banter's own Lua keeps its own copies
+-- (`builtins`) and the locals above, so nothing a script does to them reaches the host.
 local function copy(lib, names)
   local result = {}
-  for i = 1, #names do result[names[i]] = lib[names[i]] end
+  if names == nil then
+    for key, value in next, lib do result[key] = value end
+  else
+    for i = 1, #names do result[names[i]] = lib[names[i]] end
+  end
   return result
+end
+
+-- Takes what a wrapper's pcall of a function of Lua's libraries gave and raises its error
+-- as Lua raises it from the script's own call: at the caller's line, and named as the
+-- caller's code names the wrapper (`bad argument #1 to 'date'`), else by its global name
+-- (`global`, as luaL_argerror falls back to "os.date"). Called, never tail-called, by the
+-- wrapper the script called, with one result: level 2 is the wrapper, 3 its caller.
+local function as_called(global, ok, ...)
+  if ok then return ... end
+  local problem = ...
+  if type(problem) == "string" and string_sub(problem, 1, 17) ~= "not enough memory" then
+    local name = getinfo(2, "n").name or global
+    problem = gsub(problem, "^bad argument (#%d+) to '[^']*'", function(n) return "bad argument " .. n .. " to '" .. name .. "'" end)
+    error(problem, 3)
+  end
+  error(problem, 0)
 end
 
 -- string: the metatable's __index is this very table, so patch it in place.
@@ -74,15 +80,16 @@ end
 local resume = coroutine.resume
 co.resume = function(thread, ...)
   if host_threads[thread] then return false, "cannot resume non-suspended coroutine" end
+  if type(thread) ~= "thread" then return (as_called("coroutine.resume", pcall(resume, thread, ...))) end
   return resume(thread, ...)
 end
 
 local tbl = copy(table, { "concat", "insert", "pack", "remove", "sort", "unpack" })
 tbl.move = helpers.move
 
-local mth = copy(math, { "abs", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log", "max",
-  "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "sin", "sqrt", "tan", "tointeger",
-  "type", "ult", "atan", "asin", "acos" })
+-- math as Lua 5.4 builds it by default, with the 5.3 compatibility functions (pow, ldexp,
+-- frexp, cosh, sinh, tanh, log10).
+local mth = copy(math)
 local seed = helpers.seed
 mth.randomseed = function(...)
   if select("#", ...) == 0 then return math_randomseed(seed) end
@@ -91,11 +98,76 @@ end
 math_randomseed(seed)
 
 local now = helpers.now
+-- A value's type as Lua's argument errors name it: its metatable's __name, else its type.
+local function type_name(value)
+  local mt = raw_getmetatable(value)
+  local name = type(mt) == "table" and rawget(mt, "__name")
+  if type(name) == "string" then return name end
+  return type(value)
+end
+-- Lua's luaL_argerror, raised from a function of the sandbox's libraries written in Lua:
+-- `level` is that function's level from the caller of arg_error (1: it called it). The
+-- name is the one the calling code gives it, else its global name (as Lua falls back to
+-- "io.open"), and a method call counts arguments after `self`, as Lua's does.
+local function arg_error(level, global, n, extra)
+  local info = getinfo(level + 1, "n")
+  if info.namewhat == "method" then n = n - 1 end
+  error("bad argument #" .. n .. " to '" .. (info.name or global) .. "' (" .. extra .. ")", level + 2)
+end
+-- Lua's luaL_checkstring for argument `n` of `count` (numbers convert, as in Lua's).
+local function check_string(level, global, n, count, value)
+  if type(value) == "string" then return value end
+  if math_type(value) == "integer" then return format("%d", value) end
+  if type(value) == "number" then return format("%.14g", value) end
+  arg_error(level + 1, global, n, "string expected, got " .. (n > count and "no value" or type_name(value)))
+end
+-- No files and no processes: what Lua answers on a system that refuses them.
+local EPERM = 1
+local no_files = "no files in the bot sandbox"
+local no_processes = "no processes in the bot sandbox"
+local locale_categories = { all = true, collate = true, ctype = true, monetary = true, numeric = true, time = true }
 local os_safe = {
-  time = function(t) if t == nil then return math.floor(now()) end return os_time(t) end,
-  date = function(format, t) if t == nil then t = math.floor(now()) end return os_date(format, t) end,
+  time = function(...)
+    if select("#", ...) == 0 or (...) == nil then return floor(now()) end
+    return (as_called("os.time", pcall(os_time, ...)))
+  end,
+  date = function(date_format, t)
+    if t == nil then t = floor(now()) end
+    return (as_called("os.date", pcall(os_date, date_format, t)))
+  end,
   clock = os.clock,
   difftime = os.difftime,
+  getenv = function(...)
+    check_string(1, "os.getenv", 1, select("#", ...), (...))
+    return nil
+  end,
+  execute = function(...)
+    if (...) == nil then return false end -- no shell
+    check_string(1, "os.execute", 1, select("#", ...), (...))
+    return nil, no_processes, EPERM
+  end,
+  remove = function(...)
+    local name = check_string(1, "os.remove", 1, select("#", ...), (...))
+    return nil, name .. ": " .. no_files, EPERM
+  end,
+  rename = function(...)
+    local count = select("#", ...)
+    local from, to = ...
+    from = check_string(1, "os.rename", 1, count, from)
+    check_string(1, "os.rename", 2, count, to)
+    return nil, from .. ": " .. no_files, EPERM
+  end,
+  tmpname = function() error("unable to generate a unique filename", 2) end,
+  -- Only the C locale, as on a system that has no other.
+  setlocale = function(locale, category)
+    if locale ~= nil then locale = check_string(1, "os.setlocale", 1, 1, locale) end
+    if category ~= nil and not locale_categories[category] then
+      arg_error(1, "os.setlocale", 2, "invalid option '" .. tostring(category) .. "'")
+    end
+    if locale == nil or locale == "" or locale == "C" or locale == "POSIX" then return "C" end
+    return nil
+  end,
+  exit = function() fail("os.exit: a bot cannot end the process") end,
 }
 
 local builtins = {}
@@ -112,28 +184,108 @@ builtins.print = function(...)
   for i = 1, select("#", ...) do parts[i] = tostring(parts[i]) end
   print_line(concat(parts, "\t"))
 end
-builtins.string = readonly("string", str)
-builtins.table = readonly("table", tbl)
-builtins.math = readonly("math", mth)
-builtins.utf8 = readonly("utf8", utf8)
-builtins.coroutine = readonly("coroutine", co)
-builtins.os = readonly("os", os_safe)
+builtins.rawget, builtins.rawset = rawget, rawset
 
--- rawget and rawset work on the script's own tables (the global table included); a
--- library proxy reads as its library and cannot be written.
-builtins.rawget = function(t, key)
-  local lib = library_tables[t]
-  if lib ~= nil then t = lib end
-  return (rawget(t, key))
+-- io for a sandbox without files: opening a file fails as Lua fails when it cannot open
+-- one, the standard output and error go to the log (as print does), the standard input is
+-- empty, and there are no processes.
+local io_lib, file_methods, files = {}, {}, setmetatable({}, { __mode = "k" })
+local file_mt = { __name = "FILE*", __index = file_methods }
+file_mt.__tostring = function(f) return "file (" .. files[f] .. ")" end
+local new_userdata = helpers.new_userdata
+local function std_file(name)
+  local f = new_userdata(file_mt)
+  files[f] = name
+  return f
 end
-builtins.rawset = function(t, key, value)
-  local name = library_names[t]
-  if name ~= nil then
-    fail("cannot modify the '" .. name .. "' library (tried to set '" .. tostring(key) .. "')")
+local stdin, stdout, stderr = std_file("stdin"), std_file("stdout"), std_file("stderr")
+local default_input, default_output = stdin, stdout
+-- `f` for a method of a file at `level` (see arg_error).
+local function check_file(level, global, f)
+  if files[f] == nil then arg_error(level + 1, global, 1, "FILE* expected, got " .. (f == nil and "no value" or type_name(f))) end
+  return f
+end
+-- write's arguments (strings, or numbers as Lua writes them; the first is argument
+-- `first` of the function at `level`) go to the log as one line, without its last newline.
+local function write_to(level, global, f, first, ...)
+  local count = select("#", ...)
+  local parts = { ... }
+  for i = 1, count do parts[i] = check_string(level + 1, global, first + i - 1, first + count, parts[i]) end
+  if f == stdin then return nil, "Bad file descriptor", 9 end
+  local text = concat(parts)
+  if string_sub(text, -1) == "\n" then text = string_sub(text, 1, -2) end
+  if text ~= "" then print_line(text) end
+  return f
+end
+function file_methods.write(f, ...)
+  check_file(1, "?", f)
+  local a, b, c = write_to(1, "?", f, 2, ...)
+  return a, b, c
+end
+function file_methods.read(f)
+  check_file(1, "?", f)
+  if f ~= stdin then return nil, "Bad file descriptor", 9 end
+  return nil
+end
+function file_methods.lines(f)
+  check_file(1, "?", f)
+  return function() return nil end
+end
+function file_methods.close(f)
+  check_file(1, "?", f)
+  return nil, "cannot close standard file"
+end
+function file_methods.flush(f) check_file(1, "?", f) return true end
+function file_methods.seek(f) check_file(1, "?", f) return nil, "Illegal seek", 29 end
+function file_methods.setvbuf(f) check_file(1, "?", f) return true end
+io_lib.stdin, io_lib.stdout, io_lib.stderr = stdin, stdout, stderr
+local function cannot_open(name)
+  error("cannot open file '" .. name .. "' (" .. no_files .. ")", 3)
+end
+function io_lib.open(...)
+  local name = check_string(1, "io.open", 1, select("#", ...), (...))
+  local mode = select(2, ...)
+  if mode ~= nil then
+    mode = check_string(1, "io.open", 2, 2, mode)
+    if not find(mode, "^[rwa]%+?b*$") then arg_error(1, "io.open", 2, "invalid mode") end
   end
-  rawset(t, key, value)
-  return t
+  return nil, name .. ": " .. no_files, EPERM
 end
+function io_lib.lines(...)
+  if (...) == nil then return file_methods.lines(default_input) end
+  cannot_open(check_string(1, "io.lines", 1, select("#", ...), (...)))
+end
+function io_lib.input(f)
+  if f == nil then return default_input end
+  if type(f) == "string" then cannot_open(f) end
+  default_input = check_file(1, "io.input", f)
+  return f
+end
+function io_lib.output(f)
+  if f == nil then return default_output end
+  if type(f) == "string" then cannot_open(f) end
+  default_output = check_file(1, "io.output", f)
+  return f
+end
+function io_lib.read() if default_input == stdin then return nil end return nil, "Bad file descriptor", 9 end
+function io_lib.write(...)
+  local a, b, c = write_to(1, "io.write", default_output, 1, ...)
+  return a, b, c
+end
+function io_lib.close(f) return file_methods.close(f == nil and default_output or f) end
+function io_lib.flush() return true end
+function io_lib.popen() error("'popen' not supported", 2) end
+function io_lib.tmpfile() return nil, no_files, EPERM end
+function io_lib.type(...)
+  if select("#", ...) == 0 then arg_error(1, "io.type", 1, "value expected") end
+  if files[(...)] ~= nil then return "file" end
+  return nil
+end
+
+-- The tables the script sees as its libraries, by name; `builtins` holds copies.
+local libraries = { string = str, table = tbl, math = mth, utf8 = copy(utf8), coroutine = co, os = os_safe,
+  io = io_lib }
+for name, lib in next, libraries do builtins[name] = copy(lib) end
 
 -- Finalizers run, but never from inside Lua's collector, which would call script code at
 -- any allocation (inside host calls too) with the hook off. An object marked for
@@ -160,22 +312,18 @@ local function run_finalizers()
 end
 helpers.run_finalizers = run_finalizers
 
-local function raise_at_caller(ok, ...)
-  if not ok then error((...), 2) end -- reached by a tail call: level 2 is the script
-  return ...
-end
 -- Lua marks the object when the metatable has __gc; here Lua never sees the field
 -- (it is absent while setmetatable runs) and the object gets its sentinel instead.
 builtins.setmetatable = function(t, mt)
   if type(mt) ~= "table" or rawget(mt, "__gc") == nil then
-    return raise_at_caller(pcall(setmetatable, t, mt))
+    return (as_called("setmetatable", pcall(setmetatable, t, mt)))
   end
   local finalizer = rawget(mt, "__gc")
   rawset(mt, "__gc", nil)
   local ok, result = pcall(setmetatable, t, mt)
   rawset(mt, "__gc", finalizer)
   if ok and watched[t] == nil then watched[t] = sentinel(t) end
-  return raise_at_caller(ok, result)
+  return (as_called("setmetatable", ok, result))
 end
 
 -- The collector stays the host's: scripts may measure it, ask for a collection, and
@@ -239,40 +387,82 @@ builtins.load = function(chunk, name, mode, ...)
     end
     return nil, "attempt to load a text chunk (mode is '" .. mode .. "')"
   end
-  if select("#", ...) > 0 then return real_load(chunk, name, "t", ...) end
-  return real_load(chunk, name, "t", G)
+  -- A reader that returns something other than text fails as Lua's load fails: at the
+  -- script's call of load, not inside this function.
+  local bad_piece = false
+  if type(chunk) == "function" then
+    local reader = chunk
+    chunk = function()
+      local piece = reader()
+      if piece == nil or type(piece) == "string" or type(piece) == "number" then return piece end
+      bad_piece = true
+      return nil
+    end
+  end
+  local f, problem
+  if select("#", ...) > 0 then f, problem = real_load(chunk, name, "t", ...) else f, problem = real_load(chunk, name, "t", G) end
+  if bad_piece then
+    local caller = getinfo(2, "Sl")
+    local where = caller.currentline > 0 and caller.short_src .. ":" .. caller.currentline .. ": " or ""
+    return nil, where .. "reader function must return a string"
+  end
+  return f, problem
 end
 
 -- require: package.loaded first (the standard libraries by name, as in Lua, and every
--- module loaded so far), a clear refusal for the libraries the sandbox leaves out, else
--- a module from the bot's folder.
-local loaded = { _G = G, string = builtins.string, table = builtins.table, math = builtins.math,
-  utf8 = builtins.utf8, coroutine = builtins.coroutine, os = builtins.os }
-local left_out = { io = "scripts cannot reach files or processes" }
+-- module loaded so far), else a module from the bot's folder, by Lua's templates
+-- ("./?.lua", then "./?/init.lua"); like Lua's, it returns the module and the file it
+-- came from, and gives the module both as `...`.
+local loaded = { _G = G }
+for name, lib in next, libraries do loaded[name] = lib end
 local loading = {}
 local load_module = helpers.load_module
 builtins.require = function(name)
   if type(name) ~= "string" then fail("require: the module name must be a string, got " .. type(name)) end
   local value = loaded[name]
   if value ~= nil then return value end
-  if left_out[name] then
-    fail("require: the sandbox does not offer the '" .. name .. "' library (" .. left_out[name] .. ")")
-  end
   if loading[name] then fail("require: module '" .. name .. "' requires itself") end
-  local chunk = load_module(name)
+  local chunk, file
+  local preload = rawget(builtins.package, "preload")
+  if type(preload) == "table" and preload[name] ~= nil then
+    chunk, file = preload[name], ":preload:"
+  else
+    chunk, file = load_module(name)
+  end
   loading[name] = true
   local ok
-  ok, value = pcall(chunk, name)
+  ok, value = pcall(chunk, name, file)
   loading[name] = nil -- a module that failed may be required again
   if not ok then error(value, 0) end
-  if value == nil then value = true end
-  loaded[name] = value
-  return value
+  if value ~= nil then loaded[name] = value end
+  if loaded[name] == nil then loaded[name] = true end -- what the module itself stored wins
+  return loaded[name], file
+end
+
+-- loadfile and dofile read text files inside the bot's folder, by the rules of require.
+local read_file = helpers.read_file
+builtins.loadfile = function(name, mode, ...)
+  local text, chunk_name = "", "=stdin" -- the standard input is empty
+  if name ~= nil then
+    text, chunk_name = read_file(check_string(1, "loadfile", 1, 1, name))
+    if text == nil then return nil, chunk_name end
+  end
+  if mode ~= nil and not find(mode, "t", 1, true) then
+    return nil, "attempt to load a text chunk (mode is '" .. tostring(mode) .. "')"
+  end
+  if select("#", ...) > 0 then return real_load(text, chunk_name, "t", ...) end
+  return real_load(text, chunk_name, "t", G)
+end
+local loadfile = builtins.loadfile
+builtins.dofile = function(name)
+  local chunk, problem = loadfile(name)
+  if chunk == nil then error(problem, 0) end
+  return chunk()
 end
 
 -- package: the script's own module table (package.loaded[name] = nil makes the next
 -- require load the file again) and Lua's informational strings; no searchers, no C.
-builtins.package = { loaded = loaded, path = "./?.lua", config = "/\n;\n?\n!\n-\n" }
+builtins.package = { loaded = loaded, preload = {}, path = "./?.lua;./?/init.lua", cpath = "", config = "/\n;\n?\n!\n-\n" }
 loaded.package = builtins.package
 
 -- debug: read-only, over the script's own frames and values. Banter's own Lua code
@@ -360,9 +550,8 @@ local function global_name(func)
   for module_name, module in next, loaded do
     if type(module_name) == "string" then
       if rawequal(module, func) then return module_name end
-      local fields = library_tables[module] or module
-      if type(fields) == "table" then
-        for key, value in next, fields do
+      if type(module) == "table" then
+        for key, value in next, module do
           if type(key) == "string" and rawequal(value, func) then
             return module_name == "_G" and key or module_name .. "." .. key
           end
@@ -433,10 +622,42 @@ dbg.getmetatable = function(...)
   end
   return (getmetatable(value))
 end
+-- The upvalue functions, over the script's own Lua functions only (never a C function or
+-- Banter's own Lua, whose upvalues are the sandbox's): enough for a template library to
+-- give a compiled function its environment.
+local real_debug = helpers.debug
+local function own_function(name, position, f)
+  if type(f) ~= "function" then return end -- Lua's own check names the type
+  local info = getinfo(f, "S")
+  if info.what == "C" or is_host(info.source) then
+    error("bad argument #" .. position .. " to '" .. name .. "' (a function of the script expected; "
+      .. "the sandbox does not reach into C functions or Banter's own)", 4)
+  end
+end
+local function upvalue_function(name, real)
+  dbg[name] = function(f, n, ...)
+    own_function(name, 1, f)
+    local a, b = checked(pcall(real, f, n, ...))
+    if a == nil then return end
+    return a, b
+  end
+end
+upvalue_function("getupvalue", real_debug.getupvalue)
+upvalue_function("setupvalue", real_debug.setupvalue)
+-- An upvalue's identity reveals nothing of its value: any function's, as in Lua.
+local upvalueid = real_debug.upvalueid
+dbg.upvalueid = function(f, n)
+  local id = checked(pcall(upvalueid, f, n))
+  return id
+end
+dbg.upvaluejoin = function(f1, n1, f2, n2)
+  own_function("upvaluejoin", 1, f1)
+  own_function("upvaluejoin", 3, f2)
+  checked(pcall(real_debug.upvaluejoin, f1, n1, f2, n2))
+end
 for name, f in next, dbg do dbg[name] = c_frame(f) end
-builtins.debug = readonly("debug", dbg)
-loaded.debug = builtins.debug
-for _, lib in ipairs({ str, tbl, mth, utf8, co, os_safe, dbg }) do
+libraries.debug, builtins.debug, loaded.debug = dbg, copy(dbg), dbg
+for _, lib in next, libraries do
   for _, value in next, lib do
     if type(value) == "function" then library_functions[value] = true end
   end
@@ -447,6 +668,7 @@ end
 for key in next, G do G[key] = nil end
 builtins._G = G
 for key, value in next, builtins do G[key] = value end
+for name, lib in next, libraries do G[name] = lib end
 local note_undefined = helpers.note_undefined
 local environment = {
   __index = function(_, key) note_undefined(key) end,

@@ -50,6 +50,7 @@ typedef struct banter_control {
     struct banter_coverage *coverage; /* line coverage being recorded, or NULL (see LuaCoverage.h) */
     long long finalizers_queued; /* objects the collector queued for finalization, in all */
     long long finalizers_taken;  /* of those, handed to the host's finalizer runner */
+    char stop_where[256];        /* "file:line: " where the stop was first raised, sticky with it */
 } banter_control;
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */
@@ -94,6 +95,10 @@ int banter_finalizer_sentinel(lua_State *L);
 
 /** next(): the next queued object, taken off the queue, or nothing when it is empty. */
 int banter_finalizer_next(lua_State *L);
+
+/** new_userdata(metatable): an empty userdata with that metatable, for the sandbox's io
+    (its standard files are userdata, as Lua's are). */
+int banter_new_userdata(lua_State *L);
 
 /** A full garbage collection (lua_gc is variadic, which Swift cannot call). */
 void banter_collect_garbage(lua_State *L);

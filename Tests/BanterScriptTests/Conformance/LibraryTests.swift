@@ -54,8 +54,8 @@ struct LibraryTests {
     @Test func jsonPassesItsOwnTests() throws {
         let bed = try bed(for: "json.lua")
         // test/test.lua loads the library with loadfile("../json.lua"), as a test script
-        // run from its folder does; the sandbox has no files, so the harness gives the test
-        // a loadfile over the copied folder.
+        // run from its folder does; the sandbox's loadfile reads inside the bot's folder
+        // only (never ".."), so the harness gives the test a loadfile over the copied folder.
         let folder = bed.folder.path
         bed.state.register("harness_read") { arguments in
             let path = URL(fileURLWithPath: folder + "/test/" + (arguments.first?.stringValue ?? "")).standardizedFileURL.path
@@ -156,6 +156,7 @@ enum StockLua {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
+        process.standardInput = FileHandle.nullDevice // io.read sees an empty input, as in the sandbox
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

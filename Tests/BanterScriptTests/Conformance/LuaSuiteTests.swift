@@ -88,7 +88,7 @@ struct LuaSuiteTests {
 
 /// docs/lua-api.md's "Differences from Lua 5.4" section: every rule behind a listed
 /// difference is a bullet there that starts with its id (or ids) in backquotes and bold
-/// ("- **`no-io`**: …").
+/// ("- **`no-files`**: …").
 enum LuaDifferencesDoc {
     static let heading = "## Differences from Lua 5.4"
 

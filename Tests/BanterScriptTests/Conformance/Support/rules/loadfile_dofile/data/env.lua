@@ -1,0 +1,2 @@
+written = "in env"
+return tostring(print)

@@ -1,0 +1,2 @@
+local t = nil
+return t.field

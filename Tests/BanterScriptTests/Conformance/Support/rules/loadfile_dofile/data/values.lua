@@ -1,0 +1,2 @@
+local n = ... or 2
+return n, n * 2, "values"

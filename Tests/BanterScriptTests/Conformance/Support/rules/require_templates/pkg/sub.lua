@@ -1,0 +1,2 @@
+print("loading", ...)
+package.loaded[...] = "stored by the module"

@@ -19,7 +19,10 @@ extension ScenarioRunner {
         let quoteAccepted = expected.quote.map { wanted in
             reply.quote.map { wanted.isEmpty || $0.excerpt == wanted } ?? false
         } ?? true
-        if !(textAccepted && fileAccepted && quoteAccepted) {
+        let fieldsAccepted = MessageField.all.allSatisfy { field in
+            expected.fields[field].isNull || expected.fields[field] == reply.fields[field]
+        }
+        if !(textAccepted && fileAccepted && quoteAccepted && fieldsAccepted) {
             fail(location, "expected \(expected), got \(Self.describeReply(reply))")
         }
     }
@@ -29,6 +32,11 @@ extension ScenarioRunner {
         var parts = [ScenarioText.quoted(reply.text)]
         if let attachment = reply.attachment { parts.append("with file \(ScenarioText.quoted(attachment.fileName))") }
         if let quote = reply.quote { parts.append("quoting \(ScenarioText.quoted(quote.excerpt))") }
+        for field in MessageField.all {
+            if let key = field.scenarioKey, let value = ReplyExpectation.describe(reply.fields[field]) {
+                parts.append("with \(key) = \(value)")
+            }
+        }
         return parts.joined(separator: " ")
     }
 

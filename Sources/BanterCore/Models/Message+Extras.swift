@@ -7,6 +7,7 @@ extension Message {
         var reactions: [Reaction] = []
         var editedAt: Timestamp?
         var deletedAt: Timestamp?
+        var fields = MessageFieldValues()
 
         var isEmpty: Bool { self == Extras() }
 

@@ -245,7 +245,9 @@ public struct TranscriptReader {
             pending.removeAll(keepingCapacity: true)
             mode = .lines
             let participant = try headerLine.participant.validated()
-            items.append(.conversation(try ImportedConversation(conversation: headerLine.conversation, participant: participant)))
+            var settings = try ImportedConversation(conversation: headerLine.conversation, participant: participant)
+            settings.participants = try headerLine.participants?.validated() ?? []
+            items.append(.conversation(settings))
         } catch {
             throw .onLine(line, byteOffset: lineOffset, error)
         }

@@ -1,3 +1,5 @@
+import BanterCore
+
 /// The globals of a scenario script: the `scenario { … }` declaration and the steps.
 public enum ScenarioAPI {
     /// Everything a scenario script can call, for the runtime's checks and `banter types`.
@@ -99,7 +101,7 @@ public enum ScenarioAPI {
             APIField("file", "string", doc: "The reply carries a file with this name."),
             APIField("quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."),
             within,
-        ])
+        ] + MessageField.all.compactMap(\.scenarioField))
 
     static let meOptions = APIClass(
         "MeOptions", doc: "The table form of `me { … }`.",

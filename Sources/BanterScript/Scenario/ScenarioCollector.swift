@@ -174,6 +174,10 @@ final class ScenarioCollector {
             case .string(let text): expectation.quote = text
             case let other: throw LuaCallError("\(name): quote must be the quoted text or true, got \(other.typeName)")
             }
+            for field in MessageField.all {
+                guard let key = field.scenarioKey else { continue }
+                expectation.fields[field] = try Self.fieldValue(options[key], field, "\(name): \(key)")
+            }
             guard expectation != ReplyExpectation() else {
                 throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
             }
@@ -181,6 +185,20 @@ final class ScenarioCollector {
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")
         }
         return try add(.expectReply(expectation, within: within), name)
+    }
+
+    /// A Lua value given for a declared field, in the field's shape.
+    private static func fieldValue(_ value: LuaValue, _ field: MessageField, _ place: String) throws(LuaCallError) -> FieldValue {
+        let converted: FieldValue? = switch (field.kind, value) {
+        case (_, .nil): FieldValue.null
+        case (.boolean, .boolean(let flag)): .boolean(flag)
+        case (.integer, .integer(let number)), (.messageID, .integer(let number)): .integer(number)
+        case (.text, .string(let text)): .text(text)
+        default: nil
+        }
+        guard let converted else { throw LuaCallError("\(place) must be \(field.expected), got \(value.typeName)") }
+        if let problem = field.problem(with: converted) { throw LuaCallError("\(place): \(problem)") }
+        return converted
     }
 
     /// The `text` or `pattern` of an expectation table (at most one of them).

@@ -77,6 +77,8 @@ public struct ReplyExpectation: Hashable, Sendable, CustomStringConvertible {
     public var fileName: String?
     /// The quoted message's first line; `""` accepts any quote.
     public var quote: String?
+    /// Declared fields the reply must have these values of (`MessageField.scenarioKey`).
+    public var fields = MessageFieldValues()
 
     public init(text: ReplyMatcher? = nil, fileName: String? = nil, quote: String? = nil) {
         self.text = text
@@ -89,6 +91,20 @@ public struct ReplyExpectation: Hashable, Sendable, CustomStringConvertible {
         var parts = [text?.description ?? "reply"]
         if let fileName { parts.append("with file \(ScenarioText.quoted(fileName))") }
         if let quote { parts.append(quote.isEmpty ? "quoting a message" : "quoting \(ScenarioText.quoted(quote))") }
+        for field in MessageField.all {
+            if let key = field.scenarioKey, let value = Self.describe(fields[field]) { parts.append("with \(key) = \(value)") }
+        }
         return parts.joined(separator: " ")
+    }
+
+    /// A declared field's value as an expectation or a failure shows it; nil for null.
+    public static func describe(_ value: FieldValue) -> String? {
+        switch value {
+        case .null: nil
+        case .boolean(let flag): String(flag)
+        case .integer(let number): String(number)
+        case .text(let text): ScenarioText.quoted(text)
+        case .json(let json): json
+        }
     }
 }

@@ -34,7 +34,7 @@ final class SessionFixture {
     func takeAdded() -> [String] {
         defer { events.removeAll() }
         return events.compactMap { event in
-            if case .messageAdded(let message) = event { return "\(message.sender.rawValue): \(message.text)" }
+            if case .messageAdded(let message) = event { return "\(message.sender.role.rawValue): \(message.text)" }
             return nil
         }
     }
@@ -47,7 +47,7 @@ final class SessionFixture {
     /// Everything stored in the open conversation, oldest first, as "sender: text".
     func stored() throws -> [String] {
         try store.latestPage(conversationID: session.conversation.id, limit: 10_000).messages
-            .map { "\($0.sender.rawValue): \($0.text)" }
+            .map { "\($0.sender.role.rawValue): \($0.text)" }
     }
 
     func clearEvents() { events.removeAll() }

@@ -120,7 +120,7 @@ let package = Package(
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
-        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterTestSupport"]),
+        .testTarget(name: "BanterChatTests", dependencies: ["BanterChat", "BanterExport", "BanterTestSupport"]),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterTestRunner", "BanterTestSupport"]),
         .testTarget(

@@ -21,7 +21,8 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var status: DeliveryStatus
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
-    /// and deletion) default to empty and cost no storage then.
+    /// and deletion, the declared `fields`) default to empty and cost no storage then. A
+    /// participant named by `sender` replaces one in `fields`.
     public init(
         id: Int64, conversationID: Int64, sender: Sender, text: String,
         sentAt: Timestamp, status: DeliveryStatus = .sent,
@@ -35,7 +36,7 @@ public struct Message: Hashable, Sendable, Identifiable {
         self.role = sender.role
         self.status = status
         var fields = fields
-        fields[.participant] = sender.participant.map(FieldValue.text) ?? .null
+        if let participant = sender.participant { fields[.participant] = .text(participant) }
         self.extras = Extras.Box(Extras(
             attachment: attachment, quote: quote, reactions: reactions,
             editedAt: editedAt, deletedAt: deletedAt, fields: fields))

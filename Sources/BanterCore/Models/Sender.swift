@@ -36,6 +36,12 @@ public struct Sender: Hashable, Sendable {
     public static let system = Sender(.system)
 }
 
+/// Text shows a sender as its participant's name, or its role ("me") in a two-party
+/// conversation, as the three-case enum it replaced did.
+extension Sender: CustomStringConvertible {
+    public var description: String { participant ?? role.rawValue }
+}
+
 /// A sender is written as its role ("me") when it has no participant name, as before
 /// groups, and as `{"role": "them", "participant": "Triage"}` otherwise.
 extension Sender: Codable {

@@ -17,6 +17,9 @@ extension MessageField {
 
     /// The key `expect_reply { … }` checks this field with, if a scenario can.
     var scenarioField: APIField? {
-        scenarioKey.map { APIField($0, luaType, doc: "The reply's \(id) is this value (\(doc))") }
+        scenarioKey.map { key in
+            let seeAlso = if case .key(let luaKey) = lua { " (what bots see as `msg.\(luaKey)`)" } else { "" }
+            return APIField(key, luaType, doc: "The reply's \(id) is this\(seeAlso).")
+        }
     }
 }

@@ -121,10 +121,6 @@ public struct MessageField: Sendable, Identifiable, CustomStringConvertible {
         case .json: "an object"
         }
     }
-
-    /// The declared field with this JSON key, Lua key or scenario key.
-    public static func field(json key: String) -> MessageField? { all.first { $0.jsonKey == key } }
-    public static func field(scenario key: String) -> MessageField? { all.first { $0.scenarioKey == key } }
 }
 
 /// How a structured field's value (`FieldValue.json`) is read from a JSON import and

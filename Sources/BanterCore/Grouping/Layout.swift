@@ -37,13 +37,12 @@ public enum Layout {
         // The loop reads only times and senders: passing whole messages would copy them.
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
-        var previousSender = messages[first].sender
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
-            let sender = messages[index].sender
-            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sender == previousSender)
+            let boundary = thresholds.boundary(
+                gap: time - previousTime, sameSender: messages[index].hasSameSender(as: messages[previous]))
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
             rows.append(.message(
@@ -56,7 +55,6 @@ public enum Layout {
             }
             previous = index
             previousTime = time
-            previousSender = sender
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }

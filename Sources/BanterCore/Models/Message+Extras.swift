@@ -1,6 +1,7 @@
 extension Message {
     /// The fields of a message that are usually empty: kept out of line so that `Message`
     /// stays small (an array of messages is mostly ids, texts, times and senders).
+    @usableFromInline
     struct Extras: Hashable, Sendable {
         var attachment: Attachment?
         var quote: Quote?
@@ -13,6 +14,7 @@ extension Message {
 
         /// An immutable box: one pointer in `Message`, shared by its copies and replaced
         /// (never changed in place) on a write, which keeps `Message` a plain value.
+        @usableFromInline
         indirect enum Box: Hashable, Sendable {
             case boxed(Extras)
 

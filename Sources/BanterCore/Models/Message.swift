@@ -15,9 +15,9 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var text: String
     public var sentAt: Timestamp
     /// The fields most messages leave empty, boxed; nil when they are all empty.
-    private var extras: Extras.Box?
+    @usableFromInline var extras: Extras.Box?
     /// The sender's role; its participant's name is a declared field, in `extras`.
-    private var role: Sender.Role
+    @usableFromInline var role: Sender.Role
     public var status: DeliveryStatus
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
@@ -55,6 +55,16 @@ public struct Message: Hashable, Sendable, Identifiable {
                 fields[.participant] = newValue.participant.map(FieldValue.text) ?? .null
             }
         }
+    }
+
+    /// Whether `other` has the same sender: what grouping asks of every message, answered
+    /// from the roles alone when neither message has extras (so no participant name), as
+    /// cheaply as comparing the three-case enum senders were.
+    @inlinable
+    public func hasSameSender(as other: Message) -> Bool {
+        guard role == other.role else { return false }
+        if extras == nil && other.extras == nil { return true }
+        return sender == other.sender
     }
 
     /// The values of the declared fields (`MessageField.all`); each also has a typed

@@ -28,6 +28,11 @@ public struct Sender: Hashable, Sendable {
         self.participant = participant
     }
 
+    @inlinable
+    public static func == (lhs: Sender, rhs: Sender) -> Bool {
+        lhs.role == rhs.role && lhs.participant == rhs.participant
+    }
+
     /// The user.
     public static let me = Sender(.me)
     /// The other side of a two-party conversation.

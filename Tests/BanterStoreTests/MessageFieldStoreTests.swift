@@ -27,6 +27,21 @@ struct MessageFieldStoreTests {
         #expect(try store.latestPage(conversationID: conversation.id, limit: 5).messages.map(\.fields) == [MessageFieldValues(), read.fields])
     }
 
+    /// Deleting a message clears the declared fields that are content (its actions) and
+    /// keeps the others (who sent it, where it is in its branch).
+    @Test func deletingAMessageClearsItsContentFieldsOnly() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        let first = try store.append(conversationID: conversation.id, sender: .me, text: "first", sentAt: at(0))
+        let message = try store.append(contentsOf: [
+            NewMessage(conversationID: conversation.id, sender: .them, text: "pick", sentAt: at(1), fields: .samples(messageID: first.id)),
+        ])[0]
+        try store.delete(messageID: message.id, at: at(2))
+        let deleted = try #require(try store.message(id: message.id))
+        for field in MessageField.all {
+            #expect(deleted.fields[field] == (field.isContent ? .null : field.sample(messageID: first.id)), "\(field)")
+        }
+    }
+
     /// Queries find columns by name: the same rows selected in another order read the same.
     @Test func columnsAreReadByNameInAnyOrder() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()

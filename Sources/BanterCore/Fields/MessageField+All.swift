@@ -18,7 +18,7 @@ extension MessageField {
     /// Buttons, quick replies and a card (`MessageActions`).
     public static let actions = MessageField(
         "actions", column: "actions", json: "actions", lua: .spread,
-        migration: "v5-message-participant-parent-actions", kind: .structure(MessageActions.codec),
+        migration: "v5-message-participant-parent-actions", kind: .structure(MessageActions.codec), isContent: true,
         doc: "Buttons, quick replies and a card the message offers.")
 
     /// Every declared field, in declaration order (the order their columns were added).

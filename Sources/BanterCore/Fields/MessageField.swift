@@ -44,12 +44,15 @@ public struct MessageField: Sendable, Identifiable, CustomStringConvertible {
     /// order fields are declared).
     public let migration: String
     public let kind: Kind
+    /// Whether the field is part of what the message says, like its text: deleting the
+    /// message clears it (a deleted message keeps only its place, time and sender).
+    public let isContent: Bool
     /// One line for the API catalogue and the docs.
     public let doc: String
 
     public init(
         _ id: String, column: String, json jsonKey: String, lua: LuaPlacement, scenario scenarioKey: String? = nil,
-        migration: String, kind: Kind, doc: String
+        migration: String, kind: Kind, isContent: Bool = false, doc: String
     ) {
         self.id = id
         self.column = column
@@ -58,6 +61,7 @@ public struct MessageField: Sendable, Identifiable, CustomStringConvertible {
         self.scenarioKey = scenarioKey
         self.migration = migration
         self.kind = kind
+        self.isContent = isContent
         self.doc = doc
     }
 

@@ -179,10 +179,12 @@ extension TranscriptDocument.MessageEntry {
             message.reactions.append(validated)
         }
         if message.deletedAt != nil {
-            guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil else {
+            guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil,
+                  MessageField.all.allSatisfy({ !$0.isContent || fields[$0].isNull }) else {
                 throw .invalidValue(
                     path: "\(path).deleted_at",
-                    reason: "a deleted message has no text, attachment, quote, reactions or edit time")
+                    reason: "a deleted message has no text, attachment, quote, reactions, "
+                        + (["edit time"] + MessageField.all.filter(\.isContent).map(\.jsonKey)).joined(separator: " or "))
             }
         }
         if sender == .system, attachment != nil || quote != nil || !message.reactions.isEmpty {

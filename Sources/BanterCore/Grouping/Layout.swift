@@ -37,12 +37,13 @@ public enum Layout {
         // The loop reads only times and senders: passing whole messages would copy them.
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
+        var previousSender = messages[first].sender
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
-            let boundary = thresholds.boundary(
-                gap: time - previousTime, sameSender: messages[index].hasSameSender(as: messages[previous]))
+            let sender = messages[index].sender
+            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sender == previousSender)
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
             rows.append(.message(
@@ -55,6 +56,7 @@ public enum Layout {
             }
             previous = index
             previousTime = time
+            previousSender = sender
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }

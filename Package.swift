@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "BanterChatTests",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterTestSupport",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterExport", "BanterTestSupport",
             ]
         ),
         .testTarget(

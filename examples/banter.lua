@@ -155,6 +155,11 @@ function BanterChat:now() end
 ---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
 ---@field edited? boolean true when its text was edited.
 ---@field deleted? boolean true when it was deleted.
+---@field participant? string The participant who sent it, by name, in a group (nil in a two-party conversation).
+---@field parent? integer The id of the message before it in its branch (nil: the conversation's straight line).
+---@field buttons? BanterButton[] Buttons that stay on the message, if any.
+---@field quick_replies? BanterButton[] Quick replies, gone once one is picked, if any.
+---@field card? BanterCard A card (title, subtitle, image, buttons), if any.
 
 ---A file sent with a message (`msg.attachment`).
 ---@class BanterAttachment
@@ -180,6 +185,19 @@ function BanterChat:now() end
 ---@field emoji string The emoji.
 ---@field from "me" Who reacted: the user.
 ---@field added boolean true when added, false when taken back.
+
+---A button or quick reply a message offers (`msg.buttons[i]`, `msg.quick_replies[i]`).
+---@class BanterButton
+---@field label string What the button says.
+---@field payload string What a bot receives when it is picked (the label unless given).
+---@field url? string A URL the button opens instead, if any.
+
+---A card a message offers (`msg.card`).
+---@class BanterCard
+---@field title string The card's title.
+---@field subtitle? string A line under the title, if any.
+---@field image? string A picture from the bot's folder, if any.
+---@field buttons? BanterButton[] The card's own buttons, if any.
 
 -- Scenario API
 
@@ -289,6 +307,7 @@ function mark_delivered() end
 ---@field file? string The reply carries a file with this name.
 ---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
 ---@field within? Duration Wait up to this long (virtual time).
+---@field participant? string The reply's participant is this (what bots see as `msg.participant`).
 
 ---Options of `expect_reply(expected, options)`.
 ---@class ExpectReplyOptions

@@ -32,7 +32,7 @@ extension ChatStore {
                         text = '', deleted_at = ?, edited_at = NULL,
                         quoted_message_id = NULL, quoted_sender = NULL, quoted_excerpt = NULL,
                         attachment_name = NULL, attachment_type = NULL, attachment_size = NULL,
-                        attachment_width = NULL, attachment_height = NULL
+                        attachment_width = NULL, attachment_height = NULL\(Self.contentFieldsCleared)
                     WHERE id = ?;
                     DELETE FROM attachment_chunks WHERE message_id = ?;
                     DELETE FROM reactions WHERE message_id = ?;
@@ -42,4 +42,7 @@ extension ChatStore {
             return updated
         }
     }
+
+    /// `, column = NULL` for each declared field that deleting a message clears.
+    private static let contentFieldsCleared = MessageField.all.filter(\.isContent).map { ", \($0.column) = NULL" }.joined()
 }

@@ -44,7 +44,7 @@ extension ChatStore {
         return Message(
             id: db.lastInsertedRowID, conversationID: new.conversationID, sender: new.sender, text: text,
             sentAt: new.sentAt, status: new.status, attachment: attachment, quote: quote,
-            editedAt: new.editedAt, deletedAt: new.deletedAt)
+            editedAt: new.editedAt, deletedAt: new.deletedAt, fields: new.fields)
     }
 
     /// `text` as it can be stored: a NUL character would cut the text short when bound to
@@ -100,7 +100,7 @@ extension ChatStore {
 
     /// Reads messages with `sql` (which selects `MessageRecord.columns`), reactions included.
     static func fetchMessages(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Message] {
-        var messages = try MessageRecord.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(\.message)
+        var messages = try MessageRecord.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         try attachReactions(db, to: &messages)
         return messages
     }

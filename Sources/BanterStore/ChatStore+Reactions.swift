@@ -38,7 +38,7 @@ extension ChatStore {
             } else if !wanted && exists {
                 try db.execute(
                     sql: "DELETE FROM reactions WHERE message_id = ? AND sender = ? AND emoji = ?",
-                    arguments: [messageID, sender.rawValue, emoji])
+                    arguments: [messageID, sender.role.rawValue, emoji])
             }
             guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
             return (updated, wanted)
@@ -51,7 +51,7 @@ extension ChatStore {
         guard reaction.sender != .system else { throw StoreError.systemCannotReact(messageID: messageID) }
         try db.cachedStatement(sql: "INSERT INTO reactions (message_id, sender, emoji, reacted_at) VALUES (?, ?, ?, ?)")
             .execute(arguments: [
-                messageID, reaction.sender.rawValue, storable(reaction.emoji), reaction.reactedAt.millisecondsSince1970,
+                messageID, reaction.sender.role.rawValue, storable(reaction.emoji), reaction.reactedAt.millisecondsSince1970,
             ])
     }
 
@@ -77,11 +77,11 @@ extension ChatStore {
         while let row = try rows.next() {
             let messageID: Int64 = row[0]
             let senderName: String = row[1]
-            guard let sender = Sender(rawValue: senderName) else {
+            guard let role = Sender.Role(rawValue: senderName) else {
                 throw UnreadableRowError(table: "reactions", id: messageID, detail: "unknown sender \"\(senderName)\"")
             }
             byMessage[messageID, default: []].append(
-                Reaction(emoji: row[2], sender: sender, reactedAt: Timestamp(millisecondsSince1970: row[3])))
+                Reaction(emoji: row[2], sender: Sender(role), reactedAt: Timestamp(millisecondsSince1970: row[3])))
         }
         guard !byMessage.isEmpty else { return }
         for index in messages.indices {

@@ -20,7 +20,7 @@ extension ChatStore {
         let close = String(HighlightedText.closeMarker)
         let conversationFilter = conversationID == nil ? "" : "AND m.conversation_id = :conversationID"
         let sql = """
-            SELECT \(MessageRecord.columns(alias: "m")), highlight(messages_fts, 0, :open, :close)
+            SELECT \(MessageRecord.columns(alias: "m")), highlight(messages_fts, 0, :open, :close) AS highlighted
             FROM messages_fts
             JOIN messages m ON m.id = messages_fts.rowid
             WHERE messages_fts MATCH :pattern \(conversationFilter)
@@ -30,11 +30,14 @@ extension ChatStore {
         var arguments: StatementArguments = ["open": open, "close": close, "pattern": pattern, "limit": limit]
         if let conversationID { arguments += ["conversationID": conversationID] }
         return try read("search messages") { db in
-            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-            var messages = try rows.map { try MessageRecord(row: $0).message }
+            let statement = try db.makeStatement(sql: sql)
+            let indices = MessageRecord.Indices(statement.columnNames)
+            let highlightedIndex = statement.columnNames.firstIndex(of: "highlighted") ?? statement.columnCount - 1
+            let rows = try Row.fetchAll(statement, arguments: arguments)
+            var messages = try rows.map { try MessageRecord.message($0, indices) }
             try Self.attachReactions(db, to: &messages)
             return try zip(messages, rows).map { message, row in
-                let highlighted: String = try row.decode(atIndex: MessageRecord.columnCount)
+                let highlighted: String = try row.decode(atIndex: highlightedIndex)
                 return SearchHit(
                     message: message,
                     matches: HighlightedText.matchRanges(in: message.text, highlighted: highlighted))

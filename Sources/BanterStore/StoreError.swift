@@ -40,6 +40,10 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     case attachmentTooLarge(fileName: String, byteCount: Int, limit: Int)
     /// A bot tried to store a memory value that is not valid JSON text.
     case invalidMemoryValue(bot: String, key: String)
+    /// Two participants of one conversation with the same name; nothing was stored.
+    case participantNameTaken(name: String)
+    /// An imported message whose parent is not an earlier message of the same file.
+    case parentNotFound(messageID: Int64?, parentID: Int64)
 
     public var description: String {
         switch self {
@@ -95,6 +99,11 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
                 + "Nothing was stored; send a smaller file."
         case .invalidMemoryValue(let bot, let key):
             "The bot \"\(bot)\" tried to remember a value for \"\(key)\" that is not valid JSON; nothing was stored."
+        case .participantNameTaken(let name):
+            "Two participants are named \"\(name)\"; names must be unique in a conversation. Nothing was stored."
+        case .parentNotFound(let messageID, let parentID):
+            "Message \(messageID.map(String.init) ?? "without id")'s parent \(parentID) is not an earlier message of the file: "
+                + "a parent must come before its children. Nothing was imported."
         }
     }
 }

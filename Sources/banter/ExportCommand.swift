@@ -51,7 +51,7 @@ struct ExportCommand: ParsableCommand {
                 participant: found.participant ?? Participant(name: found.title),
                 headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
                 statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
-                attachments: attachments)
+                attachments: attachments, participants: try store.participants(conversationID: found.id))
             var text = ""
             var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
             while let page = try cursor.next() {

@@ -75,13 +75,14 @@ struct ImportCommand: ParsableCommand {
                         try importer.createConversation(
                             title: title, botScriptPath: settings.botScriptPath, rules: settings.rules,
                             participant: settings.participant, createdAt: SystemClock().now)
+                        if !settings.participants.isEmpty { try importer.setParticipants(settings.participants) }
                     case .participant(let participant):
                         try importer.updateParticipant(participant)
                     case .message(let message):
                         let new = NewMessage(
                             conversationID: 0, sender: message.sender, text: message.text, sentAt: message.sentAt,
                             status: message.status, attachment: message.attachment, quote: message.quote,
-                            editedAt: message.editedAt, deletedAt: message.deletedAt)
+                            editedAt: message.editedAt, deletedAt: message.deletedAt, fields: message.fields)
                         try importer.append(new, reactions: message.reactions, exportedID: message.exportedID)
                     case .attachmentData(let data):
                         try importer.appendAttachmentData(data)

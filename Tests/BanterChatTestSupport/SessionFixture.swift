@@ -39,7 +39,7 @@ public final class SessionFixture {
     public func takeAdded() -> [String] {
         defer { clearEvents() }
         return events.compactMap { event in
-            if case .messageAdded(let message) = event { return "\(message.sender.rawValue): \(message.text)" }
+            if case .messageAdded(let message) = event { return "\(message.sender.role.rawValue): \(message.text)" }
             return nil
         }
     }
@@ -52,7 +52,7 @@ public final class SessionFixture {
     /// Everything stored in the open conversation, oldest first, as "sender: text".
     public func stored() throws -> [String] {
         try store.latestPage(conversationID: session.conversation.id, limit: 10_000).messages
-            .map { "\($0.sender.rawValue): \($0.text)" }
+            .map { "\($0.sender.role.rawValue): \($0.text)" }
     }
 
     public func clearEvents() {

@@ -79,7 +79,7 @@ import Testing
             """)
         let question = try #require(try fixture.session.send("Dinner?"))
         let stored = try #require(try fixture.store.message(id: question.id))
-        #expect(stored.reactions.map { "\($0.sender.rawValue) \($0.emoji)" } == ["them ❤️"])
+        #expect(stored.reactions.map { "\($0.sender.role.rawValue) \($0.emoji)" } == ["them ❤️"])
         let quoting = try #require(fixture.session.messages.last)
         #expect(quoting.quote == Quote(messageID: question.id, sender: .me, excerpt: "Dinner?"))
 

@@ -13,7 +13,7 @@ import Testing
     private func described(_ fixture: SessionFixture) -> [String] {
         zip(fixture.events, fixture.origins).map { event, origin in
             let kind = switch event {
-            case .messageAdded(let message): "added \(message.sender.rawValue) \(message.text)"
+            case .messageAdded(let message): "added \(message.sender.role.rawValue) \(message.text)"
             case .messageUpdated(let message): "updated \(message.text)"
             case .typingStarted: "typing"
             case .typingStopped: "typing stopped"

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTestSupport
 @testable import BanterScenario
 import Foundation
 import Testing
@@ -53,13 +54,14 @@ import Testing
         #expect(host.replyTexts == [required.sorted().joined(separator: ",")], "a plain message has the required fields")
 
         // The optional fields, on the messages that have them (edited and deleted exclude
-        // each other).
+        // each other), the declared fields (`MessageField.all`) included.
         let time = host.now
         var full = Message(
             id: 7, conversationID: 1, sender: .me, text: "see", sentAt: time,
             attachment: Attachment(fileName: "a.png", mediaType: "image/png", byteCount: 3, pixelSize: PixelSize(width: 1, height: 1)),
             quote: Quote(messageID: 1, sender: .them, excerpt: "q"),
-            reactions: [Reaction(emoji: "👍", sender: .them, reactedAt: time)], editedAt: time)
+            reactions: [Reaction(emoji: "👍", sender: .them, reactedAt: time)], editedAt: time,
+            fields: .samples(messageID: 1))
         bot.received(full)
         full.deletedAt = time
         bot.received(full)

@@ -63,7 +63,7 @@ struct MessageKindStoreTests {
         #expect(try store.react(messageID: message.id, emoji: "👍", sender: .them, at: at(3), change: .add).isPresent)
         #expect(try store.react(messageID: message.id, emoji: "👍", sender: .them, at: at(4), change: .add).isPresent)
         let page = try store.latestPage(conversationID: conversation.id, limit: 10)
-        #expect(page.messages[0].reactions.map { "\($0.sender.rawValue) \($0.emoji)" } == ["me 👍", "them ❤️", "them 👍"])
+        #expect(page.messages[0].reactions.map { "\($0.sender.role.rawValue) \($0.emoji)" } == ["me 👍", "them ❤️", "them 👍"])
         let (toggled, present) = try store.react(messageID: message.id, emoji: "👍", sender: .me, at: at(5))
         #expect(!present && toggled.reactions.map(\.emoji) == ["❤️", "👍"])
         #expect(try store.react(messageID: message.id, emoji: "🎉", sender: .me, at: at(6), change: .remove).isPresent == false)

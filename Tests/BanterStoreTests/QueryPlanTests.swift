@@ -12,7 +12,7 @@ struct QueryPlanTests {
         case "latest": (MessageSQL.latest, [1, 50])
         case "before": (MessageSQL.before, [1, 1_000, 5, 50])
         case "first": (MessageSQL.first, [1, 50])
-        case "latestFromSender": (MessageSQL.latestFromSender, [1, "me"])
+        case "latestFromSender": (MessageSQL.latestFromSender, [1, "me", nil as String?])
         default: (MessageSQL.after, [1, 1_000, 5, 50])
         }
         let store = try ChatStore(path: ":memory:")

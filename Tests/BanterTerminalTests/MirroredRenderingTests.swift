@@ -72,7 +72,7 @@ struct MirroredRenderingTests {
     func mirroredEqualsSwappedSenders(width: Int) {
         let swapped = ReferenceConversation.messages.map { message in
             var copy = message
-            switch message.sender {
+            switch message.sender.role {
             case .me: copy.sender = .them
             case .them: copy.sender = .me
             case .system: break

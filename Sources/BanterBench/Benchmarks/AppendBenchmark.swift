@@ -60,7 +60,7 @@ struct AppendBenchmark: Benchmark {
             "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, ?, ?, ?, ?)")
         for message in messages {
             insert.bind([
-                .integer(message.conversationID), .text(message.sender.rawValue), .text(message.text),
+                .integer(message.conversationID), .text(message.sender.role.rawValue), .text(message.text),
                 .integer(message.sentAt.millisecondsSince1970), .text(message.status.rawValue),
             ])
             try insert.run()
@@ -75,7 +75,7 @@ struct AppendBenchmark: Benchmark {
         script.reserveCapacity(rows.count * 160)
         for row in rows {
             let text = row.text.replacingOccurrences(of: "'", with: "''")
-            script += "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (1, '\(row.sender.rawValue)', '\(text)', \(row.sentAt.millisecondsSince1970), 'sent');\n"
+            script += "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (1, '\(row.sender.role.rawValue)', '\(text)', \(row.sentAt.millisecondsSince1970), 'sent');\n"
         }
         script += "COMMIT;\n"
         return script

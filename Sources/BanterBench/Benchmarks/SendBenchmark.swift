@@ -37,7 +37,7 @@ struct SendBenchmark: Benchmark {
             next += 1
             return try Stopwatch.seconds {
                 try raw.execute("BEGIN IMMEDIATE")
-                insert.bind([.text(row.sender.rawValue), .text(row.text), .integer(row.sentAt.millisecondsSince1970)])
+                insert.bind([.text(row.sender.role.rawValue), .text(row.text), .integer(row.sentAt.millisecondsSince1970)])
                 try insert.run()
                 try raw.execute("COMMIT")
             }

@@ -34,16 +34,22 @@ public enum Layout {
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        // The loop reads only times and senders: passing whole messages would copy them.
+        // The loop reads only times and senders' roles: passing whole messages would copy
+        // them. Only a message with extras can name a participant, so two messages without
+        // are the same sender exactly when their roles are equal.
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
-        var previousSender = messages[first].sender
+        var previousRole = messages[first].role
+        var previousNamed = messages[first].extras != nil
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
-            let sender = messages[index].sender
-            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sender == previousSender)
+            let role = messages[index].role
+            let named = messages[index].extras != nil
+            let sameSender = role == previousRole
+                && ((!named && !previousNamed) || messages[index].sender == messages[previous].sender)
+            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sameSender)
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
             rows.append(.message(
@@ -56,7 +62,8 @@ public enum Layout {
             }
             previous = index
             previousTime = time
-            previousSender = sender
+            previousRole = role
+            previousNamed = named
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }

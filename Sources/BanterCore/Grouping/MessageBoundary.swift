@@ -32,7 +32,7 @@ extension GroupingRules {
         func boundary(from previous: Message, to current: Message) -> MessageBoundary {
             boundary(
                 gap: current.sentAt.millisecondsSince1970 - previous.sentAt.millisecondsSince1970,
-                sameSender: current.sender == previous.sender)
+                sameSender: current.hasSameSender(as: previous))
         }
 
         /// The boundary after a gap of `gap` milliseconds, from the fields alone, for loops that

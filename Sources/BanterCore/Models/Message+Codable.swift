@@ -1,5 +1,7 @@
 /// The same keys, order and optional-key rules as a synthesized conformance on the public
 /// properties: the boxed extras are an implementation detail that never reaches the data.
+/// Declared fields that are not null follow under their JSON keys (the participant is in
+/// `sender`).
 extension Message: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, conversationID, sender, text, sentAt, status
@@ -19,7 +21,8 @@ extension Message: Codable {
             quote: try container.decodeIfPresent(Quote.self, forKey: .quote),
             reactions: try container.decode([Reaction].self, forKey: .reactions),
             editedAt: try container.decodeIfPresent(Timestamp.self, forKey: .editedAt),
-            deletedAt: try container.decodeIfPresent(Timestamp.self, forKey: .deletedAt))
+            deletedAt: try container.decodeIfPresent(Timestamp.self, forKey: .deletedAt),
+            fields: try MessageFieldValues(from: decoder, skipping: [.participant]))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -35,5 +38,6 @@ extension Message: Codable {
         try container.encode(reactions, forKey: .reactions)
         try container.encodeIfPresent(editedAt, forKey: .editedAt)
         try container.encodeIfPresent(deletedAt, forKey: .deletedAt)
+        try fields.encode(to: encoder, skipping: [.participant])
     }
 }

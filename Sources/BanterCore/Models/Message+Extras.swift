@@ -1,17 +1,20 @@
 extension Message {
     /// The fields of a message that are usually empty: kept out of line so that `Message`
     /// stays small (an array of messages is mostly ids, texts, times and senders).
+    @usableFromInline
     struct Extras: Hashable, Sendable {
         var attachment: Attachment?
         var quote: Quote?
         var reactions: [Reaction] = []
         var editedAt: Timestamp?
         var deletedAt: Timestamp?
+        var fields = MessageFieldValues()
 
         var isEmpty: Bool { self == Extras() }
 
         /// An immutable box: one pointer in `Message`, shared by its copies and replaced
         /// (never changed in place) on a write, which keeps `Message` a plain value.
+        @usableFromInline
         indirect enum Box: Hashable, Sendable {
             case boxed(Extras)
 

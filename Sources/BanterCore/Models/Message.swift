@@ -15,27 +15,63 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var text: String
     public var sentAt: Timestamp
     /// The fields most messages leave empty, boxed; nil when they are all empty.
-    private var extras: Extras.Box?
-    public var sender: Sender
+    @usableFromInline var extras: Extras.Box?
+    /// The sender's role; its participant's name is a declared field, in `extras`.
+    @usableFromInline var role: Sender.Role
     public var status: DeliveryStatus
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
-    /// and deletion) default to empty and cost no storage then.
+    /// and deletion, the declared `fields`) default to empty and cost no storage then. A
+    /// participant named by `sender` replaces one in `fields`.
     public init(
         id: Int64, conversationID: Int64, sender: Sender, text: String,
         sentAt: Timestamp, status: DeliveryStatus = .sent,
         attachment: Attachment? = nil, quote: Quote? = nil, reactions: [Reaction] = [],
-        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil
+        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil, fields: MessageFieldValues = MessageFieldValues()
     ) {
         self.id = id
         self.conversationID = conversationID
         self.text = text
         self.sentAt = sentAt
-        self.sender = sender
+        self.role = sender.role
         self.status = status
+        var fields = fields
+        if let participant = sender.participant { fields[.participant] = .text(participant) }
         self.extras = Extras.Box(Extras(
             attachment: attachment, quote: quote, reactions: reactions,
-            editedAt: editedAt, deletedAt: deletedAt))
+            editedAt: editedAt, deletedAt: deletedAt, fields: fields))
+    }
+
+    /// Who sent it: its role, and in a group the participant's name (the declared
+    /// `participant` field).
+    public var sender: Sender {
+        get {
+            guard let extras else { return Sender(role) }
+            return Sender(role, participant: extras.value.fields[.participant].text)
+        }
+        set {
+            role = newValue.role
+            if newValue.participant != nil || extras != nil {
+                fields[.participant] = newValue.participant.map(FieldValue.text) ?? .null
+            }
+        }
+    }
+
+    /// Whether `other` has the same sender: what grouping asks of every message, answered
+    /// from the roles alone when neither message has extras (so no participant name), as
+    /// cheaply as comparing the three-case enum senders were.
+    @inlinable
+    public func hasSameSender(as other: Message) -> Bool {
+        guard role == other.role else { return false }
+        if extras == nil && other.extras == nil { return true }
+        return sender == other.sender
+    }
+
+    /// The values of the declared fields (`MessageField.all`); each also has a typed
+    /// accessor (`parentID`, `actions`, `sender.participant`).
+    public var fields: MessageFieldValues {
+        get { extras?.value.fields ?? MessageFieldValues() }
+        set { updateExtras { $0.fields = newValue } }
     }
 
     /// The file sent with the message, described; nil for a plain text message.

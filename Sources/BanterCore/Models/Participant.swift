@@ -1,16 +1,52 @@
-/// The other side of a conversation as the user sees it: a name, an initial and a colour
-/// for its avatar. Bots declare these; a conversation without a bot has a plain participant.
+/// Someone in a conversation as the user sees them: a name, an initial and a colour for
+/// the avatar, and what kind of participant they are. Bots declare these; a conversation
+/// without a bot has a plain participant on the other side.
 public struct Participant: Hashable, Sendable, Codable {
     public var name: String
     /// One grapheme shown in the avatar; defaults to the name's first character.
     public var initial: String
     /// A colour as "#RRGGBB", or nil for the theme's default.
     public var color: String?
+    /// Who this is: the user, another person, a bot or Banter itself.
+    public var kind: ParticipantKind
 
     /// Without an `initial`, the avatar shows the name's first character ("?" for an empty name).
-    public init(name: String, initial: String? = nil, color: String? = nil) {
+    public init(name: String, initial: String? = nil, color: String? = nil, kind: ParticipantKind = .bot) {
         self.name = name
         self.initial = initial ?? name.first.map { String($0) } ?? "?"
         self.color = color
+        self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, initial, color, kind }
+
+    /// `kind` is optional when reading (values written before it existed are bots).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            initial: try container.decode(String.self, forKey: .initial),
+            color: try container.decodeIfPresent(String.self, forKey: .color),
+            kind: try container.decodeIfPresent(ParticipantKind.self, forKey: .kind) ?? .bot)
+    }
+}
+
+/// What kind of participant someone is; stored by its raw value.
+public enum ParticipantKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The person using Banter (`Sender.Role.me`).
+    case you
+    /// Another person, whom the user may speak for.
+    case person
+    case bot
+    /// Banter itself.
+    case system
+
+    /// The role this kind of participant's messages have.
+    public var role: Sender.Role {
+        switch self {
+        case .you: .me
+        case .person, .bot: .them
+        case .system: .system
+        }
     }
 }

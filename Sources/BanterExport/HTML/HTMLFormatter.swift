@@ -43,13 +43,13 @@ struct HTMLFormatter: TranscriptFormatter {
     }
 
     func clusterStarted(sender: Sender, into output: inout String) {
-        output += "<div class=\"cluster \(sender.rawValue)\">\n"
+        output += "<div class=\"cluster \(sender.role.rawValue)\">\n"
     }
 
     func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
-        switch message.sender {
+        switch message.sender.role {
         case .system:
             let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
             output += "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"

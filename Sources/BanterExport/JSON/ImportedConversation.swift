@@ -8,6 +8,8 @@ public struct ImportedConversation: Hashable, Sendable {
     public var rules: GroupingRules
     /// The other side; nil until a version 1 file gives it (see `TranscriptReader.Item`).
     public var participant: Participant?
+    /// A group's participants, from a version 2 header; empty for two parties.
+    public var participants: [Participant] = []
 
     /// Validates the settings as both versions of the format write them.
     init(conversation: TranscriptDocument.ConversationInfo, participant: Participant?) throws(ImportError) {

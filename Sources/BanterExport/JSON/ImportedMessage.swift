@@ -15,6 +15,9 @@ public struct ImportedMessage: Hashable, Sendable {
     public var reactions: [Reaction]
     public var editedAt: Timestamp?
     public var deletedAt: Timestamp?
+    /// The declared fields (`MessageField.all`); a message-id field holds an id of the
+    /// exporting database, as quotes do.
+    public var fields = MessageFieldValues()
     /// The attachment's bytes, filled only by `TranscriptReader.read(_:)` (the whole-file
     /// reader); the streaming reader hands them out as `.attachmentData` items instead.
     public var attachmentContents: Data?

@@ -7,6 +7,8 @@ public struct ImportedTranscript: Hashable, Sendable {
     public var botScriptPath: String?
     public var rules: GroupingRules
     public var participant: Participant
+    /// A group's participants; empty for two parties.
+    public var participants: [Participant] = []
     /// In layout order, so that inserting them in this order keeps ties in the same order.
     public var messages: [ImportedMessage]
 }

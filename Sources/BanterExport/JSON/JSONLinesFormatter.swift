@@ -13,12 +13,12 @@ struct JSONLinesFormatter: TranscriptFormatter {
     let attachments: AttachmentStreamer?
 
     init(
-        conversation: Conversation, participant: Participant, timeZone: TimeZone, now: Timestamp, statusMessageID: Int64?,
-        attachments: AttachmentStreamer?
+        conversation: Conversation, participant: Participant, participants: [Participant], timeZone: TimeZone,
+        now: Timestamp, statusMessageID: Int64?, attachments: AttachmentStreamer?
     ) {
         header = TranscriptHeaderLine(
-            conversation: conversation, participant: participant, timeZone: timeZone, now: now,
-            statusMessageID: statusMessageID)
+            conversation: conversation, participant: participant, participants: participants, timeZone: timeZone,
+            now: now, statusMessageID: statusMessageID)
         self.attachments = attachments
     }
 
@@ -41,6 +41,8 @@ struct JSONLinesFormatter: TranscriptFormatter {
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
         output += "{"
+        var declared = DeclaredFields(message)
+        declared.append(before: "attachment", to: &output)
         if let attachment = message.attachment {
             output += "\"attachment\":{"
             if let size = attachment.pixelSize { output += "\"height\":\(size.height)," }
@@ -53,16 +55,20 @@ struct JSONLinesFormatter: TranscriptFormatter {
         }
         if let deletedAt = message.deletedAt { Self.appendTime("deleted_at", deletedAt, to: &output) }
         if let editedAt = message.editedAt { Self.appendTime("edited_at", editedAt, to: &output) }
+        declared.append(before: "id", to: &output)
         output += "\"id\":"
         output += String(message.id)
+        declared.append(before: "position", to: &output)
         output += ",\"position\":\""
         output += Self.name(of: position)
         output += "\""
+        declared.append(before: "quote", to: &output)
         if let quote = message.quote {
-            output += ",\"quote\":{\"id\":\(quote.messageID),\"sender\":\"\(quote.sender.rawValue)\",\"text\":"
+            output += ",\"quote\":{\"id\":\(quote.messageID),\"sender\":\"\(quote.sender.role.rawValue)\",\"text\":"
             JSONText.appendQuoted(quote.excerpt, to: &output)
             output += "}"
         }
+        declared.append(before: "reactions", to: &output)
         if !message.reactions.isEmpty {
             output += ",\"reactions\":["
             for (index, reaction) in message.reactions.enumerated() {
@@ -70,29 +76,70 @@ struct JSONLinesFormatter: TranscriptFormatter {
                 Self.appendTime("at", reaction.reactedAt, to: &output)
                 output += "\"emoji\":"
                 JSONText.appendQuoted(reaction.emoji, to: &output)
-                output += ",\"sender\":\"\(reaction.sender.rawValue)\"}"
+                output += ",\"sender\":\"\(reaction.sender.role.rawValue)\"}"
             }
             output += "]"
         }
+        declared.append(before: "section", to: &output)
         if let section {
             output += ",\"section\":"
             JSONText.appendQuoted(section, to: &output)
         }
+        declared.append(before: "sender", to: &output)
         output += ",\"sender\":\""
-        output += message.sender.rawValue
+        output += message.sender.role.rawValue
         output += "\",\"sent_at\":\""
         output += ISOTimestamp.format(message.sentAt)
         output += "\",\"sent_at_ms\":"
         output += String(message.sentAt.millisecondsSince1970)
+        declared.append(before: "status", to: &output)
         output += ",\"status\":\""
         output += message.status.rawValue
-        output += "\",\"text\":"
+        output += "\""
+        declared.append(before: "text", to: &output)
+        output += ",\"text\":"
         JSONText.appendQuoted(message.text, to: &output)
+        declared.append(before: nil, to: &output)
         output += "}\n"
         if message.attachment != nil, let attachments {
             attachments.stream(
                 messageID: message.id, after: &output, prefix: "{\"attachment_data\":\"",
                 suffix: "\",\"message_id\":\(message.id)}\n")
+        }
+    }
+
+    /// The declared fields of one message that are not null (`MessageField.all`), written
+    /// in among the built-in keys so that every line keeps its keys sorted.
+    private struct DeclaredFields {
+        private var pending: ArraySlice<(key: String, value: FieldValue)>
+
+        init(_ message: Message) {
+            let fields = message.fields
+            pending = fields.isEmpty ? [] : ArraySlice(MessageField.allByJSONKey.compactMap { field in
+                let value = fields[field]
+                return value.isNull ? nil : (field.jsonKey, value)
+            })
+        }
+
+        /// Writes the pending keys that sort before `key` (all of them for nil): before
+        /// "id" each ends with a comma, after it each starts with one, as the built-in
+        /// keys around them do.
+        mutating func append(before key: String?, to output: inout String) {
+            while let next = pending.first, key.map({ next.key < $0 }) ?? true {
+                pending.removeFirst()
+                let leadingComma = key.map { $0 > "id" } ?? true
+                if leadingComma { output += "," }
+                JSONText.appendQuoted(next.key, to: &output)
+                output += ":"
+                switch next.value {
+                case .null: output += "null"
+                case .boolean(let flag): output += flag ? "true" : "false"
+                case .integer(let number): output += String(number)
+                case .text(let text): JSONText.appendQuoted(text, to: &output)
+                case .json(let json): output += JSONText.escapingUnsafeScalars(json)
+                }
+                if !leadingComma { output += "," }
+            }
         }
     }
 

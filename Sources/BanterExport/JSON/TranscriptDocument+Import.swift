@@ -108,25 +108,49 @@ extension TranscriptDocument.RulesInfo {
 }
 
 extension TranscriptDocument.ParticipantInfo {
-    func validated() throws(ImportError) -> Participant {
+    func validated(path: String = "$.participant") throws(ImportError) -> Participant {
         guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw .invalidValue(path: "$.participant.name", reason: "the name must not be empty")
+            throw .invalidValue(path: "\(path).name", reason: "the name must not be empty")
         }
         if let initial, initial.count != 1 {
-            throw .invalidValue(path: "$.participant.initial", reason: "the initial must be one character, not \"\(initial)\"")
+            throw .invalidValue(path: "\(path).initial", reason: "the initial must be one character, not \"\(initial)\"")
         }
         if let color, !HexColor.isValid(color) {
-            throw .invalidValue(path: "$.participant.color", reason: "\"\(color)\" is not a colour: write \"#RRGGBB\"")
+            throw .invalidValue(path: "\(path).color", reason: "\"\(color)\" is not a colour: write \"#RRGGBB\"")
         }
-        return Participant(name: name, initial: initial, color: color)
+        var participantKind = ParticipantKind.bot
+        if let kind {
+            guard let known = ParticipantKind(rawValue: kind) else {
+                let kinds = ParticipantKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw .invalidValue(path: "\(path).kind", reason: "\"\(kind)\" is not a kind: write one of \(kinds)")
+            }
+            participantKind = known
+        }
+        return Participant(name: name, initial: initial, color: color, kind: participantKind)
+    }
+}
+
+extension [TranscriptDocument.ParticipantInfo] {
+    /// A group's participants, each valid and each name used once.
+    func validated() throws(ImportError) -> [Participant] {
+        var participants: [Participant] = []
+        for (index, info) in enumerated() {
+            let participant = try info.validated(path: "$.participants[\(index)]")
+            if participants.contains(where: { $0.name == participant.name }) {
+                throw .invalidValue(path: "$.participants[\(index)].name", reason: "two participants are named \"\(participant.name)\"")
+            }
+            participants.append(participant)
+        }
+        return participants
     }
 }
 
 extension TranscriptDocument.MessageEntry {
     func validated(path: String) throws(ImportError) -> ImportedMessage {
-        guard let sender = Sender(rawValue: sender) else {
+        guard let role = Sender.Role(rawValue: sender) else {
             throw .invalidSender(path: "\(path).sender", value: self.sender)
         }
+        let sender = Sender(role, participant: fields[.participant].text)
         var status = DeliveryStatus.sent
         if let text = self.status {
             guard let value = DeliveryStatus(rawValue: text) else { throw .invalidStatus(path: "\(path).status", value: text) }
@@ -138,6 +162,7 @@ extension TranscriptDocument.MessageEntry {
             throw .textTooLong(path: "\(path).text", bytes: bytes, limit: TranscriptDocument.maximumTextBytes)
         }
         var message = ImportedMessage(sender: sender, text: text, sentAt: sentAt, status: status, exportedID: id)
+        message.fields = fields
         message.editedAt = try editedAt.map { text throws(ImportError) in
             try Self.time(text, milliseconds: editedAtMilliseconds, path: "\(path).edited_at")
         }
@@ -154,10 +179,12 @@ extension TranscriptDocument.MessageEntry {
             message.reactions.append(validated)
         }
         if message.deletedAt != nil {
-            guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil else {
+            guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil,
+                  MessageField.all.allSatisfy({ !$0.isContent || fields[$0].isNull }) else {
                 throw .invalidValue(
                     path: "\(path).deleted_at",
-                    reason: "a deleted message has no text, attachment, quote, reactions or edit time")
+                    reason: "a deleted message has no text, attachment, quote, reactions, "
+                        + (["edit time"] + MessageField.all.filter(\.isContent).map(\.jsonKey)).joined(separator: " or "))
             }
         }
         if sender == .system, attachment != nil || quote != nil || !message.reactions.isEmpty {
@@ -215,23 +242,23 @@ extension TranscriptDocument.AttachmentEntry {
 
 extension TranscriptDocument.QuoteEntry {
     func validated(path: String) throws(ImportError) -> Quote {
-        guard let sender = Sender(rawValue: sender) else { throw .invalidSender(path: "\(path).sender", value: self.sender) }
+        guard let role = Sender.Role(rawValue: sender) else { throw .invalidSender(path: "\(path).sender", value: self.sender) }
         guard text.utf8.count <= TranscriptDocument.maximumTextBytes else {
             throw .textTooLong(path: "\(path).text", bytes: text.utf8.count, limit: TranscriptDocument.maximumTextBytes)
         }
-        return Quote(messageID: id, sender: sender, excerpt: text)
+        return Quote(messageID: id, sender: Sender(role), excerpt: text)
     }
 }
 
 extension TranscriptDocument.ReactionEntry {
     func validated(path: String) throws(ImportError) -> Reaction {
-        guard let sender = Sender(rawValue: sender), sender != .system else {
+        guard let role = Sender.Role(rawValue: sender), role != .system else {
             throw .invalidValue(path: "\(path).sender", reason: "\"\(sender)\" cannot react: use \"me\" or \"them\"")
         }
         guard Reaction.isValidEmoji(emoji) else {
             throw .invalidValue(path: "\(path).emoji", reason: "a reaction is one emoji")
         }
         let time = try TranscriptDocument.MessageEntry.time(at, milliseconds: atMilliseconds, path: "\(path).at")
-        return Reaction(emoji: emoji, sender: sender, reactedAt: time)
+        return Reaction(emoji: emoji, sender: Sender(role), reactedAt: time)
     }
 }

@@ -1,3 +1,5 @@
+import BanterCore
+
 extension TranscriptDocument {
     /// One message, its text exactly as stored (JSON escapes what needs escaping).
     public struct MessageEntry: Hashable, Sendable, Codable {
@@ -25,6 +27,9 @@ extension TranscriptDocument {
         public var deletedAt: String?
         public var deletedAtMilliseconds: Int64?
 
+        /// The declared fields (`MessageField.all`) under their JSON keys; checked as read.
+        public var fields = MessageFieldValues()
+
         public init(id: Int64?, sender: String, text: String, sentAt: String, sentAtMilliseconds: Int64?, status: String?) {
             self.id = id
             self.sender = sender
@@ -32,6 +37,42 @@ extension TranscriptDocument {
             self.sentAt = sentAt
             self.sentAtMilliseconds = sentAtMilliseconds
             self.status = status
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(Int64.self, forKey: .id)
+            sender = try container.decode(String.self, forKey: .sender)
+            text = try container.decode(String.self, forKey: .text)
+            sentAt = try container.decode(String.self, forKey: .sentAt)
+            sentAtMilliseconds = try container.decodeIfPresent(Int64.self, forKey: .sentAtMilliseconds)
+            status = try container.decodeIfPresent(String.self, forKey: .status)
+            attachment = try container.decodeIfPresent(AttachmentEntry.self, forKey: .attachment)
+            quote = try container.decodeIfPresent(QuoteEntry.self, forKey: .quote)
+            reactions = try container.decodeIfPresent([ReactionEntry].self, forKey: .reactions)
+            editedAt = try container.decodeIfPresent(String.self, forKey: .editedAt)
+            editedAtMilliseconds = try container.decodeIfPresent(Int64.self, forKey: .editedAtMilliseconds)
+            deletedAt = try container.decodeIfPresent(String.self, forKey: .deletedAt)
+            deletedAtMilliseconds = try container.decodeIfPresent(Int64.self, forKey: .deletedAtMilliseconds)
+            fields = try MessageFieldValues(from: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encode(sender, forKey: .sender)
+            try container.encode(text, forKey: .text)
+            try container.encode(sentAt, forKey: .sentAt)
+            try container.encodeIfPresent(sentAtMilliseconds, forKey: .sentAtMilliseconds)
+            try container.encodeIfPresent(status, forKey: .status)
+            try container.encodeIfPresent(attachment, forKey: .attachment)
+            try container.encodeIfPresent(quote, forKey: .quote)
+            try container.encodeIfPresent(reactions, forKey: .reactions)
+            try container.encodeIfPresent(editedAt, forKey: .editedAt)
+            try container.encodeIfPresent(editedAtMilliseconds, forKey: .editedAtMilliseconds)
+            try container.encodeIfPresent(deletedAt, forKey: .deletedAt)
+            try container.encodeIfPresent(deletedAtMilliseconds, forKey: .deletedAtMilliseconds)
+            try fields.encode(to: encoder)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -10,6 +10,9 @@ public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
     public var version: Int
     public var conversation: TranscriptDocument.ConversationInfo
     public var participant: TranscriptDocument.ParticipantInfo
+    /// A group's participants (name, initial, colour, kind), in the order they joined;
+    /// left out for a two-party conversation.
+    public var participants: [TranscriptDocument.ParticipantInfo]?
     /// How the grouping was shown at export time; ignored on import.
     public var layout: Layout?
 
@@ -32,7 +35,10 @@ public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
         }
     }
 
-    init(conversation: Conversation, participant: Participant, timeZone: TimeZone, now: Timestamp, statusMessageID: Int64?) {
+    init(
+        conversation: Conversation, participant: Participant, participants: [Participant] = [], timeZone: TimeZone,
+        now: Timestamp, statusMessageID: Int64?
+    ) {
         let rules = conversation.rules
         format = TranscriptDocument.formatName
         version = Self.version
@@ -46,6 +52,9 @@ public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
                 clusterGapMilliseconds: rules.clusterGap.wholeMilliseconds,
                 headerPattern: rules.headerPattern))
         self.participant = .init(name: participant.name, initial: participant.initial, color: participant.color)
+        self.participants = participants.isEmpty ? nil : participants.map {
+            .init(name: $0.name, initial: $0.initial, color: $0.color, kind: $0.kind.rawValue)
+        }
         layout = Layout(timeZone: timeZone.identifier, headersAsOf: now.description, statusMessageID: statusMessageID)
     }
 }

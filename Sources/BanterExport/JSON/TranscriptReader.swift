@@ -80,7 +80,7 @@ public struct TranscriptReader {
         let ordered = messages.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }
         return ImportedTranscript(
             title: conversation.title, botScriptPath: conversation.botScriptPath, rules: conversation.rules,
-            participant: participant, messages: ordered.map(\.element))
+            participant: participant, participants: conversation.participants, messages: ordered.map(\.element))
     }
 
     /// Reads the next bytes of the file and returns the items they complete.
@@ -245,7 +245,9 @@ public struct TranscriptReader {
             pending.removeAll(keepingCapacity: true)
             mode = .lines
             let participant = try headerLine.participant.validated()
-            items.append(.conversation(try ImportedConversation(conversation: headerLine.conversation, participant: participant)))
+            var settings = try ImportedConversation(conversation: headerLine.conversation, participant: participant)
+            settings.participants = try headerLine.participants?.validated() ?? []
+            items.append(.conversation(settings))
         } catch {
             throw .onLine(line, byteOffset: lineOffset, error)
         }

@@ -43,7 +43,7 @@ struct MarkdownFormatter: TranscriptFormatter {
         var textLines = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
         while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
-        switch message.sender {
+        switch message.sender.role {
         case .system:
             for line in textLines {
                 let trimmed = String(line).trimmingSpaces()

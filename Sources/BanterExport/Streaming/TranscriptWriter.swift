@@ -33,7 +33,8 @@ public struct TranscriptWriter {
     ///     after each call.
     public init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
-        now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil
+        now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil,
+        participants: [Participant] = []
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -52,8 +53,8 @@ public struct TranscriptWriter {
                 attachments: attachments)
         case .json:
             formatter = JSONLinesFormatter(
-                conversation: conversation, participant: participant, timeZone: headers.timeZone, now: now,
-                statusMessageID: statusMessageID, attachments: attachments)
+                conversation: conversation, participant: participant, participants: participants,
+                timeZone: headers.timeZone, now: now, statusMessageID: statusMessageID, attachments: attachments)
         }
     }
 

@@ -10,7 +10,23 @@ extension ScenarioRunner {
         var parts = [ScenarioText.quoted(reply.text)]
         if let attachment = reply.attachment { parts.append("with file \(ScenarioText.quoted(attachment.fileName))") }
         if let quote = reply.quote { parts.append("quoting \(ScenarioText.quoted(quote.excerpt))") }
+        for field in MessageField.all {
+            if let key = field.scenarioKey, let value = describe(reply.fields[field]) {
+                parts.append("with \(key) = \(value)")
+            }
+        }
         return parts.joined(separator: " ")
+    }
+
+    /// A declared field's value as an expectation or a failure shows it; nil for null.
+    static func describe(_ value: FieldValue) -> String? {
+        switch value {
+        case .null: nil
+        case .boolean(let flag): String(flag)
+        case .integer(let number): String(number)
+        case .text(let text): ScenarioText.quoted(text)
+        case .json(let json): json
+        }
     }
 
     /// Takes the oldest unchecked item of a queue (replies, edits, deletions), moving the

@@ -55,7 +55,7 @@ public final class SessionRecorder {
             if let header = sectionHeader(opening: message, in: session) {
                 recording.steps.append(.init(time: message.sentAt, kind: .section(header: header)))
             }
-            switch message.sender {
+            switch message.sender.role {
             case .me:
                 loadedIntoOpenConversation = false
                 let sent = sent(message)
@@ -153,7 +153,7 @@ public final class SessionRecorder {
         let added = after.reactions.filter { new in !before.reactions.contains { $0.emoji == new.emoji && $0.sender == new.sender } }
         let removed = before.reactions.filter { old in !after.reactions.contains { $0.emoji == old.emoji && $0.sender == old.sender } }
         for reaction in added + removed {
-            switch reaction.sender {
+            switch reaction.sender.role {
             case .me:
                 if let target = position(of: before.id, for: .react) {
                     kinds.append(.react(reaction.emoji, target: target))
@@ -167,14 +167,14 @@ public final class SessionRecorder {
             }
         }
         if after.isDeleted && !before.isDeleted {
-            switch before.sender {
+            switch before.sender.role {
             case .me: kinds.append(position(of: before.id, for: .delete).map { .delete(target: $0) }
                 ?? .note("you deleted \"\(before.text)\", sent before this recording started"))
             case .them where botPresent: kinds.append(.botDeleted(before.text))
             default: kinds.append(.note("the other side deleted \"\(before.text)\""))
             }
         } else if after.editedAt != before.editedAt && !after.isDeleted {
-            switch before.sender {
+            switch before.sender.role {
             case .me: kinds.append(position(of: before.id, for: .edit).map { .edit(after.text, target: $0) }
                 ?? .note("you changed \"\(before.text)\", sent before this recording started, to \"\(after.text)\""))
             case .them where botPresent: kinds.append(.botEdited(after.text))

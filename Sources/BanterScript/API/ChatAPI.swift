@@ -1,7 +1,9 @@
+import BanterCore
+
 /// The objects a bot's handlers receive: `chat` (replies, typing, marks, waits, memory)
 /// and `msg` (the user's message).
 enum ChatAPI {
-    static let classes = [chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange]
+    static let classes = [chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange, button, card]
 
     static let chat = APIClass(
         "BanterChat", doc: "The conversation, as handlers see it.",
@@ -84,6 +86,23 @@ enum ChatAPI {
             APIField("reactions", "BanterReaction[]", doc: "Its reactions, oldest first, if any."),
             APIField("edited", "boolean", doc: "true when its text was edited."),
             APIField("deleted", "boolean", doc: "true when it was deleted."),
+        ] + MessageField.all.flatMap(\.luaFields))
+
+    static let button = APIClass(
+        "BanterButton", doc: "A button or quick reply a message offers (`msg.buttons[i]`, `msg.quick_replies[i]`).",
+        fields: [
+            APIField("label", "string", optional: false, doc: "What the button says."),
+            APIField("payload", "string", optional: false, doc: "What a bot receives when it is picked (the label unless given)."),
+            APIField("url", "string", doc: "A URL the button opens instead, if any."),
+        ])
+
+    static let card = APIClass(
+        "BanterCard", doc: "A card a message offers (`msg.card`).",
+        fields: [
+            APIField("title", "string", optional: false, doc: "The card's title."),
+            APIField("subtitle", "string", doc: "A line under the title, if any."),
+            APIField("image", "string", doc: "A picture from the bot's folder, if any."),
+            APIField("buttons", "BanterButton[]", doc: "The card's own buttons, if any."),
         ])
 
     static let attachment = APIClass(

@@ -59,7 +59,7 @@ extension BotContext {
             let place = "seed: message \(offset + 1)"
             guard case .table(let entry) = element else { throw LuaCallError("\(place) must be a table") }
             try LuaArguments.checkKeys(entry, place, known: BotAPI.seedMessage.fieldNames)
-            guard let from = entry["from"].stringValue, let sender = Sender(rawValue: from) else {
+            guard let from = entry["from"].stringValue, let role = Sender.Role(rawValue: from) else {
                 throw LuaCallError("\(place): 'from' must be \"me\", \"them\" or \"system\"")
             }
             guard let text = entry["text"].stringValue else { throw LuaCallError("\(place): 'text' must be a string") }
@@ -74,7 +74,7 @@ extension BotContext {
             case let other:
                 throw LuaCallError("\(place): 'at' must be a string or a number of seconds, got \(other.typeName)")
             }
-            declarations.seeds.append(SeedMessage(sender: sender, text: text, time: time))
+            declarations.seeds.append(SeedMessage(sender: Sender(role), text: text, time: time))
         }
         self.declarations = declarations
         return .none

@@ -8,14 +8,15 @@ extension LuaState {
 
     /// Pushes `message` as the values the bot support code builds a handler's `msg` table
     /// from (its `as_message`): text, id, at, from, and a table of the optional fields
-    /// (`attachment`, `quote`, `reactions`, `edited`, `deleted`) or nil when it has none.
+    /// (`attachment`, `quote`, `reactions`, `edited`, `deleted`, and the declared fields of
+    /// `MessageField.all` where they are set) or nil when it has none.
     /// The table itself is made on the Lua side, where its constructor is cheapest: this
     /// happens for every message the user sends and every reply.
     func pushMessage(_ message: Message, on thread: OpaquePointer) {
         pushString(message.text, on: thread)
         lua_pushinteger(thread, lua_Integer(message.id))
         lua_pushnumber(thread, Double(message.sentAt.millisecondsSince1970) / 1000)
-        pushString(message.sender.rawValue, on: thread)
+        pushString(message.sender.role.rawValue, on: thread)
         let kinds = Self.kindFields(of: message)
         if kinds.isEmpty {
             lua_pushnil(thread)
@@ -35,7 +36,7 @@ extension LuaState {
     /// The reaction table `on_reaction` handlers receive: `{ emoji, from, added }`.
     func pushReaction(_ reaction: Reaction, added: Bool, on thread: OpaquePointer) {
         push(.table(LuaTable(fields: [
-            "emoji": .string(reaction.emoji), "from": .string(reaction.sender.rawValue), "added": .boolean(added),
+            "emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue), "added": .boolean(added),
         ])), on: thread)
     }
 
@@ -56,17 +57,39 @@ extension LuaState {
         }
         if let quote = message.quote {
             fields["quote"] = .table(LuaTable(fields: [
-                "id": .integer(quote.messageID), "from": .string(quote.sender.rawValue), "text": .string(quote.excerpt),
+                "id": .integer(quote.messageID), "from": .string(quote.sender.role.rawValue), "text": .string(quote.excerpt),
             ]))
         }
         if !message.reactions.isEmpty {
             let list = message.reactions.map { reaction in
-                LuaValue.table(LuaTable(fields: ["emoji": .string(reaction.emoji), "from": .string(reaction.sender.rawValue)]))
+                LuaValue.table(LuaTable(fields: ["emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue)]))
             }
             fields["reactions"] = .table(LuaTable(array: list))
         }
         if message.isEdited { fields["edited"] = .boolean(true) }
         if message.isDeleted { fields["deleted"] = .boolean(true) }
+        let declared = message.fields
+        if !declared.isEmpty {
+            for field in MessageField.all {
+                switch (field.lua, Self.luaValue(declared[field])) {
+                case (_, .nil): break
+                case (.key(let key), let value): fields[key] = value
+                case (.spread, .table(let table)): fields.merge(table.fields) { _, spread in spread }
+                case (.spread, _): break
+                }
+            }
+        }
         return fields
+    }
+
+    /// A declared field's value as Lua sees it: a structured value (JSON) as a table.
+    static func luaValue(_ value: FieldValue) -> LuaValue {
+        switch value {
+        case .null: .nil
+        case .boolean(let flag): .boolean(flag)
+        case .integer(let number): .integer(number)
+        case .text(let text): .string(text)
+        case .json(let json): MemoryCodec.decode(json) ?? .nil
+        }
     }
 }

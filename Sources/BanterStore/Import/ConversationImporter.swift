@@ -65,17 +65,23 @@ public final class ConversationImporter {
     /// Inserts the next message with what it carries (its conversation id is replaced by
     /// the imported conversation's). `exportedID` is its id in the file: later quotes refer
     /// to it, and `new.quote?.messageID` is such an id, mapped here to the new one (0 when
-    /// the file did not hold the quoted message). An attachment's bytes follow with
-    /// `appendAttachmentData`.
+    /// the file did not hold the quoted message). Declared message-id fields (the parent)
+    /// are mapped the same way, and one that names no earlier message of the file fails
+    /// the import. An attachment's bytes follow with `appendAttachmentData`.
     public func append(_ new: NewMessage, reactions: [Reaction] = [], exportedID: Int64? = nil) throws(StoreError) {
         guard let conversation, let insert else { preconditionFailure("append before createConversation") }
         var new = new
         new.conversationID = conversation.id
         try translating("save messages") {
             if let quote = new.quote {
-                new.quote?.messageID = try Int64.fetchOne(
-                    db.cachedStatement(sql: "SELECT id FROM temp.import_ids WHERE exported = ?"),
-                    arguments: [quote.messageID]) ?? 0
+                new.quote?.messageID = try importedID(quote.messageID) ?? 0
+            }
+            for field in MessageField.all {
+                guard case .messageID = field.kind, let exported = new.fields[field].integer else { continue }
+                guard let id = try importedID(exported) else {
+                    throw StoreError.parentNotFound(messageID: exportedID, parentID: exported)
+                }
+                new.fields[field] = .integer(id)
             }
             try insert.execute(arguments: MessageSQL.insertArguments(new, text: ChatStore.storable(new.text)))
             let id = db.lastInsertedRowID
@@ -88,6 +94,20 @@ public final class ConversationImporter {
             for reaction in reactions { try ChatStore.insertReaction(db, reaction, messageID: id) }
         }
         messageCount += 1
+    }
+
+    /// The new id of the message exported as `exported`, if the file held it before.
+    private func importedID(_ exported: Int64) throws -> Int64? {
+        try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT id FROM temp.import_ids WHERE exported = ?"), arguments: [exported])
+    }
+
+    /// Sets the conversation's participants (a group's), from the file's header.
+    public func setParticipants(_ participants: [Participant]) throws(StoreError) {
+        guard let conversation else { preconditionFailure("setParticipants before createConversation") }
+        try translating("save the participants") {
+            try ChatStore.replaceParticipants(db, participants, conversationID: conversation.id)
+        }
     }
 
     /// Stores the next piece of the last message's attachment bytes.

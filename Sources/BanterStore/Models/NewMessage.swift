@@ -16,11 +16,24 @@ public struct NewMessage: Hashable, Sendable {
     public var editedAt: Timestamp?
     /// Set only when importing a message that was deleted.
     public var deletedAt: Timestamp?
+    /// The declared fields (`MessageField.all`); the participant's name is the sender's.
+    public var fields: MessageFieldValues {
+        get {
+            var fields = declared
+            fields[.participant] = sender.participant.map(FieldValue.text) ?? .null
+            return fields
+        }
+        set {
+            declared = newValue
+            sender.participant = newValue[.participant].text
+        }
+    }
+    private var declared: MessageFieldValues
 
     public init(
         conversationID: Int64, sender: Sender, text: String, sentAt: Timestamp,
         status: DeliveryStatus = .sent, attachment: Attachment? = nil, quote: Quote? = nil,
-        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil
+        editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil, fields: MessageFieldValues = MessageFieldValues()
     ) {
         self.conversationID = conversationID
         self.sender = sender
@@ -31,5 +44,7 @@ public struct NewMessage: Hashable, Sendable {
         self.quote = quote
         self.editedAt = editedAt
         self.deletedAt = deletedAt
+        self.declared = fields
+        if let participant = fields[.participant].text { self.sender.participant = participant }
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// SQLite checks `x IN ('a', 'b', 'c')` by building a temporary b-tree for every insert and
 /// status update, a sixth of a scenario's cost.
 ///
-/// - `sender` and `status` of messages are only ever bound from `Sender` and
+/// - `sender` and `status` of messages are only ever bound from `Sender.Role` and
 ///   `DeliveryStatus` raw values, so the lists are built from those enums: a check that
 ///   allows fewer values (or names another column or table) is not guaranteed.
 /// - `sender IN ('me', 'them')` of reactions: `insertReaction`, the one place reaction rows
@@ -21,10 +21,10 @@ enum GuaranteedChecks {
     /// The guaranteed CHECK expressions of each table, by table name.
     static let expressions: [String: Set<String>] = [
         "messages": [
-            "sender IN (\(quotedList(Sender.allCases.map(\.rawValue))))",
+            "sender IN (\(quotedList(Sender.Role.allCases.map(\.rawValue))))",
             "status IN (\(quotedList(DeliveryStatus.allCases.map(\.rawValue))))",
         ],
-        "reactions": ["sender IN (\(quotedList(Sender.allCases.filter { $0 != .system }.map(\.rawValue))))"],
+        "reactions": ["sender IN (\(quotedList(Sender.Role.allCases.filter { $0 != .system }.map(\.rawValue))))"],
         "bot_memory": ["json_valid(value)"],
     ]
 

@@ -1,3 +1,4 @@
+import BanterCore
 import GRDB
 
 /// The SQL of the hot message queries, in one place so that tests can check their query
@@ -7,25 +8,60 @@ import GRDB
 /// last message seen, so a page costs the same at any depth and equal timestamps never make
 /// a message appear twice or not at all.
 enum MessageSQL {
+    /// Every column an insert writes, each with its value for a message to store (whose
+    /// text is already `storable`): one list, so a column and its value cannot drift apart.
+    /// The declared fields follow the built-in columns.
+    static let insertColumns: [InsertColumn] = builtInColumns + MessageField.all.map { field in
+        InsertColumn(field.column) { new, _ in databaseValue(new.fields[field]) }
+    }
+
+    private static let builtInColumns: [InsertColumn] = [
+        InsertColumn("conversation_id") { new, _ in new.conversationID },
+        InsertColumn("sender") { new, _ in new.sender.role.rawValue },
+        InsertColumn("text") { _, text in text },
+        InsertColumn("sent_at") { new, _ in new.sentAt.millisecondsSince1970 },
+        InsertColumn("status") { new, _ in new.status.rawValue },
+        InsertColumn("edited_at") { new, _ in new.editedAt?.millisecondsSince1970 },
+        InsertColumn("deleted_at") { new, _ in new.deletedAt?.millisecondsSince1970 },
+        InsertColumn("quoted_message_id") { new, _ in new.quote?.messageID },
+        InsertColumn("quoted_sender") { new, _ in new.quote?.sender.role.rawValue },
+        InsertColumn("quoted_excerpt") { new, _ in new.quote.map { ChatStore.storable($0.excerpt) } },
+        InsertColumn("attachment_name") { new, _ in new.attachment.map { ChatStore.storable($0.fileName) } },
+        InsertColumn("attachment_type") { new, _ in new.attachment.map { ChatStore.storable($0.mediaType) } },
+        InsertColumn("attachment_size") { new, _ in new.attachment?.byteCount },
+        InsertColumn("attachment_width") { new, _ in new.attachment?.pixelSize?.width },
+        InsertColumn("attachment_height") { new, _ in new.attachment?.pixelSize?.height },
+    ]
+
+    /// A column of `insert` and how to get its value.
+    struct InsertColumn: Sendable {
+        let name: String
+        let value: @Sendable (NewMessage, String) -> (any DatabaseValueConvertible)?
+
+        init(_ name: String, _ value: @escaping @Sendable (NewMessage, String) -> (any DatabaseValueConvertible)?) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     static let insert = """
-        INSERT INTO messages (
-            conversation_id, sender, text, sent_at, status, edited_at, deleted_at,
-            quoted_message_id, quoted_sender, quoted_excerpt,
-            attachment_name, attachment_type, attachment_size, attachment_width, attachment_height
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO messages (\(insertColumns.map(\.name).joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: insertColumns.count).joined(separator: ", ")))
         """
 
     /// The arguments of `insert` for `new`, whose text is already `storable`.
     static func insertArguments(_ new: NewMessage, text: String) -> StatementArguments {
-        let attachment = new.attachment
-        let quote = new.quote
-        return [
-            new.conversationID, new.sender.rawValue, text, new.sentAt.millisecondsSince1970, new.status.rawValue,
-            new.editedAt?.millisecondsSince1970, new.deletedAt?.millisecondsSince1970,
-            quote?.messageID, quote?.sender.rawValue, quote.map { ChatStore.storable($0.excerpt) },
-            attachment.map { ChatStore.storable($0.fileName) }, attachment.map { ChatStore.storable($0.mediaType) },
-            attachment?.byteCount, attachment?.pixelSize?.width, attachment?.pixelSize?.height,
-        ]
+        StatementArguments(insertColumns.map { $0.value(new, text) })
+    }
+
+    /// A declared field's value as its column stores it.
+    static func databaseValue(_ value: FieldValue) -> (any DatabaseValueConvertible)? {
+        switch value {
+        case .null: nil
+        case .boolean(let flag): flag ? 1 : 0
+        case .integer(let number): number
+        case .text(let text), .json(let text): ChatStore.storable(text)
+        }
     }
 
     /// The newest `limit` messages, newest first. Arguments: conversation id, limit.
@@ -51,10 +87,10 @@ enum MessageSQL {
         """
 
     /// The newest message from one sender: the paging index walked newest first until one
-    /// matches. Arguments: conversation id, sender.
+    /// matches. Arguments: conversation id, the sender's role, its participant (or NULL).
     static let latestFromSender = """
         SELECT \(MessageRecord.columns) FROM messages
-        WHERE conversation_id = ? AND sender = ?
+        WHERE conversation_id = ? AND sender = ? AND participant IS ?
         ORDER BY sent_at DESC, id DESC LIMIT 1
         """
 

@@ -1,3 +1,4 @@
+import BanterCore
 import GRDB
 
 /// The database schema, as a list of versioned GRDB migrations.
@@ -11,8 +12,45 @@ enum Migrations {
         migrator.registerMigration("v1-conversations-messages-memory-settings", migrate: createInitialSchema)
         migrator.registerMigration("v2-conversation-participant", migrate: addParticipant)
         migrator.registerMigration("v3-message-kinds", migrate: addMessageKinds)
+        migrator.registerMigration("v4-conversation-participants", migrate: addParticipants)
+        registerDeclaredFields(in: &migrator)
         return migrator
     }()
+
+    /// One migration per distinct `MessageField.migration`, in declaration order, adding the
+    /// columns of the fields it names: a field's column is declared with the field. Old rows
+    /// read NULL in them, each field's "not set" (a straight branch, no participant name, no
+    /// actions), so the meaning of every old row stays as it was.
+    private static func registerDeclaredFields(in migrator: inout DatabaseMigrator) {
+        var names: [String] = []
+        for field in MessageField.all where !names.contains(field.migration) { names.append(field.migration) }
+        for name in names {
+            let fields = MessageField.all.filter { $0.migration == name }
+            migrator.registerMigration(name) { db in
+                for field in fields {
+                    try db.execute(sql: "ALTER TABLE messages ADD COLUMN \(field.column) \(field.columnType)")
+                }
+            }
+        }
+    }
+
+    /// The participants of group conversations (issue 25): who may send its messages
+    /// besides the user, the other side and Banter, each by a name unique in the
+    /// conversation (what `messages.participant` holds), in the order they joined. A
+    /// two-party conversation has no rows here: it keeps `conversations.participant_*`.
+    private static func addParticipants(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE participants (
+                conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                initial TEXT NOT NULL,
+                color TEXT,
+                kind TEXT NOT NULL,
+                PRIMARY KEY (conversation_id, name)
+            ) WITHOUT ROWID;
+            """)
+    }
 
     private static func createInitialSchema(_ db: Database) throws {
         try db.execute(sql: """

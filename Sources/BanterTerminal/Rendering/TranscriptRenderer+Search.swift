@@ -53,7 +53,7 @@ extension TranscriptRenderer {
     /// participant's name for a bot or the conversation's other side, "Other side" for the
     /// user as seen by someone speaking as the other side (the user has no name).
     public func speakerName(_ sender: Sender) -> String {
-        switch sender {
+        switch sender.role {
         case .system: "Banter"
         case _ where perspective.wrote(sender): "You"
         case .them: participant.name

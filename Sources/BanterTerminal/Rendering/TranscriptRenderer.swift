@@ -109,7 +109,7 @@ public struct TranscriptRenderer: Sendable {
         _ message: Message, hasTail: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
     ) {
-        switch message.sender {
+        switch message.sender.role {
         case .system:
             appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:

@@ -25,7 +25,7 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 APIField("file", "string", doc: "The reply carries a file with this name."),
                 APIField("quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."),
                 ScenarioOptionTables.within,
-            ]),
+            ] + MessageField.all.compactMap(\.scenarioField)),
         ScenarioOptionTables.waiting,
     ]
 
@@ -35,6 +35,8 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
     var fileName: String?
     /// The quoted message's first line; `""` accepts any quote.
     var quote: String?
+    /// Declared fields the reply must have these values of (`MessageField.scenarioKey`).
+    var fields = MessageFieldValues()
     var within: Duration
 
     static func parse(_ call: ScenarioStepCall) throws(LuaCallError) -> ExpectReplyStep {
@@ -58,13 +60,33 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
             case .string(let text): step.quote = text
             case let other: throw LuaCallError("\(name): quote must be the quoted text or true, got \(other.typeName)")
             }
-            guard step.text != nil || step.fileName != nil || step.quote != nil else {
+            for field in MessageField.all {
+                guard let key = field.scenarioKey else { continue }
+                step.fields[field] = try fieldValue(options[key], field, "\(name): \(key)")
+            }
+            guard step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues() else {
                 throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
             }
         case let other:
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")
         }
         return step
+    }
+
+    /// A Lua value given for a declared field, in the field's shape.
+    private static func fieldValue(
+        _ value: LuaValue, _ field: MessageField, _ place: String
+    ) throws(LuaCallError) -> FieldValue {
+        let converted: FieldValue? = switch (field.kind, value) {
+        case (_, .nil): FieldValue.null
+        case (.boolean, .boolean(let flag)): .boolean(flag)
+        case (.integer, .integer(let number)), (.messageID, .integer(let number)): .integer(number)
+        case (.text, .string(let text)): .text(text)
+        default: nil
+        }
+        guard let converted else { throw LuaCallError("\(place) must be \(field.expected), got \(value.typeName)") }
+        if let problem = field.problem(with: converted) { throw LuaCallError("\(place): \(problem)") }
+        return converted
     }
 
     func run(in runner: ScenarioRunner, at location: SourceLocation) throws(ScenarioError) {
@@ -82,7 +104,10 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
         let quoteAccepted = quote.map { wanted in
             reply.quote.map { wanted.isEmpty || $0.excerpt == wanted } ?? false
         } ?? true
-        if !(textAccepted && fileAccepted && quoteAccepted) {
+        let fieldsAccepted = MessageField.all.allSatisfy { field in
+            fields[field].isNull || fields[field] == reply.fields[field]
+        }
+        if !(textAccepted && fileAccepted && quoteAccepted && fieldsAccepted) {
             runner.fail(location, "expected \(self), got \(ScenarioRunner.describeReply(reply))")
         }
     }
@@ -92,6 +117,11 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
         var parts = [text?.description ?? "reply"]
         if let fileName { parts.append("with file \(ScenarioText.quoted(fileName))") }
         if let quote { parts.append(quote.isEmpty ? "quoting a message" : "quoting \(ScenarioText.quoted(quote))") }
+        for field in MessageField.all {
+            if let key = field.scenarioKey, let value = ScenarioRunner.describe(fields[field]) {
+                parts.append("with \(key) = \(value)")
+            }
+        }
         return parts.joined(separator: " ")
     }
 }

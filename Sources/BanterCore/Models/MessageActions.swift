@@ -1,0 +1,179 @@
+import Foundation
+
+/// What a message offers to tap besides its text: buttons (which stay on the message),
+/// quick replies (which go once one is picked or the person types) and a card (a title,
+/// a subtitle, a picture and buttons of its own). Stored and exported as JSON (the
+/// `actions` field); shown to bots as `msg.buttons`, `msg.quick_replies` and `msg.card`.
+/// Not named `MessageAction`: that is BanterChat's command on a message.
+public struct MessageActions: Hashable, Sendable, Codable {
+    public var buttons: [ActionButton]
+    public var quickReplies: [ActionButton]
+    public var card: ActionCard?
+
+    /// The most buttons in one list (buttons, quick replies, a card's buttons).
+    public static let maximumButtons = 12
+
+    public init(buttons: [ActionButton] = [], quickReplies: [ActionButton] = [], card: ActionCard? = nil) {
+        self.buttons = buttons
+        self.quickReplies = quickReplies
+        self.card = card
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case buttons, card
+        case quickReplies = "quick_replies"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        buttons = try container.decodeIfPresent([ActionButton].self, forKey: .buttons) ?? []
+        quickReplies = try container.decodeIfPresent([ActionButton].self, forKey: .quickReplies) ?? []
+        card = try container.decodeIfPresent(ActionCard.self, forKey: .card)
+    }
+
+    /// Empty lists are left out, so a message with only a card writes only `card`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
+        if !quickReplies.isEmpty { try container.encode(quickReplies, forKey: .quickReplies) }
+        try container.encodeIfPresent(card, forKey: .card)
+    }
+
+    /// Canonical JSON: compact, keys sorted (what the `actions` column holds).
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings and arrays of them always encode.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The actions in canonical JSON text; nil when the text is not such a value.
+    public init?(json: String) {
+        guard let value = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
+        self = value
+    }
+
+    /// Why these actions cannot be stored, or nil.
+    public var problem: String? {
+        if buttons.isEmpty && quickReplies.isEmpty && card == nil { return "actions need buttons, quick_replies or a card" }
+        if let problem = ActionButton.problem(in: buttons, "buttons") { return problem }
+        if let problem = ActionButton.problem(in: quickReplies, "quick_replies") { return problem }
+        return card?.problem
+    }
+
+    /// The `actions` field's codec: decodes through this type, so only valid actions are
+    /// stored and each is written one way.
+    static let codec = StructuredFieldCodec(
+        decode: { decoder in
+            let actions = try MessageActions(from: decoder)
+            if let problem = actions.problem {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+            }
+            return actions.json
+        },
+        problem: { json in
+            guard let actions = MessageActions(json: json) else { return "not actions: {\"buttons\": [{\"label\": …}]}" }
+            return actions.problem ?? (actions.json == json ? nil : "not in canonical form")
+        },
+        luaKeys: [
+            ("buttons", "BanterButton[]", "Buttons that stay on the message, if any."),
+            ("quick_replies", "BanterButton[]", "Quick replies, gone once one is picked, if any."),
+            ("card", "BanterCard", "A card (title, subtitle, image, buttons), if any."),
+        ],
+        example: MessageActions(
+            buttons: [ActionButton(label: "Yes"), ActionButton(label: "Menu", url: "https://example.com/menu")],
+            quickReplies: [ActionButton(label: "Later", payload: "snooze")],
+            card: ActionCard(title: "Pizza", subtitle: "Margherita", buttons: [ActionButton(label: "Order")])
+        ).json)
+}
+
+/// One button: a label, and the payload a bot receives when it is picked (the label
+/// unless given), or a URL it opens instead.
+public struct ActionButton: Hashable, Sendable, Codable {
+    public var label: String
+    public var payload: String
+    public var url: String?
+
+    /// The longest label and payload, in UTF-8 bytes.
+    public static let maximumLabelBytes = 256
+    public static let maximumPayloadBytes = 4096
+
+    public init(label: String, payload: String? = nil, url: String? = nil) {
+        self.label = label
+        self.payload = payload ?? label
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey { case label, payload, url }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            label: try container.decode(String.self, forKey: .label),
+            payload: try container.decodeIfPresent(String.self, forKey: .payload),
+            url: try container.decodeIfPresent(String.self, forKey: .url))
+    }
+
+    static func problem(in buttons: [ActionButton], _ name: String) -> String? {
+        guard buttons.count <= MessageActions.maximumButtons else {
+            return "\(name): at most \(MessageActions.maximumButtons) buttons, not \(buttons.count)"
+        }
+        for (index, button) in buttons.enumerated() {
+            let label = button.label.trimmingCharacters(in: .whitespacesAndNewlines)
+            if label.isEmpty { return "\(name)[\(index + 1)]: a button needs a label" }
+            if button.label.utf8.count > maximumLabelBytes {
+                return "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes"
+            }
+            if button.payload.utf8.count > maximumPayloadBytes {
+                return "\(name)[\(index + 1)]: a payload of at most \(maximumPayloadBytes) bytes"
+            }
+            if let url = button.url, url.utf8.count > maximumPayloadBytes || URL(string: url)?.scheme == nil {
+                return "\(name)[\(index + 1)]: url must be an absolute URL (https://…)"
+            }
+        }
+        return nil
+    }
+}
+
+/// A card: a framed block with a title, an optional subtitle and picture (a file of the
+/// bot's folder), and buttons of its own.
+public struct ActionCard: Hashable, Sendable, Codable {
+    public var title: String
+    public var subtitle: String?
+    public var image: String?
+    public var buttons: [ActionButton]
+
+    public init(title: String, subtitle: String? = nil, image: String? = nil, buttons: [ActionButton] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.buttons = buttons
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, subtitle, image, buttons }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+        image = try container.decodeIfPresent(String.self, forKey: .image)
+        buttons = try container.decodeIfPresent([ActionButton].self, forKey: .buttons) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(subtitle, forKey: .subtitle)
+        try container.encodeIfPresent(image, forKey: .image)
+        if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
+    }
+
+    var problem: String? {
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "card: a card needs a title" }
+        for (name, text) in [("title", title), ("subtitle", subtitle ?? ""), ("image", image ?? "")]
+        where text.utf8.count > ActionButton.maximumLabelBytes {
+            return "card: a \(name) of at most \(ActionButton.maximumLabelBytes) bytes"
+        }
+        return ActionButton.problem(in: buttons, "card.buttons")
+    }
+}

@@ -1,0 +1,51 @@
+import BanterCore
+import GRDB
+
+extension ChatStore {
+    /// The participants of a group conversation, in the order they joined; empty for a
+    /// two-party conversation (its other side is `Conversation.participant`).
+    public func participants(conversationID: Int64) throws(StoreError) -> [Participant] {
+        try read("read the participants") { db in try Self.participants(db, conversationID: conversationID) }
+    }
+
+    /// Replaces a conversation's participants (names must be unique in it; messages refer
+    /// to them by name, and keep their names when someone leaves).
+    public func setParticipants(_ participants: [Participant], conversationID: Int64) throws(StoreError) {
+        try write("save the participants") { db in
+            guard try Self.conversationExists(db, id: conversationID) else {
+                throw StoreError.conversationNotFound(id: conversationID)
+            }
+            try Self.replaceParticipants(db, participants, conversationID: conversationID)
+        }
+    }
+
+    static func participants(_ db: Database, conversationID: Int64) throws -> [Participant] {
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT name, initial, color, kind FROM participants WHERE conversation_id = ? ORDER BY position"),
+            arguments: [conversationID])
+        return try rows.map { row in
+            let kindName: String = row["kind"]
+            guard let kind = ParticipantKind(rawValue: kindName) else {
+                throw UnreadableRowError(table: "participants", id: conversationID, detail: "unknown kind \"\(kindName)\"")
+            }
+            return Participant(name: row["name"], initial: row["initial"], color: row["color"], kind: kind)
+        }
+    }
+
+    static func replaceParticipants(_ db: Database, _ participants: [Participant], conversationID: Int64) throws {
+        var seen: Set<String> = []
+        for participant in participants where !seen.insert(participant.name).inserted {
+            throw StoreError.participantNameTaken(name: participant.name)
+        }
+        try db.execute(sql: "DELETE FROM participants WHERE conversation_id = ?", arguments: [conversationID])
+        for (position, participant) in participants.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO participants (conversation_id, position, name, initial, color, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    conversationID, position, storable(participant.name), storable(participant.initial),
+                    participant.color, participant.kind.rawValue,
+                ])
+        }
+    }
+}

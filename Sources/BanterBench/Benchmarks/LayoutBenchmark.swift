@@ -32,7 +32,7 @@ struct LayoutBenchmark: Benchmark {
             let gap = messages[index].sentAt.millisecondsSince1970 - messages[index - 1].sentAt.millisecondsSince1970
             if gap > sectionGap {
                 breaks += 2
-            } else if gap > clusterGap || messages[index].sender != messages[index - 1].sender {
+            } else if gap > clusterGap || !messages[index].hasSameSender(as: messages[index - 1]) {
                 breaks += 1
             }
         }

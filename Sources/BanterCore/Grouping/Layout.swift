@@ -34,19 +34,20 @@ public enum Layout {
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        // The loop reads only times and senders' roles: passing whole messages would copy
-        // them. Only a message with extras can name a participant, so two messages without
-        // are the same sender exactly when their roles are equal.
+        // The loop reads only times, senders' roles and whether a participant is named:
+        // passing whole messages would copy them, and reading their boxed extras would count
+        // references. Two messages that name no participant are the same sender exactly when
+        // their roles are equal.
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
         var previousRole = messages[first].role
-        var previousNamed = messages[first].extras != nil
+        var previousNamed = messages[first].namesParticipant
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
             let role = messages[index].role
-            let named = messages[index].extras != nil
+            let named = messages[index].namesParticipant
             let sameSender = role == previousRole
                 && ((!named && !previousNamed) || messages[index].sender == messages[previous].sender)
             let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sameSender)

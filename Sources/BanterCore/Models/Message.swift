@@ -19,6 +19,9 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// The sender's role; its participant's name is a declared field, in `extras`.
     @usableFromInline var role: Sender.Role
     public var status: DeliveryStatus
+    /// Whether `extras` names a participant: kept beside the role so that grouping, which
+    /// reads every message's sender, never loads the boxed extras (a reference count each).
+    @usableFromInline var namesParticipant: Bool
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
     /// and deletion, the declared `fields`) default to empty and cost no storage then. A
@@ -40,13 +43,14 @@ public struct Message: Hashable, Sendable, Identifiable {
         self.extras = Extras.Box(Extras(
             attachment: attachment, quote: quote, reactions: reactions,
             editedAt: editedAt, deletedAt: deletedAt, fields: fields))
+        self.namesParticipant = !fields[.participant].isNull
     }
 
     /// Who sent it: its role, and in a group the participant's name (the declared
     /// `participant` field).
     public var sender: Sender {
         get {
-            guard let extras else { return Sender(role) }
+            guard namesParticipant, let extras else { return Sender(role) }
             return Sender(role, participant: extras.value.fields[.participant].text)
         }
         set {
@@ -58,12 +62,12 @@ public struct Message: Hashable, Sendable, Identifiable {
     }
 
     /// Whether `other` has the same sender: what grouping asks of every message, answered
-    /// from the roles alone when neither message has extras (so no participant name), as
-    /// cheaply as comparing the three-case enum senders were.
+    /// from the roles alone when neither message names a participant, as cheaply as
+    /// comparing the three-case enum senders were.
     @inlinable
     public func hasSameSender(as other: Message) -> Bool {
         guard role == other.role else { return false }
-        if extras == nil && other.extras == nil { return true }
+        if !namesParticipant && !other.namesParticipant { return true }
         return sender == other.sender
     }
 
@@ -109,6 +113,7 @@ public struct Message: Hashable, Sendable, Identifiable {
         var value = extras?.value ?? Extras()
         change(&value)
         extras = Extras.Box(value)
+        namesParticipant = !value.fields[.participant].isNull
     }
 
     /// Whether the message was deleted: drawn as a "message deleted" placeholder.

@@ -52,14 +52,17 @@ let package = Package(
         .target(name: "BanterLua", dependencies: ["BanterCore", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
         // Bots on the Lua runtime: the bot API, the API catalogue, the checker (`banter check`).
         .target(
-            name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]),
+            name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]
+        ),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript"]),
         // Scenarios: loading a scenario script, its step verbs (one type each), running it on a
         // session with a virtual clock, and saving a chat as one (`/save`).
         .target(
             name: "BanterScenario",
-            dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "CLua", "LuaSandbox"],
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "CLua", "LuaSandbox",
+            ],
             plugins: ["EmbedLua"]
         ),
         // Display width, sanitising, themes, bubble rendering, animation and the readline REPL.
@@ -86,7 +89,8 @@ let package = Package(
         .target(
             name: "BanterTestRunner",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
+                "BanterTerminal",
             ]
         ),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
@@ -95,7 +99,8 @@ let package = Package(
         .executableTarget(
             name: "banter",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
+                "BanterTerminal",
                 "BanterTheme", "BanterConfig", "BanterExport", "BanterTestRunner", "BanterWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -110,7 +115,7 @@ let package = Package(
                 // page faults at start than gold) and links in about half the time.
                 .unsafeFlags(
                     ["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo"],
-                    .when(platforms: [.linux], configuration: .release)),
+                    .when(platforms: [.linux], configuration: .release))
             ].filter { _ in Context.environment["BANTER_STATIC_EXECUTABLE"] == "1" },
             plugins: ["BuildCommit"]
         ),
@@ -143,32 +148,42 @@ let package = Package(
         .testTarget(name: "BanterCoreTests", dependencies: ["BanterCore", "BanterTestSupport"]),
         .testTarget(
             name: "BanterStoreTests",
-            dependencies: ["BanterCore", "BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "BanterScriptTests",
-            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterScenario", "CLua", "LuaSandbox", "BanterTestSupport"],
+            dependencies: [
+                "BanterCore", "BanterLua", "BanterScript", "BanterScenario", "CLua", "LuaSandbox", "BanterTestSupport",
+            ],
             // Read through #filePath by the conformance tests, not bundled.
             exclude: ["Conformance/LuaSuiteDifferences.txt", "Conformance/Support"]
         ),
         .testTarget(
             name: "BanterChatTests",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterChatTestSupport", "BanterExport", "BanterTestSupport",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterChatTestSupport",
+                "BanterExport", "BanterTestSupport",
             ]
         ),
         .testTarget(
             name: "BanterScenarioTests",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario", "BanterChatTestSupport",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
+                "BanterChatTestSupport",
                 "BanterTestSupport",
             ]
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
-        .testTarget(name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
-            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme", "BanterTestSupport"],
+            dependencies: [
+                "BanterCore", "BanterLua", "BanterScript", "BanterChat", "BanterTerminal", "BanterTheme",
+                "BanterTestSupport",
+            ],
             resources: [.copy("Goldens")]
         ),
         .testTarget(
@@ -176,7 +191,8 @@ let package = Package(
             dependencies: ["BanterCore", "BanterExport", "BanterTheme", "BanterTestSupport"],
             resources: [.copy("Goldens")]
         ),
-        .testTarget(name: "BanterConfigTests", dependencies: ["BanterCore", "BanterConfig", "BanterTheme", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterConfigTests", dependencies: ["BanterCore", "BanterConfig", "BanterTheme", "BanterTestSupport"]),
         // The module graph: every import declared in this file, every declaration imported.
         .testTarget(name: "ModuleGraphTests", dependencies: ["BanterTestSupport"]),
         .testTarget(

@@ -35,7 +35,8 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The items a fresh reader gives for what `feed` hands it, then `finish()`; or the error.
 func items(_ feed: (inout TranscriptReader) throws(ImportError) -> [TranscriptReader.Item])
-    -> Result<[TranscriptReader.Item], ImportError> {
+    -> Result<[TranscriptReader.Item], ImportError>
+{
     var reader = TranscriptReader()
     do {
         let read = try feed(&reader)

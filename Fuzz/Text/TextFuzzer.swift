@@ -46,34 +46,43 @@ func checkSanitizer(_ text: String) {
         let clean = Sanitizer.sanitize(text, keepingNewlines: keepingNewlines)
         let bad = clean.unicodeScalars.first { isForbidden($0, allowingNewline: keepingNewlines) }
         require(bad == nil, "sanitised text keeps U+\(String(bad?.value ?? 0, radix: 16)): \(clean.debugDescription)")
-        require(Sanitizer.sanitize(clean, keepingNewlines: keepingNewlines) == clean,
-                "sanitising twice changes \(clean.debugDescription)")
+        require(
+            Sanitizer.sanitize(clean, keepingNewlines: keepingNewlines) == clean,
+            "sanitising twice changes \(clean.debugDescription)")
     }
 }
 
 func checkWrapping(_ clean: String, width: Int, model: WidthModel) {
     let lines = WordWrapper(model: model).wrap(clean, width: width)
     for line in lines {
-        require(line.width == DisplayWidth.of(line.text, model: model),
-                "wrapped line claims width \(line.width), measures \(DisplayWidth.of(line.text, model: model)): \(line.text.debugDescription)")
+        require(
+            line.width == DisplayWidth.of(line.text, model: model),
+            "wrapped line claims width \(line.width), measures \(DisplayWidth.of(line.text, model: model)): \(line.text.debugDescription)"
+        )
         let visible = line.text.filter { DisplayWidth.of($0, model: model) > 0 }.count
-        require(line.width <= width || visible == 1, "wrapped line \(line.text.debugDescription) is \(line.width) > \(width)")
+        require(
+            line.width <= width || visible == 1,
+            "wrapped line \(line.text.debugDescription) is \(line.width) > \(width)")
     }
     let kept = lines.map { $0.text.filter { $0 != " " } }.joined()
-    require(kept == clean.filter { $0 != " " && $0 != "\n" }, "wrapping lost or added characters in \(clean.debugDescription)")
+    require(
+        kept == clean.filter { $0 != " " && $0 != "\n" },
+        "wrapping lost or added characters in \(clean.debugDescription)")
 }
 
 func checkBubbles(_ texts: [String], width: Int, options: UInt8, model: WidthModel) {
     let senders: [Sender] = [.me, .them, .system]
     let messages = texts.enumerated().map { index, text in
-        Message(id: Int64(index + 1), conversationID: 1, sender: senders[(Int(options >> 1) + index) % 3], text: text,
-                sentAt: Timestamp(millisecondsSince1970: 1_795_132_800_000 + Int64(index) * 1000 * Int64(options >> 4)),
-                status: .sent)
+        Message(
+            id: Int64(index + 1), conversationID: 1, sender: senders[(Int(options >> 1) + index) % 3], text: text,
+            sentAt: Timestamp(millisecondsSince1970: 1_795_132_800_000 + Int64(index) * 1000 * Int64(options >> 4)),
+            status: .sent)
     }
     let colorModes: [ColorMode] = [.none, .palette256, .trueColor]
     let renderer = TranscriptRenderer(
-        theme: Theme(borderStyle: BorderStyle.allCases[Int(options >> 3) % BorderStyle.allCases.count],
-                     colorMode: colorModes[Int(options >> 5) % colorModes.count]),
+        theme: Theme(
+            borderStyle: BorderStyle.allCases[Int(options >> 3) % BorderStyle.allCases.count],
+            colorMode: colorModes[Int(options >> 5) % colorModes.count]),
         widthModel: model, headerFormatter: HeaderFormatter(timeZone: TimeZone(identifier: "UTC")!),
         now: messages.last?.sentAt ?? Timestamp(millisecondsSince1970: 0),
         participant: Participant(name: texts.last ?? ""))
@@ -82,7 +91,9 @@ func checkBubbles(_ texts: [String], width: Int, options: UInt8, model: WidthMod
         let visible = SGR.strip(line)
         let bad = visible.unicodeScalars.first { isForbidden($0, allowingNewline: false) }
         require(bad == nil, "rendered line keeps U+\(String(bad?.value ?? 0, radix: 16)): \(visible.debugDescription)")
-        require(DisplayWidth.of(visible, model: model) <= width - 1, "rendered line past the last column: \(visible.debugDescription)")
+        require(
+            DisplayWidth.of(visible, model: model) <= width - 1,
+            "rendered line past the last column: \(visible.debugDescription)")
     }
     for item in items {
         guard case .message(let message, let position, _) = item, message.sender != .system else { continue }

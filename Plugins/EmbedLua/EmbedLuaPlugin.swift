@@ -20,7 +20,9 @@ struct EmbedLuaPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles(withSuffix: "lua").map(\.url).sorted { $0.path < $1.path }
         guard !files.isEmpty else {
-            throw EmbedLuaError(message: "EmbedLua: target \(target.name) has no .lua files; remove the plugin from it in Package.swift")
+            throw EmbedLuaError(
+                message: "EmbedLua: target \(target.name) has no .lua files; remove the plugin from it in Package.swift"
+            )
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedLua.swift")
         return [

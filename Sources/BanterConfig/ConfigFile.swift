@@ -32,7 +32,9 @@ public struct ConfigFile: Sendable {
                 let table = try document.table(value, at: [key])
                 let names = ConfigKey.allCases.filter { $0.table == key }.map(\.name)
                 for name in try document.keys(of: table, at: [key], accepted: names, what: "key") {
-                    guard let configKey = ConfigKey(rawValue: key + "." + name), let inner = table[name] else { continue }
+                    guard let configKey = ConfigKey(rawValue: key + "." + name), let inner = table[name] else {
+                        continue
+                    }
                     entries[configKey] = try Self.entry(configKey, inner, at: [key, name], in: document)
                 }
             } else if let configKey = ConfigKey(rawValue: key) {
@@ -55,7 +57,9 @@ public struct ConfigFile: Sendable {
             guard isChosen else { return nil }
             throw ConfigError(
                 origin: path, line: nil,
-                message: "no such configuration file (named by \(explicit != nil ? "--config" : "BANTER_CONFIG")); `banter config --init --config \(path)` writes one")
+                message:
+                    "no such configuration file (named by \(explicit != nil ? "--config" : "BANTER_CONFIG")); `banter config --init --config \(path)` writes one"
+            )
         }
         return try ConfigFile(path: path)
     }
@@ -71,7 +75,8 @@ public struct ConfigFile: Sendable {
         } else if let flag = value.bool {
             raw = .flag(flag)
         } else {
-            throw document.error(at: path, "\(key.rawValue) must be \(key.accepted), not \(TOMLDocument.describe(value))")
+            throw document.error(
+                at: path, "\(key.rawValue) must be \(key.accepted), not \(TOMLDocument.describe(value))")
         }
         do {
             return Entry(value: try key.check(raw), line: document.line(of: path))

@@ -148,7 +148,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .widthModel, .border:
             let choices = self == .border ? BorderStyle.allCases.map(\.rawValue) : WidthModel.allCases.map(\.rawValue)
             guard let text = value.text else { throw wrongType }
-            guard choices.contains(text) else { throw ConfigKeyError(message: "\(setting) \"\(text)\" is not one of \(accepted)") }
+            guard choices.contains(text) else {
+                throw ConfigKeyError(message: "\(setting) \"\(text)\" is not one of \(accepted)")
+            }
             return value
         case .theme:
             guard let text = value.text, !text.isEmpty else { throw wrongType }
@@ -169,19 +171,25 @@ public enum ConfigKey: String, CaseIterable, Sendable {
             } else {
                 throw ConfigKeyError(message: "\(setting) must be \(accepted), not \(Self.describe(value))")
             }
-            guard bytes >= 1 << 20 else { throw ConfigKeyError(message: "\(setting) must be at least 1M, got \(bytes) bytes") }
+            guard bytes >= 1 << 20 else {
+                throw ConfigKeyError(message: "\(setting) must be at least 1M, got \(bytes) bytes")
+            }
             return .integer(bytes)
         case .timeLimit, .sectionGap, .clusterGap:
             guard let text = value.text else { throw wrongType }
             let duration: Duration
-            do { duration = try DurationParser.parse(text) } catch { throw ConfigKeyError(message: "\(setting): \(error)") }
+            do { duration = try DurationParser.parse(text) } catch {
+                throw ConfigKeyError(message: "\(setting): \(error)")
+            }
             if self == .timeLimit, duration.wholeMilliseconds < 10 {
                 throw ConfigKeyError(message: "\(setting) must be at least 10ms, got \(text)")
             }
             return value
         case .headerPattern:
             guard let text = value.text else { throw wrongType }
-            do { try HeaderFormatter.validate(pattern: text) } catch { throw ConfigKeyError(message: "\(setting): \(error)") }
+            do { try HeaderFormatter.validate(pattern: text) } catch {
+                throw ConfigKeyError(message: "\(setting): \(error)")
+            }
             return value
         }
     }
@@ -190,7 +198,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     func environmentValue(_ text: String) -> ConfigValue? {
         guard !text.isEmpty else { return nil }
         switch self {
-        case .animation: return .flag(false)  // BANTER_NO_ANIMATION=1 turns it off
+        case .animation: return .flag(false) // BANTER_NO_ANIMATION=1 turns it off
         default: return .text(text)
         }
     }

@@ -16,7 +16,9 @@ public enum ConfigLocation {
     /// the default one. `isChosen` says whether the user named it (then it must exist).
     public static func file(explicit: String?, environment: [String: String]) -> (path: String, isChosen: Bool) {
         if let explicit { return (resolve(explicit, relativeTo: nil), true) }
-        if let chosen = environment["BANTER_CONFIG"], !chosen.isEmpty { return (resolve(chosen, relativeTo: nil), true) }
+        if let chosen = environment["BANTER_CONFIG"], !chosen.isEmpty {
+            return (resolve(chosen, relativeTo: nil), true)
+        }
         return (folder(environment: environment) + "/config.toml", false)
     }
 

@@ -27,7 +27,9 @@ public struct Settings: Sendable {
     /// environment variable (checked like a file's value), else the file, else the default.
     public func resolve(_ key: ConfigKey, flag: ConfigValue? = nil) throws(ConfigError) -> ResolvedSetting {
         if let flag { return ResolvedSetting(key: key, value: flag, source: .flag(key.flag)) }
-        if let variable = key.environmentVariable, let text = environment[variable], let value = key.environmentValue(text) {
+        if let variable = key.environmentVariable, let text = environment[variable],
+            let value = key.environmentValue(text)
+        {
             do {
                 return ResolvedSetting(key: key, value: try key.check(value), source: .environment(variable))
             } catch {
@@ -67,9 +69,10 @@ public struct Settings: Sendable {
         if case .file = setting.source { folder = file?.folder }
         do {
             return try library.theme(name, relativeTo: folder)
-        } catch where error.origin == "theme" {
+        } catch  where error.origin == "theme" {
             // An unknown name: say where it was set.
-            throw ConfigError(origin: Self.origin(of: setting.source), line: Self.line(of: setting.source), message: error.message)
+            throw ConfigError(
+                origin: Self.origin(of: setting.source), line: Self.line(of: setting.source), message: error.message)
         }
     }
 

@@ -34,7 +34,8 @@ struct TOMLDocument {
 
     /// The keys of the table at `path` (sorted, so that the first error is always the same),
     /// refusing any that `accepted` does not list.
-    func keys(of table: TOMLTable, at path: [String], accepted: [String], what: String) throws(ConfigError) -> [String] {
+    func keys(of table: TOMLTable, at path: [String], accepted: [String], what: String) throws(ConfigError) -> [String]
+    {
         let keys = table.keys.sorted { (index.line(of: path + [$0]) ?? 0, $0) < (index.line(of: path + [$1]) ?? 0, $1) }
         for key in keys where !accepted.contains(key) {
             let place = path.isEmpty ? "" : " in [\(path.joined(separator: "."))]"
@@ -48,7 +49,10 @@ struct TOMLDocument {
     /// The table at `key` of `table`, or an error when it is another type.
     func table(_ value: any TOMLValueConvertible, at path: [String]) throws(ConfigError) -> TOMLTable {
         guard let table = value.table else {
-            throw error(at: path, "\"\(path.joined(separator: "."))\" must be a table ([\(path.joined(separator: "."))]), not \(Self.describe(value))")
+            throw error(
+                at: path,
+                "\"\(path.joined(separator: "."))\" must be a table ([\(path.joined(separator: "."))]), not \(Self.describe(value))"
+            )
         }
         return table
     }

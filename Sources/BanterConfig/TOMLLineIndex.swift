@@ -72,7 +72,13 @@ struct TOMLLineIndex {
         var depth = 0
         for character in line {
             if let open = quote {
-                if escaped { escaped = false } else if character == "\\" && open == "\"" { escaped = true } else if character == open { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" && open == "\"" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
             } else if character == "#" {
                 break
             } else if character == "\"" || character == "'" {

@@ -8,7 +8,9 @@ enum TextFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ConfigError(origin: path, line: nil, message: "no such \(what)")
         }
-        guard !isFolder.boolValue else { throw ConfigError(origin: path, line: nil, message: "is a folder, not a \(what)") }
+        guard !isFolder.boolValue else {
+            throw ConfigError(origin: path, line: nil, message: "is a folder, not a \(what)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(origin: path, line: nil, message: "the \(what) cannot be read (check its permissions)")
         }

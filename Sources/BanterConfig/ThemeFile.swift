@@ -37,7 +37,8 @@ public struct ThemeFile: Sendable {
             guard let name = base.string, let theme = BuiltInTheme(rawValue: name) else {
                 throw document.error(
                     at: ["extends"],
-                    "extends must name a built-in theme: \(BuiltInTheme.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "extends must name a built-in theme: \(BuiltInTheme.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             palette = theme.palette
         }
@@ -53,7 +54,8 @@ public struct ThemeFile: Sendable {
                 description = text
             case "page":
                 let table = try document.table(value, at: [key])
-                for name in try document.keys(of: table, at: [key], accepted: Palette.pageKeys.map(\.name), what: "key") {
+                for name in try document.keys(of: table, at: [key], accepted: Palette.pageKeys.map(\.name), what: "key")
+                {
                     guard let keyPath = Palette.pageKeys.first(where: { $0.name == name })?.keyPath,
                         let color = try color(table[name], at: [key, name], in: document, allowsNone: false)
                     else { continue }

@@ -34,7 +34,8 @@ package struct ChunkDump {
         // "\x1bLua", version 0x54, format 0, LUAC_DATA (6 bytes), sizes of Instruction,
         // lua_Integer and lua_Number, then LUAC_INT and LUAC_NUM (8 bytes each).
         guard bytes.count > 32, bytes[0..<4].elementsEqual([0x1B, 0x4C, 0x75, 0x61]), bytes[4] == 0x54,
-              bytes[5] == 0, bytes[12] == 4, bytes[13] == 8, bytes[14] == 8 else { throw Malformed() }
+            bytes[5] == 0, bytes[12] == 4, bytes[13] == 8, bytes[14] == 8
+        else { throw Malformed() }
         offset = 15 + 8 + 8
         offset += 1 // number of upvalues of the main closure
         try readFunction()
@@ -82,7 +83,8 @@ package struct ChunkDump {
         try skip(instructionCount * 4)
         let instructions = (0..<instructionCount).map { index in
             let at = offset - instructionCount * 4 + index * 4
-            return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
+                << 24
         }
         var strings: [Int: String] = [:]
         for index in 0..<(try size()) {
@@ -95,9 +97,10 @@ package struct ChunkDump {
         }
         try skip(try size() * 3) // upvalue descriptions
         let position = functions.count
-        functions.append(Function(
-            lineDefined: lineDefined, isVararg: isVararg, instructions: instructions, lines: [], strings: strings,
-            upvalueNames: []))
+        functions.append(
+            Function(
+                lineDefined: lineDefined, isVararg: isVararg, instructions: instructions, lines: [], strings: strings,
+                upvalueNames: []))
         for _ in 0..<(try size()) { try readFunction() }
 
         // Debug information: relative line steps, then absolute lines where a step does not fit.

@@ -10,7 +10,8 @@ extension LuaState {
     /// the run that queued them reports it.
     func runQueuedFinalizers() {
         guard control.pointee.finalizers_queued > control.pointee.finalizers_taken, finalizersRef != LUA_NOREF,
-              control.pointee.stopped == 0 else {
+            control.pointee.stopped == 0
+        else {
             return
         }
         let thread = newThread(running: LuaRef(id: finalizersRef))

@@ -1,7 +1,7 @@
 import BanterCore
 import CLua
-import LuaSandbox
 import Foundation
+import LuaSandbox
 
 extension LuaState {
     /// Compiles a text chunk (binary chunks are refused). `chunkName` is how errors name it,
@@ -127,15 +127,19 @@ extension LuaState {
             throw ScriptError(file: name, reason: "cannot read \(path): permission denied or not a regular file")
         }
         guard data.count <= limit else {
-            throw ScriptError(file: name, reason: "the file is \(data.count) bytes; scripts may be at most \(limit) bytes")
+            throw ScriptError(
+                file: name, reason: "the file is \(data.count) bytes; scripts may be at most \(limit) bytes")
         }
         let bytes = [UInt8](data)
         if let (offset, byte) = firstNonText(bytes) {
             let line = bytes[..<offset].lazy.filter { $0 == 0x0A }.count + 1
             let hex = String(byte, radix: 16, uppercase: true)
-            throw ScriptError(file: name, line: line, reason: byte == 0
-                ? "not a text file (a NUL byte at offset \(offset)); a script must be UTF-8 text"
-                : "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); save the script as UTF-8")
+            throw ScriptError(
+                file: name, line: line,
+                reason: byte == 0
+                    ? "not a text file (a NUL byte at offset \(offset)); a script must be UTF-8 text"
+                    : "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); save the script as UTF-8"
+            )
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         return text.first == UInt8(ascii: "#") ? Array(text.drop { $0 != 0x0A }) : text
@@ -193,11 +197,13 @@ extension LuaState {
     func dumpFunction(on thread: OpaquePointer) -> [UInt8]? {
         let dump = DumpBuffer()
         let status = withExtendedLifetime(dump) {
-            lua_dump(thread, { _, bytes, size, buffer in
-                let dump = Unmanaged<DumpBuffer>.fromOpaque(buffer!).takeUnretainedValue()
-                dump.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size))
-                return 0
-            }, Unmanaged.passUnretained(dump).toOpaque(), 0)
+            lua_dump(
+                thread,
+                { _, bytes, size, buffer in
+                    let dump = Unmanaged<DumpBuffer>.fromOpaque(buffer!).takeUnretainedValue()
+                    dump.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size))
+                    return 0
+                }, Unmanaged.passUnretained(dump).toOpaque(), 0)
         }
         return status == 0 ? dump.bytes : nil
     }
@@ -259,7 +265,9 @@ extension LuaState {
 
     /// Resumes `thread` with `argumentCount` values that `pushArguments` pushes onto it, for
     /// arguments built directly on the Lua side (the message table of every user message).
-    package func resume(_ thread: LuaThread, argumentCount: Int, pushArguments: (OpaquePointer) -> Void) -> ResumeOutcome {
+    package func resume(_ thread: LuaThread, argumentCount: Int, pushArguments: (OpaquePointer) -> Void)
+        -> ResumeOutcome
+    {
         let co = thread.pointer
         guard lua_checkstack(co, Int32(argumentCount) + 3) != 0 else {
             return .failed(ScriptError(reason: "too many arguments"))
@@ -366,7 +374,9 @@ extension LuaState {
             level += 1
             guard record.currentline > 0, let source = record.source else { continue }
             if String(cString: source).hasPrefix("=[banter") {
-                if !frames.isEmpty, frames[frames.count - 1].function != "main chunk" { frames[frames.count - 1].function = "handler" }
+                if !frames.isEmpty, frames[frames.count - 1].function != "main chunk" {
+                    frames[frames.count - 1].function = "handler"
+                }
                 continue
             }
             let file = withUnsafeBytes(of: &record.short_src) { raw in

@@ -1,7 +1,7 @@
 import BanterCore
 import CLua
-import LuaSandbox
 import Foundation
+import LuaSandbox
 
 extension LuaState {
     /// Opens the safe libraries only, swaps in the guarded functions, then runs the prelude
@@ -38,40 +38,67 @@ extension LuaState {
         lua_pushinteger(L, lua_Integer(limits.maxChunkBytes))
         lua_setfield(L, -2, "max_chunk")
         let hosts: [(String, HostFunction)] = [
-            ("now", { [unowned self] _ in
-                .values([.number(Double(self.clock().millisecondsSince1970) / 1000)])
-            }),
-            ("print", { [unowned self] arguments in // one line, already converted by the prelude
-                self.printer(arguments.first?.stringValue ?? "")
-                return .none
-            }),
-            ("load_module", { [unowned self] arguments throws(LuaCallError) in
-                try self.loadModule(arguments.first?.stringValue ?? "")
-            }),
-            ("read_file", { [unowned self] arguments in
-                self.readFile(arguments.first?.stringValue ?? "")
-            }),
+            (
+                "now",
+                { [unowned self] _ in
+                    .values([.number(Double(self.clock().millisecondsSince1970) / 1000)])
+                }
+            ),
+            (
+                "print",
+                { [unowned self] arguments in // one line, already converted by the prelude
+                    self.printer(arguments.first?.stringValue ?? "")
+                    return .none
+                }
+            ),
+            (
+                "load_module",
+                { [unowned self] arguments throws(LuaCallError) in
+                    try self.loadModule(arguments.first?.stringValue ?? "")
+                }
+            ),
+            (
+                "read_file",
+                { [unowned self] arguments in
+                    self.readFile(arguments.first?.stringValue ?? "")
+                }
+            ),
             // Raises its message at the script's own innermost line (the trampoline adds
             // file:line), however deep in trusted code, tail calls or pcall the error starts.
-            ("fail", { arguments throws(LuaCallError) in
-                throw LuaCallError(arguments.first?.stringValue ?? "error")
-            }),
-            ("note_undefined", { [unowned self] arguments in
-                self.noteUndefinedGlobal(arguments.first ?? .nil)
-                return .none
-            }),
-            ("collected", { [unowned self] _ in
-                self.checkDeadline()
-                return .none
-            }),
-            ("collector_stopped", { [unowned self] _ in
-                self.collectorStopped = true
-                return .none
-            }),
-            ("finalizer_failed", { [unowned self] arguments in
-                self.finalizerFailed?(arguments.first?.stringValue ?? "error object is not a string")
-                return .none
-            }),
+            (
+                "fail",
+                { arguments throws(LuaCallError) in
+                    throw LuaCallError(arguments.first?.stringValue ?? "error")
+                }
+            ),
+            (
+                "note_undefined",
+                { [unowned self] arguments in
+                    self.noteUndefinedGlobal(arguments.first ?? .nil)
+                    return .none
+                }
+            ),
+            (
+                "collected",
+                { [unowned self] _ in
+                    self.checkDeadline()
+                    return .none
+                }
+            ),
+            (
+                "collector_stopped",
+                { [unowned self] _ in
+                    self.collectorStopped = true
+                    return .none
+                }
+            ),
+            (
+                "finalizer_failed",
+                { [unowned self] arguments in
+                    self.finalizerFailed?(arguments.first?.stringValue ?? "error object is not a string")
+                    return .none
+                }
+            ),
         ]
         for (name, function) in hosts {
             pushHostFunction(.converting(function), on: L)
@@ -89,7 +116,8 @@ extension LuaState {
         var count: Int32 = 0
         let status = lua_resume(thread.pointer, L, 1, &count)
         guard status == LUA_OK, count == 1, lua_type(thread.pointer, -1) == LUA_TTABLE else {
-            throw ScriptError(reason: "internal error: the Lua sandbox prelude failed (\(string(at: -1, in: thread.pointer)))")
+            throw ScriptError(
+                reason: "internal error: the Lua sandbox prelude failed (\(string(at: -1, in: thread.pointer)))")
         }
         builtinsRef = luaL_ref(thread.pointer, BANTER_LUA_REGISTRYINDEX)
         release(thread)
@@ -154,7 +182,8 @@ extension LuaState {
         case .nil: "nil"
         case .boolean(let flag): flag ? "true" : "false"
         case .integer(let number): String(number)
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
         case .string(let text): text
         case .table: "table"
         case .other(let name): name
@@ -173,7 +202,9 @@ extension LuaState {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
         let parts = name.split(separator: /[.\/]/, omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
-            throw LuaCallError("require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)")
+            throw LuaCallError(
+                "require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)"
+            )
         }
         let base = parts.joined(separator: "/")
         let candidates = [base + ".lua", base + "/init.lua"]
@@ -181,7 +212,9 @@ extension LuaState {
             let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
             if !requiredFiles.contains(path) { requiredFiles.append(path) }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
@@ -198,7 +231,8 @@ extension LuaState {
             return .pushed(2)
         }
         throw LuaCallError(
-            "require: module '\(name)' not found in the bot's folder (looked for \(candidates.joined(separator: " and ")))")
+            "require: module '\(name)' not found in the bot's folder (looked for \(candidates.joined(separator: " and ")))"
+        )
     }
 
     /// `loadfile`'s reader: the text of a file inside the bot's folder (a relative path,
@@ -210,7 +244,10 @@ extension LuaState {
         }
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }
         guard !name.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != ".." }) else {
-            return .values([.nil, .string("cannot open \(name): outside the bot's folder (a bot reads files in its own folder only)")])
+            return .values([
+                .nil,
+                .string("cannot open \(name): outside the bot's folder (a bot reads files in its own folder only)"),
+            ])
         }
         let relative = parts.joined(separator: "/")
         let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path

@@ -8,7 +8,9 @@ extension LuaState {
 
     /// Reads the value at `index` of `thread` as data, using raw access only (no metamethods
     /// run, so nothing can raise or execute script code here).
-    func value(at index: Int32, in thread: OpaquePointer, depth: Int, budget: inout Int) throws(LuaCallError) -> LuaValue {
+    func value(at index: Int32, in thread: OpaquePointer, depth: Int, budget: inout Int) throws(LuaCallError)
+        -> LuaValue
+    {
         switch lua_type(thread, index) {
         case LUA_TNIL, LUA_TNONE:
             return .nil
@@ -26,7 +28,9 @@ extension LuaState {
         }
     }
 
-    private func table(at index: Int32, in thread: OpaquePointer, depth: Int, budget: inout Int) throws(LuaCallError) -> LuaTable {
+    private func table(at index: Int32, in thread: OpaquePointer, depth: Int, budget: inout Int) throws(LuaCallError)
+        -> LuaTable
+    {
         guard depth < LuaState.maxConvertedDepth else { throw LuaCallError("table nested too deeply") }
         guard lua_checkstack(thread, 4) != 0 else { throw LuaCallError("table nested too deeply") }
         let table = lua_absindex(thread, index)
@@ -66,7 +70,9 @@ extension LuaState {
     /// The string at `index` (which must be a string; numbers are not converted in place).
     package func string(at index: Int32, in thread: OpaquePointer) -> String {
         var length = 0
-        guard lua_type(thread, index) == LUA_TSTRING, let bytes = lua_tolstring(thread, index, &length) else { return "" }
+        guard lua_type(thread, index) == LUA_TSTRING, let bytes = lua_tolstring(thread, index, &length) else {
+            return ""
+        }
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
@@ -81,7 +87,8 @@ extension LuaState {
     }
 
     private func pushBytes(_ buffer: UnsafeBufferPointer<UInt8>, on thread: OpaquePointer) {
-        _ = lua_pushlstring(thread, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
+        _ = lua_pushlstring(
+            thread, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
     }
 
     /// Pushes `value` as a fresh Lua value (tables are built anew).

@@ -1,7 +1,7 @@
 import BanterCore
 import CLua
-import LuaSandbox
 import Foundation
+import LuaSandbox
 
 /// One sandboxed Lua 5.4 state: the capped allocator, the instruction/time hook, the safe
 /// globals, and the host functions registered into them. Bots and scenarios each own one.

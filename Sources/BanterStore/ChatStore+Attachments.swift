@@ -36,7 +36,8 @@ extension ChatStore {
             var index = 0
             var offset = contents.startIndex
             while offset < contents.endIndex {
-                let end = contents.index(offset, offsetBy: Self.attachmentChunkSize, limitedBy: contents.endIndex)
+                let end =
+                    contents.index(offset, offsetBy: Self.attachmentChunkSize, limitedBy: contents.endIndex)
                     ?? contents.endIndex
                 try Self.insertAttachmentChunk(db, messageID: message.id, index: index, bytes: contents[offset..<end])
                 index += 1

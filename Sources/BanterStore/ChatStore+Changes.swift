@@ -22,17 +22,19 @@ extension ChatStore {
     {
         try read("read changed messages") { db in
             let rows = try Row.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT message_id, max(id) FROM message_changes
-                    WHERE conversation_id = ? AND id > ? GROUP BY message_id
-                    """),
+                db.cachedStatement(
+                    sql: """
+                        SELECT message_id, max(id) FROM message_changes
+                        WHERE conversation_id = ? AND id > ? GROUP BY message_id
+                        """),
                 arguments: [conversationID, changeID])
             guard !rows.isEmpty else { return ([], changeID) }
             let latest = rows.map { $0[1] as Int64 }.max() ?? changeID
             let ids = "[" + rows.map { String($0[0] as Int64) }.joined(separator: ",") + "]"
             let messages = try Self.fetchMessages(
                 db,
-                sql: "SELECT \(MessageRecord.columns) FROM messages WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+                sql:
+                    "SELECT \(MessageRecord.columns) FROM messages WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
                 arguments: [ids])
             return (messages, latest)
         }

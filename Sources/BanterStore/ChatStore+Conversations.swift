@@ -8,7 +8,8 @@ extension ChatStore {
         createdAt: Timestamp
     ) throws(StoreError) -> Conversation {
         try write("create the conversation \"\(title)\"") { db in
-            try Self.insertConversation(db, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
+            try Self.insertConversation(
+                db, title: title, botScriptPath: botScriptPath, rules: rules, createdAt: createdAt)
         }
     }
 
@@ -35,7 +36,8 @@ extension ChatStore {
     public func deleteConversationIfEmpty(id: Int64) throws(StoreError) -> Bool {
         try write("delete the conversation") { db in
             try db.execute(
-                sql: "DELETE FROM conversations WHERE id = ? AND NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = ?)",
+                sql:
+                    "DELETE FROM conversations WHERE id = ? AND NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = ?)",
                 arguments: [id, id])
             return db.changesCount > 0
         }
@@ -83,7 +85,8 @@ extension ChatStore {
     public func mostRecentlyActiveConversation() throws(StoreError) -> Conversation? {
         try read("find the most recently active conversation") { db in
             try ConversationRecord.fetchOne(
-                db, sql: """
+                db,
+                sql: """
                     SELECT \(ConversationRecord.columns) FROM conversations
                     ORDER BY COALESCE(
                         (SELECT MAX(sent_at) FROM messages WHERE messages.conversation_id = conversations.id),
@@ -98,7 +101,8 @@ extension ChatStore {
     public func updateParticipant(_ participant: Participant?, conversationID: Int64) throws(StoreError) {
         try updateConversation(
             conversationID, operation: "save the participant",
-            sql: "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
+            sql:
+                "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
             arguments: [participant?.name, participant?.initial, participant?.color, conversationID])
     }
 
@@ -146,12 +150,13 @@ extension ChatStore {
         try write("mark messages read") { db in
             // One statement: the marker stays when it is at or after `message` in layout
             // order (time, then id); a marker whose message is gone counts as before it.
-            try db.cachedStatement(sql: """
-                UPDATE conversations SET last_read_message_id = ?
-                WHERE id = ? AND NOT EXISTS (
-                    SELECT 1 FROM messages
-                    WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
-                """
+            try db.cachedStatement(
+                sql: """
+                    UPDATE conversations SET last_read_message_id = ?
+                    WHERE id = ? AND NOT EXISTS (
+                        SELECT 1 FROM messages
+                        WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
+                    """
             ).execute(arguments: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
             if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
                 throw StoreError.conversationNotFound(id: message.conversationID)

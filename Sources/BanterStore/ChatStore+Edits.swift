@@ -8,11 +8,15 @@ extension ChatStore {
     @discardableResult
     public func edit(messageID: Int64, text: String, at time: Timestamp) throws(StoreError) -> Message {
         try write("save the edit") { db in
-            guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let message = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             guard !message.isDeleted else { throw StoreError.messageDeleted(id: messageID) }
             try db.cachedStatement(sql: "UPDATE messages SET text = ?, edited_at = ? WHERE id = ?")
                 .execute(arguments: [Self.storable(text), time.millisecondsSince1970, messageID])
-            guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let updated = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             return updated
         }
     }
@@ -24,7 +28,9 @@ extension ChatStore {
     @discardableResult
     public func delete(messageID: Int64, at time: Timestamp) throws(StoreError) -> Message {
         try write("delete the message") { db in
-            guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let message = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             guard !message.isDeleted else { return message }
             try db.execute(
                 sql: """
@@ -38,11 +44,14 @@ extension ChatStore {
                     DELETE FROM reactions WHERE message_id = ?;
                     """,
                 arguments: [time.millisecondsSince1970, messageID, messageID, messageID])
-            guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let updated = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             return updated
         }
     }
 
     /// `, column = NULL` for each declared field that deleting a message clears.
-    private static let contentFieldsCleared = MessageField.all.filter(\.isContent).map { ", \($0.column) = NULL" }.joined()
+    private static let contentFieldsCleared = MessageField.all.filter(\.isContent).map { ", \($0.column) = NULL" }
+        .joined()
 }

@@ -20,14 +20,17 @@ extension ChatStore {
                 return
             }
             if skipsCheckConstraints,
-               try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true {
+                try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true
+            {
                 throw StoreError.invalidMemoryValue(bot: bot, key: key)
             }
             do {
-                try db.cachedStatement(sql: """
-                    INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
-                    """).execute(arguments: [conversationID, bot, key, json])
+                try db.cachedStatement(
+                    sql: """
+                        INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
+                        ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
+                        """
+                ).execute(arguments: [conversationID, bot, key, json])
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)

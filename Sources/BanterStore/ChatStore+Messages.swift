@@ -66,8 +66,9 @@ extension ChatStore {
     @discardableResult
     public func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
         try write("update the message status") { db in
-            guard let name = try String.fetchOne(
-                db.cachedStatement(sql: "SELECT status FROM messages WHERE id = ?"), arguments: [messageID])
+            guard
+                let name = try String.fetchOne(
+                    db.cachedStatement(sql: "SELECT status FROM messages WHERE id = ?"), arguments: [messageID])
             else { throw StoreError.messageNotFound(id: messageID) }
             guard let stored = DeliveryStatus(rawValue: name) else {
                 throw UnreadableRowError(table: "messages", id: messageID, detail: "unknown status \"\(name)\"")
@@ -107,6 +108,7 @@ extension ChatStore {
 
     static func conversationExists(_ db: Database, id: Int64) throws -> Bool {
         try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)"), arguments: [id]) ?? false
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = ?)"), arguments: [id])
+            ?? false
     }
 }

@@ -27,7 +27,8 @@ extension ChatStore {
         return try rows.map { row in
             let kindName: String = row["kind"]
             guard let kind = ParticipantKind(rawValue: kindName) else {
-                throw UnreadableRowError(table: "participants", id: conversationID, detail: "unknown kind \"\(kindName)\"")
+                throw UnreadableRowError(
+                    table: "participants", id: conversationID, detail: "unknown kind \"\(kindName)\"")
             }
             return Participant(name: row["name"], initial: row["initial"], color: row["color"], kind: kind)
         }
@@ -41,7 +42,8 @@ extension ChatStore {
         try db.execute(sql: "DELETE FROM participants WHERE conversation_id = ?", arguments: [conversationID])
         for (position, participant) in participants.enumerated() {
             try db.execute(
-                sql: "INSERT INTO participants (conversation_id, position, name, initial, color, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO participants (conversation_id, position, name, initial, color, kind) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [
                     conversationID, position, storable(participant.name), storable(participant.initial),
                     participant.color, participant.kind.rawValue,

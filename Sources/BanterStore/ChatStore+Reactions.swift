@@ -25,22 +25,28 @@ extension ChatStore {
     ) throws(StoreError) -> (message: Message, isPresent: Bool) {
         guard sender != .system else { throw .systemCannotReact(messageID: messageID) }
         return try write("save the reaction") { db in
-            guard let message = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let message = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             guard !message.isDeleted else { throw StoreError.messageDeleted(id: messageID) }
             let exists = message.reactions.contains { $0.emoji == emoji && $0.sender == sender }
-            let wanted = switch change {
-            case .toggle: !exists
-            case .add: true
-            case .remove: false
-            }
+            let wanted =
+                switch change {
+                case .toggle: !exists
+                case .add: true
+                case .remove: false
+                }
             if wanted && !exists {
-                try Self.insertReaction(db, Reaction(emoji: emoji, sender: sender, reactedAt: time), messageID: messageID)
+                try Self.insertReaction(
+                    db, Reaction(emoji: emoji, sender: sender, reactedAt: time), messageID: messageID)
             } else if !wanted && exists {
                 try db.execute(
                     sql: "DELETE FROM reactions WHERE message_id = ? AND sender = ? AND emoji = ?",
                     arguments: [messageID, sender.role.rawValue, emoji])
             }
-            guard let updated = try Self.message(db, id: messageID) else { throw StoreError.messageNotFound(id: messageID) }
+            guard let updated = try Self.message(db, id: messageID) else {
+                throw StoreError.messageNotFound(id: messageID)
+            }
             return (updated, wanted)
         }
     }
@@ -51,7 +57,8 @@ extension ChatStore {
         guard reaction.sender != .system else { throw StoreError.systemCannotReact(messageID: messageID) }
         try db.cachedStatement(sql: "INSERT INTO reactions (message_id, sender, emoji, reacted_at) VALUES (?, ?, ?, ?)")
             .execute(arguments: [
-                messageID, reaction.sender.role.rawValue, storable(reaction.emoji), reaction.reactedAt.millisecondsSince1970,
+                messageID, reaction.sender.role.rawValue, storable(reaction.emoji),
+                reaction.reactedAt.millisecondsSince1970,
             ])
     }
 
@@ -66,7 +73,8 @@ extension ChatStore {
         let rows: RowCursor
         if high - low < 64 * Int64(messages.count) {
             rows = try Row.fetchCursor(
-                db.cachedStatement(sql: "\(columns) WHERE message_id BETWEEN ? AND ? ORDER BY id"), arguments: [low, high])
+                db.cachedStatement(sql: "\(columns) WHERE message_id BETWEEN ? AND ? ORDER BY id"),
+                arguments: [low, high])
         } else {
             let ids = "[" + messages.map { String($0.id) }.joined(separator: ",") + "]"
             rows = try Row.fetchCursor(

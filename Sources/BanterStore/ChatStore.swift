@@ -58,7 +58,8 @@ public final class ChatStore: Sendable {
         }
         do {
             let configuration = Self.configuration(walMode: !isInMemory, durability: durability)
-            dbQueue = isInMemory
+            dbQueue =
+                isInMemory
                 ? try DatabaseQueue(configuration: configuration)
                 : try Self.openWaitingWhileBusy(path: path, configuration: configuration)
         } catch {
@@ -146,12 +147,18 @@ public final class ChatStore: Sendable {
     /// what it did when anything throws. What GRDB's `inTransaction` does, with statements
     /// prepared once per connection: parsing BEGIN and COMMIT again for every message was a
     /// tenth of a scenario's cost.
-    private static func transaction<T>(_ db: Database, kind: TransactionKind, _ body: (Database) throws -> T) throws -> T {
+    private static func transaction<T>(_ db: Database, kind: TransactionKind, _ body: (Database) throws -> T) throws
+        -> T
+    {
         let nested = db.isInsideTransaction
         if nested && kind == .read { return try body(db) }
-        let (begin, end, undo) = nested
+        let (begin, end, undo) =
+            nested
             ? ("SAVEPOINT banter_write", "RELEASE SAVEPOINT banter_write", "ROLLBACK TO SAVEPOINT banter_write")
-            : (kind == .read ? "BEGIN DEFERRED TRANSACTION" : "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION", "ROLLBACK TRANSACTION")
+            : (
+                kind == .read ? "BEGIN DEFERRED TRANSACTION" : "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION",
+                "ROLLBACK TRANSACTION"
+            )
         try db.cachedStatement(sql: begin).execute()
         do {
             let result = try body(db)
@@ -198,7 +205,8 @@ public final class ChatStore: Sendable {
         while true {
             do {
                 return try DatabaseQueue(path: path, configuration: configuration)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+            {
                 usleep(10_000)
             }
         }
@@ -232,7 +240,8 @@ public final class ChatStore: Sendable {
         guard let error = error as? DatabaseError else { return false }
         let message = error.message ?? ""
         return error.resultCode == .SQLITE_BUSY
-            || (error.resultCode == .SQLITE_ERROR && (message.contains("already exists") || message.contains("duplicate column")))
+            || (error.resultCode == .SQLITE_ERROR
+                && (message.contains("already exists") || message.contains("duplicate column")))
             || (error.resultCode == .SQLITE_CONSTRAINT && message.contains("grdb_migrations"))
     }
 

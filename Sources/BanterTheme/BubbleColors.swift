@@ -12,7 +12,9 @@ public struct BubbleColors: Hashable, Sendable {
     /// (`secondaryText`).
     public var secondary: ThemeColor?
 
-    public init(fill: ThemeColor? = nil, border: ThemeColor? = nil, text: ThemeColor? = nil, secondary: ThemeColor? = nil) {
+    public init(
+        fill: ThemeColor? = nil, border: ThemeColor? = nil, text: ThemeColor? = nil, secondary: ThemeColor? = nil
+    ) {
         self.fill = fill
         self.border = border
         self.text = text

@@ -37,7 +37,10 @@ extension Palette {
     /// Every text on every background it is drawn on, at both colour depths.
     public var contrastPairs: [ContrastPair] {
         var pairs: [ContrastPair] = []
-        func add(_ what: String, _ style: TextStyle, text: ThemeColor, on background: ThemeColor, _ place: String, minimum: Double) {
+        func add(
+            _ what: String, _ style: TextStyle, text: ThemeColor, on background: ThemeColor, _ place: String,
+            minimum: Double
+        ) {
             for depth in ColorDepth.allCases {
                 var foreground = (style.foreground ?? text).shown(at: depth)
                 var back = (style.background ?? background).shown(at: depth)
@@ -56,11 +59,14 @@ extension Palette {
             let text = bubble.text ?? page.text
             add("[\(side.rawValue)] text", .plain, text: text, on: fill, place, minimum: readable)
             for role in TextRole.allCases where role.isDrawnInBubbles {
-                add("[\(role.rawValue)]", style(of: role, in: side), text: text, on: fill, place, minimum: role.minimumContrast)
+                add(
+                    "[\(role.rawValue)]", style(of: role, in: side), text: text, on: fill, place,
+                    minimum: role.minimumContrast)
             }
         }
         for role in TextRole.allCases where !role.isDrawnInBubbles {
-            add("[\(role.rawValue)]", self[keyPath: role.keyPath], text: page.text, on: page.background, "the page",
+            add(
+                "[\(role.rawValue)]", self[keyPath: role.keyPath], text: page.text, on: page.background, "the page",
                 minimum: role.minimumContrast)
         }
         return pairs
@@ -86,7 +92,9 @@ extension Palette {
             named.insert(problem.what + problem.background)
             let pairs = problems.filter { $0.what == problem.what && $0.background == problem.background }
             let ratios = Dictionary(
-                all.filter { $0.what == problem.what && $0.background == problem.background }.map { ($0.depth, $0.ratio) },
+                all.filter { $0.what == problem.what && $0.background == problem.background }.map {
+                    ($0.depth, $0.ratio)
+                },
                 uniquingKeysWith: min)
             if seenRatios[problem.background] == ratios { continue }
             seenRatios[problem.background] = seenRatios[problem.background] ?? ratios

@@ -21,9 +21,11 @@ extension Palette {
         }
 
         /// The keys of a bubble table.
-        public static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] { [
-            ("fill", \.fill), ("border", \.border), ("text", \.text), ("secondary", \.secondary),
-        ] }
+        public static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] {
+            [
+                ("fill", \.fill), ("border", \.border), ("text", \.text), ("secondary", \.secondary),
+            ]
+        }
     }
 
     /// The text tables (`[header]`, `[status-read]`…), with keys `foreground`, `background`,
@@ -118,17 +120,24 @@ extension Palette {
         }
 
         /// The colour keys of a text table.
-        public static var colorKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, ThemeColor?>)] { [
-            ("foreground", \.foreground), ("background", \.background),
-        ] }
+        public static var colorKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, ThemeColor?>)] {
+            [
+                ("foreground", \.foreground), ("background", \.background),
+            ]
+        }
         /// The attribute keys of a text table.
-        public static var attributeKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, Bool>)] { [
-            ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline), ("inverse", \.inverse),
-        ] }
+        public static var attributeKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, Bool>)] {
+            [
+                ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline),
+                ("inverse", \.inverse),
+            ]
+        }
     }
 
     /// The `[page]` table's keys.
-    public static var pageKeys: [(name: String, keyPath: WritableKeyPath<PageColors, ThemeColor>)] { [
-        ("background", \.background), ("text", \.text),
-    ] }
+    public static var pageKeys: [(name: String, keyPath: WritableKeyPath<PageColors, ThemeColor>)] {
+        [
+            ("background", \.background), ("text", \.text),
+        ]
+    }
 }

@@ -72,7 +72,8 @@ public final class FileWatcher {
                 inotify_rm_watch(inotify, watch)
                 watchedFolders[folder] = nil
             }
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MODIFY)
+            let mask = UInt32(
+                IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MODIFY)
             for folder in folders.sorted() where watchedFolders[folder] == nil {
                 let watch = inotify_add_watch(inotify, folder, mask)
                 if watch >= 0 {

@@ -7,19 +7,25 @@ import BanterTheme
 /// How bubbles are drawn: the style and the emoji width model. Shared by `chat` and the
 /// printing commands; both are optional so that the defaults can follow the terminal.
 struct BubbleOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Bubbles: filled, rounded or ascii (default: filled with colour, rounded without).", valueName: "style"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Bubbles: filled, rounded or ascii (default: filled with colour, rounded without).", valueName: "style"))
     var border: BorderStyle?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How the terminal measures emoji: modern or legacy (default: measured in a terminal, else modern).",
-        valueName: "model"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How the terminal measures emoji: modern or legacy (default: measured in a terminal, else modern).",
+            valueName: "model"))
     var widthModel: WidthModel?
 
     /// The bubble style: `--border`, else the configuration file's `border`; nil follows
     /// the colour mode.
     func borderStyle(in settings: Settings) throws -> BorderStyle? {
-        let setting = try Diagnostics.exitOnConfigError { try settings.resolve(.border, flag: border.map { .text($0.rawValue) }) }
+        let setting = try Diagnostics.exitOnConfigError {
+            try settings.resolve(.border, flag: border.map { .text($0.rawValue) })
+        }
         return setting.value?.text.flatMap(BorderStyle.init(rawValue:))
     }
 

@@ -24,12 +24,15 @@ struct ChatCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"),
+    @Option(
+        name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"),
         completion: .luaScripts)
     var bot: String?
 
-    @Option(name: .customLong("as"), help: ArgumentHelp(
-        "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
+    @Option(
+        name: .customLong("as"),
+        help: ArgumentHelp(
+            "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
     var side: Side = .me
 
     @OptionGroup var conversation: ConversationOption
@@ -52,9 +55,11 @@ struct ChatCommand: ParsableCommand {
     var verbose = false
 
     // Unconditional: relative times start with a dash ("-90m", "-1d 10:00").
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Start the virtual clock of piped input at this local time (\"2026-11-20 19:00\", \"-1d 10:00\").",
-        valueName: "time"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start the virtual clock of piped input at this local time (\"2026-11-20 19:00\", \"-1d 10:00\").",
+            valueName: "time"))
     var start: String?
 
     @OptionGroup var timeZone: TimeZoneOption
@@ -99,7 +104,8 @@ struct ChatCommand: ParsableCommand {
             var options = ReplOptions(
                 width: width, widthModel: chosenWidthModel?.model, borderStyle: try bubbles.borderStyle(in: settings),
                 palette: themeChoice.palette, images: pictures.images, verbose: verbose,
-                animates: try settings.isOn(.animation, flag: noAnimation ? false : nil) && environment["TERM"] != "dumb",
+                animates: try settings.isOn(.animation, flag: noAnimation ? false : nil)
+                    && environment["TERM"] != "dumb",
                 watchesBot: try settings.isOn(.watch, flag: noWatch ? false : nil),
                 timeZone: zone, historyPath: ReplOptions.historyPath(forDatabase: path), environment: environment)
             options.widthModelOrigin = chosenWidthModel?.origin ?? options.widthModelOrigin
@@ -109,14 +115,17 @@ struct ChatCommand: ParsableCommand {
 
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)
-        let title = conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "default"
+        let title =
+            conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
                 options: sessionOptions)
         }
-        try theme.warnAboutContrast(of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)
+        try theme.warnAboutContrast(
+            of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)
         let status = Repl.run(session: session, options: replOptions)
         if status != 0 { throw ExitCode(status) }
     }

@@ -23,7 +23,8 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Bot, scenario or module files, or folders.", valueName: "file"), completion: .luaScripts)
+    @Argument(
+        help: ArgumentHelp("Bot, scenario or module files, or folders.", valueName: "file"), completion: .luaScripts)
     var files: [String]
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
@@ -32,7 +33,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let limits = try scriptLimits.limits(in: try config.settings())
-        let checker = try Diagnostics.exitOnFailure(status: 2) { try ScriptChecker(limits: limits, scenarios: .scenarios) }
+        let checker = try Diagnostics.exitOnFailure(status: 2) {
+            try ScriptChecker(limits: limits, scenarios: .scenarios)
+        }
         var queue: [String] = []
         var missing = false
         for path in files {
@@ -63,7 +66,9 @@ struct CheckCommand: ParsableCommand {
             let report = checker.check(path)
             problems += report.problems.count
             TestOutput.print(report.problems.map { Sanitizer.sanitize($0.description) }, skippingEmpty: true)
-            if let bot = report.bot, FileManager.default.fileExists(atPath: bot) { queue.append(DisplayPath.relative(bot)) }
+            if let bot = report.bot, FileManager.default.fileExists(atPath: bot) {
+                queue.append(DisplayPath.relative(bot))
+            }
         }
         if missing { throw ExitCode(2) }
         if problems > 0 { throw ExitCode(1) }
@@ -73,8 +78,11 @@ struct CheckCommand: ParsableCommand {
     static func scripts(_ paths: [String]) -> [String] {
         var found: [String] = []
         for path in paths {
-            guard let source = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-            if ScenarioFinder.declaresScenario(source: source) || source.split(separator: "\n").contains(where: Self.declaresBot) {
+            guard let source = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) })
+            else { continue }
+            if ScenarioFinder.declaresScenario(source: source)
+                || source.split(separator: "\n").contains(where: Self.declaresBot)
+            {
                 found.append(path)
             }
         }

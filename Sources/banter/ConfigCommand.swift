@@ -33,17 +33,22 @@ struct ConfigCommand: ParsableCommand {
         let settings = try config.settings()
         let resolved = try Diagnostics.exitOnConfigError { try settings.all() }
         let location = ConfigLocation.file(explicit: config.config, environment: settings.environment).path
-        print(settings.file == nil
-            ? "Configuration file: \(Sanitizer.sanitize(location)) (none: defaults and environment only)"
-            : "Configuration file: \(Sanitizer.sanitize(location))")
+        print(
+            settings.file == nil
+                ? "Configuration file: \(Sanitizer.sanitize(location)) (none: defaults and environment only)"
+                : "Configuration file: \(Sanitizer.sanitize(location))")
         let rows = resolved.map { setting in
-            (setting.key.rawValue, Sanitizer.sanitize(value(of: setting, settings: settings)), Sanitizer.sanitize(setting.source.description))
+            (
+                setting.key.rawValue, Sanitizer.sanitize(value(of: setting, settings: settings)),
+                Sanitizer.sanitize(setting.source.description)
+            )
         }
         let keyWidth = rows.map(\.0.count).max() ?? 0
         let valueWidth = min(rows.map { $0.1.count }.max() ?? 0, 48)
         for (key, value, source) in rows {
             let keyColumn = key.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
-            let valueColumn = value.count < valueWidth ? value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) : value
+            let valueColumn =
+                value.count < valueWidth ? value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) : value
             print("\(keyColumn)  \(valueColumn)  \(source)")
         }
     }
@@ -74,7 +79,8 @@ struct ConfigCommand: ParsableCommand {
         let path = ConfigLocation.file(explicit: config.config, environment: ProcessInfo.processInfo.environment).path
         try Diagnostics.exitOnFailure {
             if FileManager.default.fileExists(atPath: path) {
-                throw Diagnostics.Failure("\(path) already exists; nothing was written (edit it, or move it away for a fresh one)")
+                throw Diagnostics.Failure(
+                    "\(path) already exists; nothing was written (edit it, or move it away for a fresh one)")
             }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             do {

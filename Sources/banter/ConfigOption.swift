@@ -5,9 +5,11 @@ import Foundation
 /// `--config`: which configuration file a command reads. Declared once for every command
 /// that has settings; `settings()` is where a command reads it.
 struct ConfigOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The configuration file (default: $BANTER_CONFIG, else $XDG_CONFIG_HOME/banter/config.toml).",
-        valueName: "path"), completion: .file(extensions: ["toml"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The configuration file (default: $BANTER_CONFIG, else $XDG_CONFIG_HOME/banter/config.toml).",
+            valueName: "path"), completion: .file(extensions: ["toml"]))
     var config: String?
 
     /// The effective settings. A broken configuration file ends the command here, with

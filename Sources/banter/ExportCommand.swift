@@ -27,7 +27,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("markdown, json or html.", valueName: "format"))
     var format: ExportFormat
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"), completion: .file())
+    @Option(
+        name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"),
+        completion: .file())
     var output: String?
 
     @OptionGroup var stored: StoredConversationOptions

@@ -51,7 +51,8 @@ struct ImportCommand: ParsableCommand {
                 throw Diagnostics.Failure("\(file): \(error); nothing was imported")
             } catch StoreError.conversationTitleTaken(let title) {
                 throw Diagnostics.Failure(
-                    "a conversation named \"\(Sanitizer.sanitize(title))\" already exists; import under another name with --conversation NAME")
+                    "a conversation named \"\(Sanitizer.sanitize(title))\" already exists; import under another name with --conversation NAME"
+                )
             }
         }
     }

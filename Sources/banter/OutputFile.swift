@@ -20,7 +20,7 @@ final class OutputFile {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary)
+            let handle = FileHandle(forWritingAtPath: temporary)
         else {
             throw Diagnostics.Failure("could not write \(path): \(String(cString: strerror(errno)))")
         }

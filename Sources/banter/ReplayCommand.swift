@@ -1,6 +1,6 @@
-import BanterConfig
 import ArgumentParser
 import BanterChat
+import BanterConfig
 import BanterCore
 import BanterScenario
 import BanterScript
@@ -27,8 +27,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How many times faster than real time (e.g. 2, 0.5).", valueName: "x"))
     var speed: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The longest real pause between two events (\"0\" for no cap).", valueName: "duration"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The longest real pause between two events (\"0\" for no cap).", valueName: "duration"))
     var maxPause: String = "5s"
 
     @Flag(name: .long, help: "Do not animate sending (also BANTER_NO_ANIMATION=1 or TERM=dumb).")
@@ -41,7 +43,9 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func validate() throws {
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number, got \(speed)") }
+        guard speed > 0, speed.isFinite else {
+            throw ValidationError("--speed must be a positive number, got \(speed)")
+        }
         do { _ = try DurationParser.parse(maxPause) } catch { throw ValidationError("--max-pause: \(error)") }
     }
 

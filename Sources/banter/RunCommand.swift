@@ -25,8 +25,11 @@ struct RunCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scenario script.", valueName: "scenario"), completion: .luaScripts)
     var scenario: String
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Keep the conversation in this database (default: in memory, nothing kept).", valueName: "path"), completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the conversation in this database (default: in memory, nothing kept).", valueName: "path"),
+        completion: .file())
     var db: String?
 
     @OptionGroup var transcript: TranscriptOptions
@@ -41,8 +44,9 @@ struct RunCommand: ParsableCommand {
         let (script, runner) = try Diagnostics.exitOnFailure(status: 2) {
             try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: limits)
         }
-        let printer = TranscriptPrinter(style: try transcript.style(
-            timeZone: script.settings.timeZone, settings: settings, preferredWidth: script.settings.width))
+        let printer = TranscriptPrinter(
+            style: try transcript.style(
+                timeZone: script.settings.timeZone, settings: settings, preferredWidth: script.settings.width))
         printer.start(runner.openingMessages, session: runner.session)
         runner.onEvent = { [unowned runner] event in printer.handle(event, session: runner.session) }
         let failures = try Diagnostics.exitOnFailure(status: 2) {

@@ -15,7 +15,9 @@ struct ScriptLimitOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Memory a bot may use, in bytes (suffixes K, M, G).", valueName: "size"))
     var memoryLimit: ByteCount?
 
-    @Option(name: .long, help: ArgumentHelp("Wall-clock time one bot handler run may take (e.g. 2s).", valueName: "duration"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Wall-clock time one bot handler run may take (e.g. 2s).", valueName: "duration"))
     var timeLimit: String?
 
     func validate() throws {

@@ -16,9 +16,11 @@ extension CompletionKind {
         .custom { arguments, index, prefix in
             let typed = wordAtCursor(arguments, index, prefix)
             let library = ThemeLibrary(environment: ProcessInfo.processInfo.environment)
-            let names = BuiltInTheme.allCases.map(\.rawValue) + library.userThemePaths().map {
-                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
-            }
+            let names =
+                BuiltInTheme.allCases.map(\.rawValue)
+                + library.userThemePaths().map {
+                    URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+                }
             return names.filter { $0.hasPrefix(typed) && ConversationCompletion.isPrintable($0) }
         }
     }
@@ -70,11 +72,12 @@ enum ConversationCompletion {
     /// Titles are untrusted text printed into the user's shell: one holding a control or
     /// format character (escape sequences, newlines, bidi overrides) is left out, not sent.
     static func isPrintable(_ title: String) -> Bool {
-        !title.isEmpty && !title.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator: true
-            default: false
+        !title.isEmpty
+            && !title.unicodeScalars.contains { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator: true
+                default: false
+                }
             }
-        }
     }
 }

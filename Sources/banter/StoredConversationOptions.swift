@@ -43,7 +43,9 @@ struct StoredConversationOptions: ParsableArguments {
     private func find(in store: ChatStore) throws -> Conversation {
         if let conversation = conversation.conversation {
             guard let found = try store.conversation(titled: conversation) else {
-                throw Diagnostics.Failure("there is no conversation named \"\(conversation)\" in \(store.path) (banter chat --conversation \(conversation) creates it)")
+                throw Diagnostics.Failure(
+                    "there is no conversation named \"\(conversation)\" in \(store.path) (banter chat --conversation \(conversation) creates it)"
+                )
             }
             return found
         }

@@ -1,5 +1,5 @@
-import BanterConfig
 import ArgumentParser
+import BanterConfig
 import BanterCore
 import BanterScript
 import BanterTestRunner
@@ -22,21 +22,26 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"),
-              completion: .luaScripts)
+    @Argument(
+        help: ArgumentHelp("Scenario files or folders (default: the current folder).", valueName: "path"),
+        completion: .luaScripts)
     var paths: [String] = []
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp(
-        "Scenarios run at once, each in its own worker process (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: [.customShort("j"), .customLong("jobs")],
+        help: ArgumentHelp(
+            "Scenarios run at once, each in its own worker process (default: the number of cores).", valueName: "n"))
     var jobs: String?
 
-    @Option(help: ArgumentHelp(
-        "Run only the K-th of N shares of the scenarios, so that N machines together run each once.",
-        valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only the K-th of N shares of the scenarios, so that N machines together run each once.",
+            valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp(
-        "Wall-clock time one scenario may take before it is stopped and failed (e.g. 30s).", valueName: "duration"))
+    @Option(
+        help: ArgumentHelp(
+            "Wall-clock time one scenario may take before it is stopped and failed (e.g. 30s).", valueName: "duration"))
     var timeout: String = "60s"
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"), completion: .file())
@@ -45,22 +50,28 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "After the summary, print which lines and handlers of the bots the scenarios ran.")
     var coverage = false
 
-    @Option(help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"), completion: .file())
+    @Option(
+        help: ArgumentHelp("Write the bots' line coverage to this file in LCOV format.", valueName: "file"),
+        completion: .file())
     var lcov: String?
 
-    @Flag(help: ArgumentHelp(
-        "Write each scenario's transcript to NAME.transcript beside it (only when it changed), instead of comparing.",
-        discussion: "Without it, a scenario whose NAME.transcript exists fails with a diff when its transcript differs."))
+    @Flag(
+        help: ArgumentHelp(
+            "Write each scenario's transcript to NAME.transcript beside it (only when it changed), instead of comparing.",
+            discussion:
+                "Without it, a scenario whose NAME.transcript exists fails with a diff when its transcript differs."))
     var update = false
 
-    @Flag(help: ArgumentHelp(
-        "Under each scenario, print which handler took each message and what it did.",
-        discussion: "A failed expectation always shows the trace of its step."))
+    @Flag(
+        help: ArgumentHelp(
+            "Under each scenario, print which handler took each message and what it did.",
+            discussion: "A failed expectation always shows the trace of its step."))
     var trace = false
 
-    @Flag(help: ArgumentHelp(
-        "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
-        discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
+    @Flag(
+        help: ArgumentHelp(
+            "Keep running: rerun the scenarios a changed scenario, bot or module affects, with a fresh summary each time.",
+            discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
     var watch = false
 
     @OptionGroup var scriptLimits: ScriptLimitOptions
@@ -70,14 +81,17 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let settings = try config.settings()
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
-        let pool = WorkerPool(launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
-                              size: plan.jobs, timeout: plan.timeout)
+        let pool = WorkerPool(
+            launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },
+            size: plan.jobs, timeout: plan.timeout)
         // Workers get ready while a big suite's files are still being read.
         let candidates = try Diagnostics.exitOnFailure(status: 2) { try plan.candidates() }
         try Diagnostics.exitOnFailure(status: 2) { try pool.startWorkers(count: plan.mostScenarios(among: candidates)) }
         let scenarios = try Diagnostics.exitOnFailure(status: 2) { try plan.scenariosToRun(among: candidates) }
         if plan.watches {
-            try Diagnostics.exitOnFailure(status: 2) { try TestWatch(plan: plan, pool: pool, scenarios: scenarios).run() }
+            try Diagnostics.exitOnFailure(status: 2) {
+                try TestWatch(plan: plan, pool: pool, scenarios: scenarios).run()
+            }
             throw ExitCode(130)
         }
         let run = SuiteRun(paths: scenarios)

@@ -31,9 +31,14 @@ enum TestOutput {
     static func finish(_ run: SuiteRun, plan: TestPlan, started: Date) throws {
         if plan.coverage {
             let limits = plan.limits
-            let report = CoverageReport(run.coverage) { path in try BotRuntime.executableLines(ofScript: path, limits: limits) }
+            let report = CoverageReport(run.coverage) { path in
+                try BotRuntime.executableLines(ofScript: path, limits: limits)
+            }
             if plan.printsCoverage {
-                print(report.summaryLines(relativeTo: FileManager.default.currentDirectoryPath).map { Sanitizer.sanitize($0) })
+                print(
+                    report.summaryLines(relativeTo: FileManager.default.currentDirectoryPath).map {
+                        Sanitizer.sanitize($0)
+                    })
             }
             if let path = plan.lcovPath { try write(report.lcov, to: path, option: "--lcov") }
         }

@@ -36,7 +36,8 @@ struct TestPlan {
         printsCoverage = command.coverage
         limits = try command.scriptLimits.limits(in: settings)
         let alarm = Int(timeout.components.seconds) + 2
-        workerArguments = ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
+        workerArguments =
+            ["test-worker", "--alarm", String(min(alarm, Int(UInt32.max)))]
             + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
             + (command.update ? ["--update-transcripts"] : []) + (command.trace ? ["--trace"] : [])
             + (command.watch ? ["--source-files"] : [])
@@ -44,7 +45,9 @@ struct TestPlan {
         roots = command.paths.isEmpty ? ["."] : command.paths
         watches = command.watch
         if watches {
-            for (option, given) in [("--junit", junitPath != nil), ("--lcov", lcovPath != nil), ("--coverage", coverage)] where given {
+            for (option, given) in [
+                ("--junit", junitPath != nil), ("--lcov", lcovPath != nil), ("--coverage", coverage),
+            ] where given {
                 throw Diagnostics.Failure("--watch cannot be combined with \(option): reports are written for one run")
             }
         }
@@ -100,7 +103,9 @@ struct TestPlan {
         } catch {
             throw Diagnostics.Failure("--timeout \(text): \(error)")
         }
-        guard duration > .zero else { throw Diagnostics.Failure("--timeout \(text): the time limit must be more than 0") }
+        guard duration > .zero else {
+            throw Diagnostics.Failure("--timeout \(text): the time limit must be more than 0")
+        }
         return duration
     }
 
@@ -108,7 +113,8 @@ struct TestPlan {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else {
-            throw Diagnostics.Failure("cannot find the banter executable to start test workers: \(String(cString: strerror(errno)))")
+            throw Diagnostics.Failure(
+                "cannot find the banter executable to start test workers: \(String(cString: strerror(errno)))")
         }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -124,14 +130,16 @@ enum ReportPath {
             guard !isFolder.boolValue else { throw Diagnostics.Failure("\(option) \(path): is a folder; name a file") }
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                throw Diagnostics.Failure("\(option) \(path): cannot write the file: \(String(cString: strerror(errno)))")
+                throw Diagnostics.Failure(
+                    "\(option) \(path): cannot write the file: \(String(cString: strerror(errno)))")
             }
             close(fd)
             return path
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Diagnostics.Failure("\(option) \(path): the folder \(folder) does not exist (banter does not create it)")
+            throw Diagnostics.Failure(
+                "\(option) \(path): the folder \(folder) does not exist (banter does not create it)")
         }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {

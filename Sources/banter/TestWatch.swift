@@ -32,7 +32,8 @@ struct TestWatch {
         /// The scenarios that read one of `changed`, or are one of them.
         func affected(by changed: Set<String>) -> [String] {
             scenarios.filter { scenario in
-                changed.contains(TestWatch.absolute(scenario)) || files[scenario, default: []].contains(where: changed.contains)
+                changed.contains(TestWatch.absolute(scenario))
+                    || files[scenario, default: []].contains(where: changed.contains)
             }
         }
     }
@@ -84,7 +85,8 @@ struct TestWatch {
             if !run.sourceFiles[index].isEmpty { suite.files[scenario] = run.sourceFiles[index] }
         }
         let summary = suite.summary
-        let rerun = scenarios.count == suite.scenarios.count ? "" : " (\(scenarios.count) of \(suite.scenarios.count) run)"
+        let rerun =
+            scenarios.count == suite.scenarios.count ? "" : " (\(scenarios.count) of \(suite.scenarios.count) run)"
         TestOutput.print([summary.closingLine + rerun, "Watching for changes (Ctrl-C to stop)…"])
         return true
     }
@@ -106,7 +108,6 @@ struct TestWatch {
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
-
 
     private static func isReadable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -5,10 +5,12 @@ import BanterTheme
 /// `--theme`: the colour theme, by name or theme file. Declared once for every command that
 /// draws (`chat`, `run`, `replay`, `render`, `export`).
 struct ThemeOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The colour theme: default, dark, light, mono, one of yours (banter themes lists them) or a theme file "
-            + "(default: $BANTER_THEME, else the configuration file's, else default).",
-        valueName: "name|path"), completion: .themeNames)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The colour theme: default, dark, light, mono, one of yours (banter themes lists them) or a theme file "
+                + "(default: $BANTER_THEME, else the configuration file's, else default).",
+            valueName: "name|path"), completion: .themeNames)
     var theme: String?
 
     /// The theme by precedence: `--theme`, `BANTER_THEME`, the file's `theme`, `default`.

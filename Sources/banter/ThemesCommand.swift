@@ -26,8 +26,9 @@ struct ThemesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Theme files to check and preview instead of the list.", valueName: "file"),
-              completion: .file(extensions: ["toml"]))
+    @Argument(
+        help: ArgumentHelp("Theme files to check and preview instead of the list.", valueName: "file"),
+        completion: .file(extensions: ["toml"]))
     var files: [String] = []
 
     func run() throws {

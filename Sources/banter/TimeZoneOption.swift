@@ -17,7 +17,9 @@ struct TimeZoneOption: ParsableArguments {
     /// The zone to use: `--time-zone`, else the configuration file's `time-zone`, else the
     /// system's.
     func zone(in settings: Settings) throws -> TimeZone {
-        let setting = try Diagnostics.exitOnConfigError { try settings.resolve(.timeZone, flag: timeZone.map(ConfigValue.text)) }
+        let setting = try Diagnostics.exitOnConfigError {
+            try settings.resolve(.timeZone, flag: timeZone.map(ConfigValue.text))
+        }
         return setting.value?.text.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 }

@@ -5,12 +5,16 @@ import Foundation
 
 /// The options every printing command shares: width, colour, borders, emoji widths.
 struct TranscriptOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Render at this many columns (default: the terminal's, else 80; a scenario's width setting, at most the terminal's).",
-        valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Render at this many columns (default: the terminal's, else 80; a scenario's width setting, at most the terminal's).",
+            valueName: "n"))
     var width: Int?
 
-    @Flag(name: .long, help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
+    @Flag(
+        name: .long,
+        help: "Colour the transcript even when piped (by default colour follows the terminal and NO_COLOR).")
     var color = false
 
     @OptionGroup var bubbles: BubbleOptions
@@ -28,7 +32,8 @@ struct TranscriptOptions: ParsableArguments {
     /// to read in the colours used is warned about here, once, on standard error.
     func style(timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil) throws -> TranscriptStyle {
         let environment = settings.environment
-        let colorMode = color
+        let colorMode =
+            color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
         let widthModel = WidthModelChoice.resolve(
@@ -38,6 +43,7 @@ struct TranscriptOptions: ParsableArguments {
         return TranscriptStyle(
             width: TranscriptStyle.width(requested: width, preferred: preferredWidth, environment: environment),
             widthModel: widthModel, borderStyle: try bubbles.borderStyle(in: settings),
-            colorMode: colorMode, timeZone: timeZone, palette: try theme.palette(in: settings, drawnIn: colorMode.depth))
+            colorMode: colorMode, timeZone: timeZone, palette: try theme.palette(in: settings, drawnIn: colorMode.depth)
+        )
     }
 }

@@ -20,8 +20,9 @@ struct TypesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder to write the two files into (it must exist).", valueName: "dir"),
-              completion: .directory)
+    @Argument(
+        help: ArgumentHelp("The folder to write the two files into (it must exist).", valueName: "dir"),
+        completion: .directory)
     var directory: String
 
     func run() throws {

@@ -29,8 +29,10 @@ import Testing
     @Test func aFileOneByteOverIsRefusedAndOneAtTheLimitIsSent() throws {
         let fixture = try SessionFixture(title: "files")
         let over = try sparseFile(fixture, bytes: Self.documentedLimit + 1)
-        #expect(throws: ChatError.store(.attachmentTooLarge(
-            fileName: "sparse-26214401.bin", byteCount: Self.documentedLimit + 1, limit: Self.documentedLimit))
+        #expect(
+            throws: ChatError.store(
+                .attachmentTooLarge(
+                    fileName: "sparse-26214401.bin", byteCount: Self.documentedLimit + 1, limit: Self.documentedLimit))
         ) { try fixture.session.sendAttachment(path: over) }
         #expect(fixture.session.messages.isEmpty)
 
@@ -44,8 +46,10 @@ import Testing
     @Test func aHugeSparseFileIsRefusedWithoutReadingIt() throws {
         let fixture = try SessionFixture(title: "huge")
         let huge = try sparseFile(fixture, bytes: 1 << 36)
-        #expect(throws: ChatError.store(.attachmentTooLarge(
-            fileName: "sparse-\(1 << 36).bin", byteCount: 1 << 36, limit: Self.documentedLimit))
+        #expect(
+            throws: ChatError.store(
+                .attachmentTooLarge(
+                    fileName: "sparse-\(1 << 36).bin", byteCount: 1 << 36, limit: Self.documentedLimit))
         ) { try fixture.session.sendAttachment(path: huge) }
     }
 }

@@ -26,9 +26,10 @@ import Testing
         #expect(session.participant == Participant(name: "Alisha", initial: "A"))
         #expect(session.conversation.rules == GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(30)))
         #expect(try fixture.stored() == ["them: Hey!", "me: Hi", "system: You matched with Alisha"])
-        #expect(session.messages.map(\.sentAt) == [
-            SessionFixture.start - .seconds(3600), SessionFixture.start - .seconds(3540), SessionFixture.start,
-        ])
+        #expect(
+            session.messages.map(\.sentAt) == [
+                SessionFixture.start - .seconds(3600), SessionFixture.start - .seconds(3540), SessionFixture.start,
+            ])
 
         let again = try ChatSession(
             store: fixture.store, clock: fixture.clock, title: "alisha",
@@ -39,11 +40,13 @@ import Testing
     }
 
     @Test func undefinedGlobalReadInAHandlerIsANoteNotAnError() throws {
-        let fixture = try SessionFixture(title: "notes", bot: """
-            local unpack = unpack or table.unpack
-            bot { name = "B" }
-            on_message(function(msg, chat) chat:reply(tostring(rply)) end)
-            """)
+        let fixture = try SessionFixture(
+            title: "notes",
+            bot: """
+                local unpack = unpack or table.unpack
+                bot { name = "B" }
+                on_message(function(msg, chat) chat:reply(tostring(rply)) end)
+                """)
         try fixture.session.send("one")
         try fixture.session.send("two")
         #expect(fixture.events.contains(.note("bot.lua:3: note: 'rply' is not defined (it reads as nil; misspelt?)")))
@@ -62,9 +65,12 @@ import Testing
         let fixture = try SessionFixture(title: "alisha", bot: Self.alisha)
         let session = fixture.session
         let sent = try #require(try session.send("went hiking"))
-        #expect(fixture.events.contains(.messageUpdated(Message(
-            id: sent.id, conversationID: sent.conversationID, sender: .me, text: "went hiking",
-            sentAt: sent.sentAt, status: .read))))
+        #expect(
+            fixture.events.contains(
+                .messageUpdated(
+                    Message(
+                        id: sent.id, conversationID: sent.conversationID, sender: .me, text: "went hiking",
+                        sentAt: sent.sentAt, status: .read))))
         #expect(session.nextWakeTime == SessionFixture.start + .seconds(2))
         fixture.clearEvents()
 
@@ -82,13 +88,14 @@ import Testing
     }
 
     @Test func waitRunsDueWorkInTimeOrderAtItsOwnTime() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "B" }
-            on_message(function(msg, chat)
-              chat:reply("late", { after = 30 })
-              chat:reply("later", { after = 30 })
-            end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "B" }
+                on_message(function(msg, chat)
+                  chat:reply("late", { after = 30 })
+                  chat:reply("later", { after = 30 })
+                end)
+                """)
         try fixture.session.send("go")
         fixture.session.wait(.seconds(90))
         let replies = fixture.session.messages.filter { $0.sender == .them }
@@ -98,13 +105,14 @@ import Testing
     }
 
     @Test func scriptErrorBecomesANoticeAndTheMessageStaysStored() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "B" }
-            on_message(function(msg, chat)
-              local x = nil
-              x.boom = 1
-            end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "B" }
+                on_message(function(msg, chat)
+                  local x = nil
+                  x.boom = 1
+                end)
+                """)
         try fixture.session.send("trigger")
         #expect(try fixture.stored() == ["me: trigger"])
         let notice = try #require(fixture.notices.first)
@@ -167,7 +175,9 @@ import Testing
 
     @Test func switchingAndReloadingBotsKeepsTheConversation() throws {
         let fixture = try SessionFixture(title: "swap", bot: Self.alisha)
-        let other = try fixture.folder.write("other.lua", """
+        let other = try fixture.folder.write(
+            "other.lua",
+            """
             bot { name = "Bob" }
             grouping { cluster_gap = "5s" }
             fallback(function(msg, chat) chat:reply("Bob here") end)
@@ -181,9 +191,9 @@ import Testing
         #expect(fixture.session.messages.last?.text == "Bob here")
 
         try """
-            bot { name = "Bobby" }
-            fallback(function(msg, chat) chat:reply("Bobby now") end)
-            """.write(toFile: other, atomically: true, encoding: .utf8)
+        bot { name = "Bobby" }
+        fallback(function(msg, chat) chat:reply("Bobby now") end)
+        """.write(toFile: other, atomically: true, encoding: .utf8)
         try fixture.session.reloadBot()
         #expect(fixture.session.participant.name == "Bobby")
         try fixture.session.send("and now?")

@@ -12,27 +12,29 @@ import Testing
     /// The published events as "origin: kind" lines.
     private func described(_ fixture: SessionFixture) -> [String] {
         zip(fixture.events, fixture.origins).map { event, origin in
-            let kind = switch event {
-            case .messageAdded(let message): "added \(message.sender.role.rawValue) \(message.text)"
-            case .messageUpdated(let message): "updated \(message.text)"
-            case .typingStarted: "typing"
-            case .typingStopped: "typing stopped"
-            case .rulesChanged: "rules"
-            case .botLoaded(let participant): "bot \(participant.name)"
-            case .conversationOpened(let conversation): "opened \(conversation.title)"
-            case .notice, .note: "notice"
-            case .handlerTraced: "trace"
-            }
+            let kind =
+                switch event {
+                case .messageAdded(let message): "added \(message.sender.role.rawValue) \(message.text)"
+                case .messageUpdated(let message): "updated \(message.text)"
+                case .typingStarted: "typing"
+                case .typingStopped: "typing stopped"
+                case .rulesChanged: "rules"
+                case .botLoaded(let participant): "bot \(participant.name)"
+                case .conversationOpened(let conversation): "opened \(conversation.title)"
+                case .notice, .note: "notice"
+                case .handlerTraced: "trace"
+                }
             return "\(origin): \(kind)"
         }
     }
 
     @Test func theUsersMessageIsTheUsersAndTheReplyIsTheBots() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "B" }
-            on_message(function(msg, chat) chat:reply("yo") end)
-            on("^later", function(msg, chat) chat:reply("done", { after = 5 }) end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "B" }
+                on_message(function(msg, chat) chat:reply("yo") end)
+                on("^later", function(msg, chat) chat:reply("done", { after = 5 }) end)
+                """)
         try fixture.session.send("hi")
         #expect(described(fixture) == ["user: added me hi", "bot: added them yo"])
         fixture.clearEvents()
@@ -42,9 +44,10 @@ import Testing
         fixture.clearEvents()
         try fixture.session.send("later")
         fixture.session.wait(.seconds(10))
-        #expect(described(fixture).filter { $0.contains("added") } == [
-            "user: added me later", "bot: added them yo", "bot: added them done",
-        ])
+        #expect(
+            described(fixture).filter { $0.contains("added") } == [
+                "user: added me later", "bot: added them yo", "bot: added them done",
+            ])
     }
 
     @Test func anotherProcessesMessageIsTheOtherProcesss() throws {

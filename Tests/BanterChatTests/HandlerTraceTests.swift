@@ -46,15 +46,17 @@ import Testing
         try fixture.session.send("hi Bob")
         let first = try #require(traces(fixture).first)
         #expect(first.trigger == .message("hi Bob"))
-        #expect(first.handlers == [
-            TracedHandler(label: "on_message", file: "bot.lua", line: 2),
-            TracedHandler(label: "on(\"^hi (%a+)\")", file: "bot.lua", line: 3, captures: ["Bob"]),
-        ])
-        #expect(first.actions == [
-            .mark(.read), .reply("Hello Bob", after: nil, typing: nil),
-            .reply("How are you?", after: .seconds(2), typing: .seconds(1)),
-            .memory(written: ["name"], deleted: []),
-        ])
+        #expect(
+            first.handlers == [
+                TracedHandler(label: "on_message", file: "bot.lua", line: 2),
+                TracedHandler(label: "on(\"^hi (%a+)\")", file: "bot.lua", line: 3, captures: ["Bob"]),
+            ])
+        #expect(
+            first.actions == [
+                .mark(.read), .reply("Hello Bob", after: nil, typing: nil),
+                .reply("How are you?", after: .seconds(2), typing: .seconds(1)),
+                .memory(written: ["name"], deleted: []),
+            ])
         #expect(first.outcome == .paused(until: SessionFixture.start + .seconds(2)))
         #expect(first.instructions < 5_000)
         // The delayed reply's waits, typing and send were listed once, when scheduled: the
@@ -71,9 +73,10 @@ import Testing
         try fixture.session.send("quiz")
         let asked = try #require(traces(fixture).last)
         #expect(asked.handlers.last?.label == "on(\"^quiz\")")
-        #expect(asked.actions.suffix(3) == [
-            .typing(.seconds(3)), .reply("Sea or mountains?", after: nil, typing: nil), .ask(timeout: .seconds(60)),
-        ])
+        #expect(
+            asked.actions.suffix(3) == [
+                .typing(.seconds(3)), .reply("Sea or mountains?", after: nil, typing: nil), .ask(timeout: .seconds(60)),
+            ])
         #expect(asked.outcome == .asking(deadline: SessionFixture.start + .seconds(63)))
         try fixture.session.send("sea")
         let answered = try #require(traces(fixture).last)
@@ -88,21 +91,27 @@ import Testing
         fixture.session.settle()
         let resumed = try #require(traces(fixture).last)
         #expect(resumed.trigger == .resumed)
-        #expect(resumed.notes == [ScriptNote(file: "bot.lua", line: 16, message: "note: 'rply' is not defined (it reads as nil; misspelt?)")])
+        #expect(
+            resumed.notes == [
+                ScriptNote(
+                    file: "bot.lua", line: 16, message: "note: 'rply' is not defined (it reads as nil; misspelt?)")
+            ])
         // The note is in the trace, not published again on its own.
         #expect(!fixture.events.contains { if case .note = $0 { true } else { false } })
     }
 
     @Test func aFailureIsInTheTraceAndReportedAfterIt() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "F" }
-            fallback(function(msg, chat) error("boom") end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "F" }
+                fallback(function(msg, chat) error("boom") end)
+                """)
         fixture.session.tracesHandlers = true
         try fixture.session.send("x")
         let kinds = fixture.events.compactMap { event -> String? in
             switch event {
-            case .handlerTraced(let trace): if case .failed(let error) = trace.outcome { "trace: \(error)" } else { "trace" }
+            case .handlerTraced(let trace):
+                if case .failed(let error) = trace.outcome { "trace: \(error)" } else { "trace" }
             case .notice(let text): "notice: \(text)"
             default: nil
             }
@@ -112,10 +121,11 @@ import Testing
 
     /// What a bot prints is its author's debug output: a note while tracing, else dropped.
     @Test func printIsANoteWhileTracing() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "P" }
-            fallback(function(msg, chat) print("got", msg.text, 42) end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "P" }
+                fallback(function(msg, chat) print("got", msg.text, 42) end)
+                """)
         let notes = { fixture.events.compactMap { if case .note(let text) = $0 { text } else { nil } } }
         try fixture.session.send("quiet")
         #expect(notes().isEmpty)

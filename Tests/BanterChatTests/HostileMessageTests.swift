@@ -25,10 +25,11 @@ import Testing
     }
 
     @Test func botReplyWithNulIsNotCutOff() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "B" }
-            fallback(function(msg, chat) chat:reply("a\\0b") end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "B" }
+                fallback(function(msg, chat) chat:reply("a\\0b") end)
+                """)
         try fixture.session.send("hi")
         fixture.session.settle()
         #expect(try fixture.stored() == ["me: hi", "them: a\u{2400}b"])

@@ -44,7 +44,10 @@ import Testing
         #expect(throws: ChatError.noSuchMessage("there is no message #999 in this conversation (/ids on shows ids)")) {
             try session.resolve(.id(999), for: .react)
         }
-        #expect(throws: ChatError.messageNotAllowed("message #\(theirs1.id) is not yours; you can only edit your own messages")) {
+        #expect(
+            throws: ChatError.messageNotAllowed(
+                "message #\(theirs1.id) is not yours; you can only edit your own messages")
+        ) {
             try session.resolve(.id(theirs1.id), for: .edit)
         }
         try session.delete(mine2)
@@ -68,14 +71,18 @@ import Testing
 
     @Test func filesAreCopiedDescribedAndReadBack() throws {
         let fixture = try SessionFixture(title: "files")
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
             + [0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0]
         let path = try fixture.folder.write("menu.png", String(decoding: [], as: UTF8.self))
         try Data(png).write(to: URL(fileURLWithPath: path))
         let message = try fixture.session.sendAttachment(path: path, caption: "  today  ")
         #expect(message.text == "today")
-        #expect(message.attachment == Attachment(
-            fileName: "menu.png", mediaType: "image/png", byteCount: png.count, pixelSize: PixelSize(width: 4, height: 3)))
+        #expect(
+            message.attachment
+                == Attachment(
+                    fileName: "menu.png", mediaType: "image/png", byteCount: png.count,
+                    pixelSize: PixelSize(width: 4, height: 3)))
         #expect(fixture.events == [.messageAdded(message)])
         try Data(png).write(to: URL(fileURLWithPath: path + ".bak"))
         #expect(try fixture.session.attachmentContents(of: message) == Data(png))
@@ -92,8 +99,11 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: UInt64(ChatStore.maximumAttachmentBytes + 1))
         try handle.close()
-        #expect(throws: ChatError.store(.attachmentTooLarge(
-            fileName: "big.bin", byteCount: ChatStore.maximumAttachmentBytes + 1, limit: ChatStore.maximumAttachmentBytes))
+        #expect(
+            throws: ChatError.store(
+                .attachmentTooLarge(
+                    fileName: "big.bin", byteCount: ChatStore.maximumAttachmentBytes + 1,
+                    limit: ChatStore.maximumAttachmentBytes))
         ) { try fixture.session.sendAttachment(path: big) }
         #expect(fixture.session.messages.count == 1)
     }
@@ -113,15 +123,19 @@ import Testing
         let edited = try session.edit(reply, text: "Yes, see you!")
         #expect(edited.isEdited && edited.text == "Yes, see you!")
         #expect(throws: ChatError.emptyEdit) { try session.edit(reply, text: "  ") }
-        #expect(throws: ChatError.messageNotAllowed("message #\(question.id) is not yours; you can only edit your own messages")) {
+        #expect(
+            throws: ChatError.messageNotAllowed(
+                "message #\(question.id) is not yours; you can only edit your own messages")
+        ) {
             try session.edit(question, text: "mine now")
         }
         let deleted = try session.delete(edited)
         #expect(deleted.isDeleted && deleted.text.isEmpty)
-        #expect(fixture.events == [
-            .messageAdded(reply), .messageUpdated(reacted), .messageUpdated(unreacted), .messageUpdated(edited),
-            .messageUpdated(deleted),
-        ])
+        #expect(
+            fixture.events == [
+                .messageAdded(reply), .messageUpdated(reacted), .messageUpdated(unreacted), .messageUpdated(edited),
+                .messageUpdated(deleted),
+            ])
         #expect(session.messages == [question, deleted])
         #expect(throws: ChatError.messageNotAllowed("message #\(deleted.id) was deleted")) {
             try session.react(to: deleted, with: "👍")

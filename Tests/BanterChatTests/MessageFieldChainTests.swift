@@ -18,7 +18,7 @@ import Testing
         try source.append(contentsOf: [
             NewMessage(
                 conversationID: conversation.id, sender: .them, text: "second", sentAt: time + .seconds(1),
-                fields: .samples(messageID: first.id)),
+                fields: .samples(messageID: first.id))
         ])
         let stored = try source.latestPage(conversationID: conversation.id, limit: 10).messages
 
@@ -42,20 +42,25 @@ import Testing
         let importedConversation = try #require(try target.conversation(titled: "fields"))
         let imported = try target.latestPage(conversationID: importedConversation.id, limit: 10).messages
         #expect(imported.map(\.text) == ["first", "second"])
-        #expect(imported[1].fields == .samples(messageID: imported[0].id), "the parent now names the imported first message")
+        #expect(
+            imported[1].fields == .samples(messageID: imported[0].id), "the parent now names the imported first message"
+        )
         #expect(imported[1].sender == stored[1].sender)
 
         // The bot writes what it sees of the message into its memory, stored as JSON.
         let keys = MessageField.all.flatMap(Self.luaKeys)
-        let fixture = try SessionFixture(title: "fields", bot: """
-            bot { name = "Bot" }
-            on_reaction(function(reaction, msg, chat)
-              chat.memory.seen = { \(keys.map { "\($0) = msg.\($0)" }.joined(separator: ", ")) }
-            end)
-            """, store: target)
+        let fixture = try SessionFixture(
+            title: "fields",
+            bot: """
+                bot { name = "Bot" }
+                on_reaction(function(reaction, msg, chat)
+                  chat.memory.seen = { \(keys.map { "\($0) = msg.\($0)" }.joined(separator: ", ")) }
+                end)
+                """, store: target)
         _ = try fixture.session.react(to: imported[1], with: "👍")
         #expect(fixture.notices.isEmpty, "\(fixture.notices)")
-        let seen = try #require(try target.memoryValue(conversationID: importedConversation.id, bot: "bot.lua", key: "seen"))
+        let seen = try #require(
+            try target.memoryValue(conversationID: importedConversation.id, bot: "bot.lua", key: "seen"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(seen.utf8)) as? NSDictionary)
         let expected = try Self.expectedLuaTable(imported[1])
         #expect(object == expected, "\(seen)")
@@ -74,13 +79,14 @@ import Testing
     static func expectedLuaTable(_ message: Message) throws -> NSDictionary {
         let table = NSMutableDictionary()
         for field in MessageField.all {
-            let value: Any? = switch message.fields[field] {
-            case .null: nil
-            case .boolean(let flag): flag
-            case .integer(let number): number
-            case .text(let text): text
-            case .json(let json): try JSONSerialization.jsonObject(with: Data(json.utf8))
-            }
+            let value: Any? =
+                switch message.fields[field] {
+                case .null: nil
+                case .boolean(let flag): flag
+                case .integer(let number): number
+                case .text(let text): text
+                case .json(let json): try JSONSerialization.jsonObject(with: Data(json.utf8))
+                }
             switch (field.lua, value) {
             case (_, nil): break
             case (.key(let key), let value?): table[key] = value

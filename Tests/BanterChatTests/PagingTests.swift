@@ -10,10 +10,12 @@ import Testing
     private func fixture(count: Int, pageSize: Int) throws -> SessionFixture {
         let store = try ChatStore(path: ":memory:")
         let conversation = try store.createConversation(title: "paged", createdAt: SessionFixture.start)
-        try store.append(contentsOf: (0..<count).map {
-            NewMessage(conversationID: conversation.id, sender: $0 % 2 == 0 ? .me : .them, text: "m\($0)",
-                       sentAt: SessionFixture.start - .seconds(60 * (count - $0)))
-        })
+        try store.append(
+            contentsOf: (0..<count).map {
+                NewMessage(
+                    conversationID: conversation.id, sender: $0 % 2 == 0 ? .me : .them, text: "m\($0)",
+                    sentAt: SessionFixture.start - .seconds(60 * (count - $0)))
+            })
         return try SessionFixture(
             title: "paged", store: store,
             options: ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!, pageSize: pageSize))

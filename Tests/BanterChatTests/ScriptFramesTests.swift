@@ -9,28 +9,32 @@ import Testing
 /// support code left out.
 @Suite struct ScriptFramesTests {
     @Test func anErrorThroughHelpersListsEachFrame() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "Deep" }
-            local function explode(x)
-              local value = x.field.missing
-              return value
-            end
-            local function helper(msg)
-              local result = explode(msg)
-              return result
-            end
-            on("^boom", function(msg, chat)
-              chat:reply(helper({}))
-            end)
-            fallback(function(msg, chat) error("plain") end)
-            """)
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "Deep" }
+                local function explode(x)
+                  local value = x.field.missing
+                  return value
+                end
+                local function helper(msg)
+                  local result = explode(msg)
+                  return result
+                end
+                on("^boom", function(msg, chat)
+                  chat:reply(helper({}))
+                end)
+                fallback(function(msg, chat) error("plain") end)
+                """)
         try fixture.session.send("boom")
-        #expect(fixture.notices == ["""
-            bot.lua:3: attempt to index a nil value (field 'field')
-              at bot.lua:3 in upvalue 'explode'
-              at bot.lua:7 in upvalue 'helper'
-              at bot.lua:11 in handler
-            """])
+        #expect(
+            fixture.notices == [
+                """
+                bot.lua:3: attempt to index a nil value (field 'field')
+                  at bot.lua:3 in upvalue 'explode'
+                  at bot.lua:7 in upvalue 'helper'
+                  at bot.lua:11 in handler
+                """
+            ])
         fixture.clearEvents()
         // An error in the handler itself is one line, as before.
         try fixture.session.send("other")
@@ -38,11 +42,14 @@ import Testing
     }
 
     @Test func framesInAModuleAreNamedByTheirFile() throws {
-        let fixture = try SessionFixture(bot: """
-            bot { name = "M" }
-            fallback(function(msg, chat) chat:reply(require("tools").shout(nil)) end)
-            """)
-        _ = try fixture.folder.write("tools.lua", """
+        let fixture = try SessionFixture(
+            bot: """
+                bot { name = "M" }
+                fallback(function(msg, chat) chat:reply(require("tools").shout(nil)) end)
+                """)
+        _ = try fixture.folder.write(
+            "tools.lua",
+            """
             local M = {}
             function M.shout(text)
               return text:upper()

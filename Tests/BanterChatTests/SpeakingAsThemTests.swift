@@ -14,10 +14,12 @@ import Testing
     /// The user's session with a bot that answers everything, then a session speaking as
     /// the other side on the same store.
     private func conversationWithBot() throws -> (user: SessionFixture, them: ChatSession) {
-        let user = try SessionFixture(title: "alisha", bot: """
-            bot { name = "Alisha" }
-            fallback(function(msg, chat) chat:reply("bot says hi") end)
-            """)
+        let user = try SessionFixture(
+            title: "alisha",
+            bot: """
+                bot { name = "Alisha" }
+                fallback(function(msg, chat) chat:reply("bot says hi") end)
+                """)
         let them = try ChatSession(store: user.store, clock: user.clock, title: "alisha", options: Self.asThem)
         return (user, them)
     }
@@ -75,7 +77,9 @@ import Testing
         let user = try SessionFixture(title: "pair", store: ChatStore(path: path))
         let them = try ChatSession(store: ChatStore(path: path), clock: user.clock, title: "pair", options: Self.asThem)
         var seenByThem: [String] = []
-        them.onEvent = { event, _ in if case .messageAdded(let message) = event { seenByThem.append("\(message.sender): \(message.text)") } }
+        them.onEvent = { event, _ in
+            if case .messageAdded(let message) = event { seenByThem.append("\(message.sender): \(message.text)") }
+        }
 
         try user.session.send("hi")
         #expect(try them.pollExternalChanges())

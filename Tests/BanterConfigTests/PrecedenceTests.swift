@@ -16,11 +16,18 @@ struct PrecedenceTests {
     func text() throws {
         let file = "theme = \"dark\"\n"
         let both = try Self.settings(file, environment: ["BANTER_THEME": "light"])
-        #expect(try both.resolve(.theme, flag: .text("mono")) == ResolvedSetting(key: .theme, value: .text("mono"), source: .flag("--theme")))
-        #expect(try both.resolve(.theme) == ResolvedSetting(key: .theme, value: .text("light"), source: .environment("BANTER_THEME")))
-        #expect(try Self.settings(file).resolve(.theme)
-            == ResolvedSetting(key: .theme, value: .text("dark"), source: .file(path: Self.path, line: 1)))
-        #expect(try Self.settings(nil).resolve(.theme) == ResolvedSetting(key: .theme, value: .text("default"), source: .builtIn))
+        #expect(
+            try both.resolve(.theme, flag: .text("mono"))
+                == ResolvedSetting(key: .theme, value: .text("mono"), source: .flag("--theme")))
+        #expect(
+            try both.resolve(.theme)
+                == ResolvedSetting(key: .theme, value: .text("light"), source: .environment("BANTER_THEME")))
+        #expect(
+            try Self.settings(file).resolve(.theme)
+                == ResolvedSetting(key: .theme, value: .text("dark"), source: .file(path: Self.path, line: 1)))
+        #expect(
+            try Self.settings(nil).resolve(.theme)
+                == ResolvedSetting(key: .theme, value: .text("default"), source: .builtIn))
         // An empty variable sets nothing.
         #expect(try Self.settings(file, environment: ["BANTER_THEME": ""]).resolve(.theme).value == .text("dark"))
     }
@@ -57,21 +64,26 @@ struct PrecedenceTests {
         #expect(try settings.resolve(.instructionLimit, flag: .integer(9000)).value == .integer(9000))
         #expect(try settings.resolve(.instructionLimit).value == .integer(5000))
         #expect(try settings.resolve(.memoryLimit).value == .integer(64 << 20))
-        #expect(try settings.resolve(.timeLimit) == ResolvedSetting(
-            key: .timeLimit, value: .text("500ms"), source: .file(path: Self.path, line: 4)))
+        #expect(
+            try settings.resolve(.timeLimit)
+                == ResolvedSetting(
+                    key: .timeLimit, value: .text("500ms"), source: .file(path: Self.path, line: 4)))
         #expect(try Self.settings(nil).resolve(.memoryLimit).value == .text("32M"))
     }
 
     @Test("a key without an environment variable (time-zone) ignores the environment")
     func noVariable() throws {
-        let settings = try Self.settings("time-zone = \"Asia/Tokyo\"", environment: ["TZ": "UTC", "BANTER_TIME_ZONE": "UTC"])
+        let settings = try Self.settings(
+            "time-zone = \"Asia/Tokyo\"", environment: ["TZ": "UTC", "BANTER_TIME_ZONE": "UTC"])
         #expect(try settings.resolve(.timeZone).value == .text("Asia/Tokyo"))
-        #expect(try Self.settings(nil).resolve(.timeZone) == ResolvedSetting(key: .timeZone, value: nil, source: .builtIn))
+        #expect(
+            try Self.settings(nil).resolve(.timeZone) == ResolvedSetting(key: .timeZone, value: nil, source: .builtIn))
     }
 
     @Test("grouping rules for new conversations come from the file, else the built-in rules")
     func rules() throws {
-        let rules = try Self.settings("[grouping]\nsection-gap = \"2h\"\nheader-pattern = \"{time}\"\n").newConversationRules()
+        let rules = try Self.settings("[grouping]\nsection-gap = \"2h\"\nheader-pattern = \"{time}\"\n")
+            .newConversationRules()
         #expect(rules == GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(20), headerPattern: "{time}"))
         #expect(try Self.settings(nil).newConversationRules() == GroupingRules())
     }
@@ -83,25 +95,32 @@ struct PrecedenceTests {
         do {
             _ = try settings.theme(flag: nil)
         } catch {
-            #expect(error.description.hasPrefix("BANTER_THEME: unknown theme \"nope\": built-in themes are default, dark, light, mono"))
+            #expect(
+                error.description.hasPrefix(
+                    "BANTER_THEME: unknown theme \"nope\": built-in themes are default, dark, light, mono"))
         }
     }
 
     @Test("the theme: a name, or a theme file relative to the configuration file")
     func theme() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-theme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "[sent]\nfill = 27\n".write(to: folder.appendingPathComponent("themes/blue.toml"), atomically: true, encoding: .utf8)
-        let file = try ConfigFile(text: "theme = \"themes/blue.toml\"", path: folder.appendingPathComponent("config.toml").path)
+        try "[sent]\nfill = 27\n".write(
+            to: folder.appendingPathComponent("themes/blue.toml"), atomically: true, encoding: .utf8)
+        let file = try ConfigFile(
+            text: "theme = \"themes/blue.toml\"", path: folder.appendingPathComponent("config.toml").path)
         let settings = Settings(file: file, environment: ["XDG_CONFIG_HOME": "/nonexistent"])
         let choice = try settings.theme(flag: nil)
         #expect(choice.name == "blue")
         #expect(choice.palette.sent.fill == .indexed(27))
         #expect(try settings.theme(flag: "mono").palette == .mono)
         // A user theme by name, from $XDG_CONFIG_HOME/banter/themes.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("banter/themes"), withIntermediateDirectories: true)
-        try "extends = \"light\"\n".write(to: folder.appendingPathComponent("banter/themes/paper.toml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("banter/themes"), withIntermediateDirectories: true)
+        try "extends = \"light\"\n".write(
+            to: folder.appendingPathComponent("banter/themes/paper.toml"), atomically: true, encoding: .utf8)
         let user = Settings(file: nil, environment: ["XDG_CONFIG_HOME": folder.path])
         #expect(try user.theme(flag: "paper").palette == .light)
     }

@@ -1,5 +1,6 @@
 import BanterTestSupport
 import Testing
+
 @testable import BanterCore
 
 @Suite("Duration parser")
@@ -68,7 +69,8 @@ struct DurationParserTests {
 
     @Test func formatThenParseRoundTrips() throws {
         var generator = SeededGenerator(seed: 20)
-        let samples: [Int64] = [0, 1, 999, 1000, 59_999, 60_000, 3_599_999, 3_600_000, 86_400_000, 863_999_999]
+        let samples: [Int64] =
+            [0, 1, 999, 1000, 59_999, 60_000, 3_599_999, 3_600_000, 86_400_000, 863_999_999]
             + (0..<200).map { _ in Int64.random(in: 0...10_000_000_000, using: &generator) }
         for milliseconds in samples {
             let duration = Duration.milliseconds(milliseconds)

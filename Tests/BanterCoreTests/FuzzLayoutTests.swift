@@ -46,18 +46,22 @@ struct FuzzLayoutTests {
                     if let pendingHeader { #expect(pendingHeader == message.sentAt, "\(context): header time") }
                     let continues = !startsSection && previous!.sender == message.sender && gap! <= clusterGap
                     let next = messageIndex + 1 < laidOut.count ? laidOut[messageIndex + 1] : nil
-                    let continuedByNext = next.map { next in
-                        let nextGap = next.sentAt.millisecondsSince1970 - message.sentAt.millisecondsSince1970
-                        return nextGap <= sectionGap && next.sender == message.sender && nextGap <= clusterGap
-                    } ?? false
-                    let expected: ClusterPosition = switch (continues, continuedByNext) {
-                    case (false, false): .single
-                    case (false, true): .first
-                    case (true, true): .middle
-                    case (true, false): .last
-                    }
+                    let continuedByNext =
+                        next.map { next in
+                            let nextGap = next.sentAt.millisecondsSince1970 - message.sentAt.millisecondsSince1970
+                            return nextGap <= sectionGap && next.sender == message.sender && nextGap <= clusterGap
+                        } ?? false
+                    let expected: ClusterPosition =
+                        switch (continues, continuedByNext) {
+                        case (false, false): .single
+                        case (false, true): .first
+                        case (true, true): .middle
+                        case (true, false): .last
+                        }
                     #expect(position == expected, "\(context): position of \(message.id)")
-                    #expect(spacing == ((startsSection || continues) ? .none : .blankLine), "\(context): spacing of \(message.id)")
+                    #expect(
+                        spacing == ((startsSection || continues) ? .none : .blankLine),
+                        "\(context): spacing of \(message.id)")
                     pendingHeader = nil
                     previous = message
                     messageIndex += 1
@@ -77,9 +81,10 @@ struct FuzzLayoutTests {
         for _ in 0..<count {
             time += max(gaps.randomElement(using: &random)!, 0)
             let sender: Sender = [.me, .them, .system].randomElement(using: &random)!
-            messages.append(Message(
-                id: Int64.random(in: 1...1_000_000_000, using: &random), conversationID: 1, sender: sender,
-                text: "m", sentAt: Timestamp(millisecondsSince1970: time)))
+            messages.append(
+                Message(
+                    id: Int64.random(in: 1...1_000_000_000, using: &random), conversationID: 1, sender: sender,
+                    text: "m", sentAt: Timestamp(millisecondsSince1970: time)))
         }
         var unique: [Int64: Message] = [:]
         for message in messages { unique[message.id] = message }

@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterCore
 
 private let paris = TimeZone(identifier: "Europe/Paris")!
@@ -88,8 +89,9 @@ struct HeaderFormatterTests {
         #expect(header("2026-03-29 01:30", now: "2026-03-29 23:59") == "Today 01:30")
         #expect(header("2026-03-29 03:30", now: "2026-03-29 23:59") == "Today 03:30")
         #expect(utc("2026-03-29 01:30") - utc("2026-03-29 00:30") == .seconds(3600))
-        #expect(HeaderFormatter(timeZone: paris).format(utc("2026-03-29 01:30"), now: utc("2026-03-29 01:30"))
-            == "Today 03:30")
+        #expect(
+            HeaderFormatter(timeZone: paris).format(utc("2026-03-29 01:30"), now: utc("2026-03-29 01:30"))
+                == "Today 03:30")
         // 46 h 40 min elapsed but two calendar days apart: the day before yesterday.
         #expect(header("2026-03-28 00:30", now: "2026-03-30 00:10") == "Saturday 00:30")
     }
@@ -165,7 +167,8 @@ struct HeaderFormatterTests {
             let formatter = HeaderFormatter(pattern: "{weekday} {date} {time}", timeZone: zone)
             for _ in 0..<300 {
                 // From about 1900 to 2100, to the minute.
-                let time = Timestamp(millisecondsSince1970: Int64.random(in: -2_200_000_000...4_100_000_000, using: &generator) * 1000)
+                let time = Timestamp(
+                    millisecondsSince1970: Int64.random(in: -2_200_000_000...4_100_000_000, using: &generator) * 1000)
                 let now = Timestamp(millisecondsSince1970: 4_200_000_000_000)
                 let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: time.date)
                 let expected = String(

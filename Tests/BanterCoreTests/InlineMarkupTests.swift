@@ -19,22 +19,26 @@ struct InlineMarkupTests {
         }.joined()
     }
 
-    @Test("emphasis and code", arguments: [
-        ("*bold* text", "[b:bold] text"),
-        ("an _italic_ word", "an [i:italic] word"),
-        ("run `ls -la` now", "run [c:ls -la] now"),
-        ("*bold _and italic_*", "[b:bold ][b,i:and italic]"),
-        ("(*parenthesised*)", "([b:parenthesised])"),
-        ("*two words*!", "[b:two words]!"),
-    ])
+    @Test(
+        "emphasis and code",
+        arguments: [
+            ("*bold* text", "[b:bold] text"),
+            ("an _italic_ word", "an [i:italic] word"),
+            ("run `ls -la` now", "run [c:ls -la] now"),
+            ("*bold _and italic_*", "[b:bold ][b,i:and italic]"),
+            ("(*parenthesised*)", "([b:parenthesised])"),
+            ("*two words*!", "[b:two words]!"),
+        ])
     func emphasis(text: String, expected: String) {
         #expect(shape(text) == expected)
     }
 
-    @Test("markers that do not pair stay as written", arguments: [
-        "2*3*4", "snake_case_name", "a * b * c", "*unclosed", "unopened*", "** empty", "``", "`unclosed",
-        "*not\nacross lines*", "_ spaced _", "*️⃣ keycap *️⃣",
-    ])
+    @Test(
+        "markers that do not pair stay as written",
+        arguments: [
+            "2*3*4", "snake_case_name", "a * b * c", "*unclosed", "unopened*", "** empty", "``", "`unclosed",
+            "*not\nacross lines*", "_ spaced _", "*️⃣ keycap *️⃣",
+        ])
     func literal(text: String) {
         #expect(shape(text) == "plain", "\(text.debugDescription)")
     }
@@ -47,28 +51,36 @@ struct InlineMarkupTests {
         #expect(shape("*a _b* c_") == "[b:a _b] c_")
     }
 
-    @Test("links end where chat apps end them", arguments: [
-        ("see https://example.com.", "see [link=https://example.com:https://example.com]."),
-        ("(https://en.wikipedia.org/wiki/Foo_(bar))", "([link=https://en.wikipedia.org/wiki/Foo_(bar):https://en.wikipedia.org/wiki/Foo_(bar)])"),
-        ("(see http://a.example/x)", "(see [link=http://a.example/x:http://a.example/x])"),
-        ("go to www.example.com, now", "go to [link=https://www.example.com:www.example.com], now"),
-        ("HTTPS://EXAMPLE.COM/?q=1&r=2!", "[link=HTTPS://EXAMPLE.COM/?q=1&r=2:HTTPS://EXAMPLE.COM/?q=1&r=2]!"),
-        ("<https://a.example>", "<[link=https://a.example:https://a.example]>"),
-        ("*https://a.example/x_y*", "[b,link=https://a.example/x_y:https://a.example/x_y]"),
-    ])
+    @Test(
+        "links end where chat apps end them",
+        arguments: [
+            ("see https://example.com.", "see [link=https://example.com:https://example.com]."),
+            (
+                "(https://en.wikipedia.org/wiki/Foo_(bar))",
+                "([link=https://en.wikipedia.org/wiki/Foo_(bar):https://en.wikipedia.org/wiki/Foo_(bar)])"
+            ),
+            ("(see http://a.example/x)", "(see [link=http://a.example/x:http://a.example/x])"),
+            ("go to www.example.com, now", "go to [link=https://www.example.com:www.example.com], now"),
+            ("HTTPS://EXAMPLE.COM/?q=1&r=2!", "[link=HTTPS://EXAMPLE.COM/?q=1&r=2:HTTPS://EXAMPLE.COM/?q=1&r=2]!"),
+            ("<https://a.example>", "<[link=https://a.example:https://a.example]>"),
+            ("*https://a.example/x_y*", "[b,link=https://a.example/x_y:https://a.example/x_y]"),
+        ])
     func links(text: String, expected: String) {
         #expect(shape(text) == expected)
     }
 
-    @Test("not links", arguments: ["https://", "http:// x", "xhttps://a.example", "www.", "mailto:a@b.example", "ftp://a.example"])
+    @Test(
+        "not links",
+        arguments: ["https://", "http:// x", "xhttps://a.example", "www.", "mailto:a@b.example", "ftp://a.example"])
     func notLinks(text: String) {
         #expect(shape(text) == "plain")
     }
 
     @Test func markersInsideURLsAreText() {
         // The trailing "*" is punctuation (left out of the link), but no marker either.
-        #expect(shape("https://a.example/_x_/*y* _done_")
-            == "[link=https://a.example/_x_/*y:https://a.example/_x_/*y]* [i:done]")
+        #expect(
+            shape("https://a.example/_x_/*y* _done_")
+                == "[link=https://a.example/_x_/*y:https://a.example/_x_/*y]* [i:done]")
     }
 
     @Test func targetsArePrintableASCII() {

@@ -1,5 +1,6 @@
 import BanterTestSupport
 import Testing
+
 @testable import BanterCore
 
 private func message(_ id: Int64, _ sender: Sender, seconds: Int64, text: String? = nil) -> Message {
@@ -56,7 +57,9 @@ struct LayoutItemsTests {
         let laidOut = Layout.items(for: Self.messages, rules: GroupingRules())
         #expect(laidOut == LayoutItems(Self.expected))
         #expect(laidOut != LayoutItems(Self.expected.dropLast()))
-        let edited = Self.messages.map { message($0.id, $0.sender, seconds: $0.sentAt.millisecondsSince1970 / 1000, text: "x") }
+        let edited = Self.messages.map {
+            message($0.id, $0.sender, seconds: $0.sentAt.millisecondsSince1970 / 1000, text: "x")
+        }
         #expect(laidOut != Layout.items(for: edited, rules: GroupingRules()))
     }
 

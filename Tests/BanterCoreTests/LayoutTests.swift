@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterCore
 
 /// A message at `seconds` (or `milliseconds`) after the epoch; ids default to the order written.
@@ -66,10 +67,12 @@ struct LayoutTests {
     }
 
     @Test func clusterBoundaryIsExactToTheMillisecond() {
-        #expect(layout([message(1, .them, milliseconds: 0), message(2, .them, milliseconds: 20_000)])
-            == ["# 0", "1 first", "2 last"])
-        #expect(layout([message(1, .them, milliseconds: 0), message(2, .them, milliseconds: 20_001)])
-            == ["# 0", "1 single", "", "2 single"])
+        #expect(
+            layout([message(1, .them, milliseconds: 0), message(2, .them, milliseconds: 20_000)])
+                == ["# 0", "1 first", "2 last"])
+        #expect(
+            layout([message(1, .them, milliseconds: 0), message(2, .them, milliseconds: 20_001)])
+                == ["# 0", "1 single", "", "2 single"])
     }
 
     @Test(arguments: [(Int64(3599), false), (3600, false), (3601, true)])
@@ -83,10 +86,12 @@ struct LayoutTests {
     }
 
     @Test func sectionBoundaryIsExactToTheMillisecond() {
-        #expect(layout([message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 3_600_000)])
-            == ["# 0", "1 single", "", "2 single"])
-        #expect(layout([message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 3_600_001)])
-            == ["# 0", "1 single", "# 3600001", "2 single"])
+        #expect(
+            layout([message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 3_600_000)])
+                == ["# 0", "1 single", "", "2 single"])
+        #expect(
+            layout([message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 3_600_001)])
+                == ["# 0", "1 single", "# 3600001", "2 single"])
     }
 
     @Test func senderChangeWithinClusterGapStartsANewCluster() {
@@ -113,12 +118,13 @@ struct LayoutTests {
             message(7, .me, seconds: 70 + 3601),
             message(8, .me, seconds: 70 + 3610),
         ])
-        #expect(lines == [
-            "# 0", "1 first", "2 middle", "3 last",
-            "", "4 single",
-            "", "5 first", "6 last",
-            "# 3671000", "7 first", "8 last",
-        ])
+        #expect(
+            lines == [
+                "# 0", "1 first", "2 middle", "3 last",
+                "", "4 single",
+                "", "5 first", "6 last",
+                "# 3671000", "7 first", "8 last",
+            ])
     }
 
     @Test func onlySingleAndLastCarryTheTail() {
@@ -152,32 +158,35 @@ struct LayoutTests {
 
     @Test func customThresholds() {
         let rules = GroupingRules(sectionGap: .seconds(10), clusterGap: .seconds(2))
-        let lines = layout([
-            message(1, .me, seconds: 0),
-            message(2, .me, seconds: 2),
-            message(3, .me, seconds: 5),
-            message(4, .me, seconds: 15),
-            message(5, .me, seconds: 26),
-        ], rules: rules)
+        let lines = layout(
+            [
+                message(1, .me, seconds: 0),
+                message(2, .me, seconds: 2),
+                message(3, .me, seconds: 5),
+                message(4, .me, seconds: 15),
+                message(5, .me, seconds: 26),
+            ], rules: rules)
         #expect(lines == ["# 0", "1 first", "2 last", "", "3 single", "", "4 single", "# 26000", "5 single"])
     }
 
     @Test func newSectionAlwaysStartsANewClusterEvenWhenTheClusterGapIsLarger() {
         let rules = GroupingRules(sectionGap: .seconds(60), clusterGap: .seconds(600))
-        let lines = layout([
-            message(1, .them, seconds: 0),
-            message(2, .them, seconds: 60),
-            message(3, .them, seconds: 121),
-            message(4, .them, seconds: 130),
-        ], rules: rules)
+        let lines = layout(
+            [
+                message(1, .them, seconds: 0),
+                message(2, .them, seconds: 60),
+                message(3, .them, seconds: 121),
+                message(4, .them, seconds: 130),
+            ], rules: rules)
         #expect(lines == ["# 0", "1 first", "2 last", "# 121000", "3 first", "4 last"])
     }
 
     @Test func zeroClusterGapClustersOnlySimultaneousMessages() {
         let rules = GroupingRules(clusterGap: .zero)
-        let lines = layout([
-            message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 0), message(3, .me, milliseconds: 1),
-        ], rules: rules)
+        let lines = layout(
+            [
+                message(1, .me, milliseconds: 0), message(2, .me, milliseconds: 0), message(3, .me, milliseconds: 1),
+            ], rules: rules)
         #expect(lines == ["# 0", "1 first", "2 last", "", "3 single"])
     }
 
@@ -264,7 +273,8 @@ struct GroupingRulesTests {
     }
 
     @Test func codableRoundTripKeepsMilliseconds() throws {
-        let rules = GroupingRules(sectionGap: .milliseconds(3_600_001), clusterGap: .milliseconds(1500), headerPattern: "{date}")
+        let rules = GroupingRules(
+            sectionGap: .milliseconds(3_600_001), clusterGap: .milliseconds(1500), headerPattern: "{date}")
         let data = try JSONEncoder().encode(rules)
         let json = try #require(String(data: data, encoding: .utf8))
         #expect(json.contains("\"sectionGapMilliseconds\":3600001"))

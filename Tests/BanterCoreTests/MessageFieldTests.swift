@@ -46,8 +46,12 @@ struct MessageFieldTests {
     @Test func valuesOfTheWrongKindAreRefusedWithWhatWasExpected() {
         #expect(MessageField.parent.problem(with: .text("3")) == "expected a message id, got a string")
         #expect(MessageField.parent.problem(with: .integer(0)) == "a message id is a positive integer, not 0")
-        #expect(MessageField.participant.problem(with: .text(String(repeating: "x", count: 1025))) == "at most 1024 bytes of text")
-        #expect(MessageField.actions.problem(with: .json("{\"buttons\":[]}")) == "actions need buttons, quick_replies or a card")
+        #expect(
+            MessageField.participant.problem(with: .text(String(repeating: "x", count: 1025)))
+                == "at most 1024 bytes of text")
+        #expect(
+            MessageField.actions.problem(with: .json("{\"buttons\":[]}"))
+                == "actions need buttons, quick_replies or a card")
         #expect(MessageField.actions.problem(with: .json("[1]")) != nil)
     }
 
@@ -55,15 +59,25 @@ struct MessageFieldTests {
         let actions = MessageActions(
             buttons: [ActionButton(label: "Yes"), ActionButton(label: "Site", url: "https://example.com")],
             quickReplies: [ActionButton(label: "Later", payload: "snooze")])
-        #expect(actions.json == #"{"buttons":[{"label":"Yes","payload":"Yes"},{"label":"Site","payload":"Site","url":"https://example.com"}],"quick_replies":[{"label":"Later","payload":"snooze"}]}"#)
+        #expect(
+            actions.json
+                == #"{"buttons":[{"label":"Yes","payload":"Yes"},{"label":"Site","payload":"Site","url":"https://example.com"}],"quick_replies":[{"label":"Later","payload":"snooze"}]}"#
+        )
         #expect(MessageActions(json: actions.json) == actions)
         #expect(MessageActions(buttons: [ActionButton(label: " ")]).problem == "buttons[1]: a button needs a label")
-        #expect(MessageActions(buttons: Array(repeating: ActionButton(label: "x"), count: 13)).problem == "buttons: at most 12 buttons, not 13")
-        #expect(MessageActions(buttons: [ActionButton(label: "x", payload: String(repeating: "p", count: 5000))]).problem == "buttons[1]: a payload of at most 4096 bytes")
-        #expect(MessageActions(buttons: [ActionButton(label: "x", url: "not a url")]).problem == "buttons[1]: url must be an absolute URL (https://…)")
+        #expect(
+            MessageActions(buttons: Array(repeating: ActionButton(label: "x"), count: 13)).problem
+                == "buttons: at most 12 buttons, not 13")
+        #expect(
+            MessageActions(buttons: [ActionButton(label: "x", payload: String(repeating: "p", count: 5000))]).problem
+                == "buttons[1]: a payload of at most 4096 bytes")
+        #expect(
+            MessageActions(buttons: [ActionButton(label: "x", url: "not a url")]).problem
+                == "buttons[1]: url must be an absolute URL (https://…)")
         #expect(MessageActions(card: ActionCard(title: "")).problem == "card: a card needs a title")
 
-        var message = Message(id: 1, conversationID: 1, sender: .them, text: "Pick", sentAt: Timestamp(millisecondsSince1970: 0))
+        var message = Message(
+            id: 1, conversationID: 1, sender: .them, text: "Pick", sentAt: Timestamp(millisecondsSince1970: 0))
         #expect(message.actions == nil && message.parentID == nil && message.fields.isEmpty)
         message.actions = actions
         message.parentID = 9
@@ -96,12 +110,17 @@ struct MessageFieldTests {
 
     @Test func clustersBreakWhenTheParticipantChangesAndOnlyThen() {
         func message(_ id: Int64, _ sender: Sender, _ seconds: Int64) -> Message {
-            Message(id: id, conversationID: 1, sender: sender, text: "m\(id)", sentAt: Timestamp(millisecondsSince1970: seconds * 1000))
+            Message(
+                id: id, conversationID: 1, sender: sender, text: "m\(id)",
+                sentAt: Timestamp(millisecondsSince1970: seconds * 1000))
         }
         let triage = Sender(.them, participant: "Triage")
         let quiz = Sender(.them, participant: "Quiz")
         let items = Layout.items(
-            for: [message(1, triage, 0), message(2, triage, 5), message(3, quiz, 10), message(4, .them, 15), message(5, .them, 20)],
+            for: [
+                message(1, triage, 0), message(2, triage, 5), message(3, quiz, 10), message(4, .them, 15),
+                message(5, .them, 20),
+            ],
             rules: GroupingRules())
         let positions = items.compactMap { item -> ClusterPosition? in
             if case .message(_, let position, _) = item { return position }

@@ -13,7 +13,8 @@ struct MessageKindTests {
             id: 5, conversationID: 1, sender: .me, text: "", sentAt: time,
             attachment: Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: 10))
         #expect(Quote(quoting: file).excerpt == "menu.png")
-        let long = Message(id: 6, conversationID: 1, sender: .me, text: String(repeating: "é", count: 500), sentAt: time)
+        let long = Message(
+            id: 6, conversationID: 1, sender: .me, text: String(repeating: "é", count: 500), sentAt: time)
         let excerpt = Quote(quoting: long).excerpt
         #expect(excerpt.count == Quote.maximumExcerptCharacters && excerpt.hasSuffix("…"))
     }
@@ -35,9 +36,10 @@ struct MessageKindTests {
                 Reaction(emoji: "❤️", sender: .them, reactedAt: time),
                 Reaction(emoji: "👍", sender: .them, reactedAt: time),
             ])
-        #expect(message.reactionCounts == [
-            ReactionCount(emoji: "👍", senders: [.me, .them]), ReactionCount(emoji: "❤️", senders: [.them]),
-        ])
+        #expect(
+            message.reactionCounts == [
+                ReactionCount(emoji: "👍", senders: [.me, .them]), ReactionCount(emoji: "❤️", senders: [.them]),
+            ])
         #expect(message.reactionCounts.map(\.count) == [2, 1])
     }
 

@@ -15,8 +15,9 @@ struct MessageStorageTests {
     private func rich() -> Message {
         Message(
             id: 1, conversationID: 2, sender: .me, text: "look", sentAt: time, status: .read,
-            attachment: Attachment(fileName: "a.png", mediaType: "image/png", byteCount: 9,
-                                   pixelSize: PixelSize(width: 3, height: 4)),
+            attachment: Attachment(
+                fileName: "a.png", mediaType: "image/png", byteCount: 9,
+                pixelSize: PixelSize(width: 3, height: 4)),
             quote: Quote(messageID: 7, sender: .them, excerpt: "where?"),
             reactions: [Reaction(emoji: "👍", sender: .them, reactedAt: time)],
             editedAt: time + .seconds(1), deletedAt: nil)
@@ -66,7 +67,10 @@ struct MessageStorageTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let plainJSON = String(decoding: try encoder.encode(plain()), as: UTF8.self)
-        #expect(plainJSON == #"{"conversationID":2,"id":1,"reactions":[],"sender":"them","sentAt":{"millisecondsSince1970":1000},"status":"sent","text":"hi"}"#)
+        #expect(
+            plainJSON
+                == #"{"conversationID":2,"id":1,"reactions":[],"sender":"them","sentAt":{"millisecondsSince1970":1000},"status":"sent","text":"hi"}"#
+        )
         for message in [plain(), rich()] {
             let decoded = try JSONDecoder().decode(Message.self, from: try encoder.encode(message))
             #expect(decoded == message)

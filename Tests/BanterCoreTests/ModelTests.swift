@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BanterCore
 
 @Suite("Models")
@@ -17,9 +18,12 @@ struct ModelTests {
     }
 
     @Test func chronologicalOrderIsTimeThenId() {
-        let early = Message(id: 9, conversationID: 1, sender: .me, text: "a", sentAt: Timestamp(millisecondsSince1970: 1))
-        let tieLow = Message(id: 3, conversationID: 1, sender: .me, text: "b", sentAt: Timestamp(millisecondsSince1970: 2))
-        let tieHigh = Message(id: 5, conversationID: 1, sender: .me, text: "c", sentAt: Timestamp(millisecondsSince1970: 2))
+        let early = Message(
+            id: 9, conversationID: 1, sender: .me, text: "a", sentAt: Timestamp(millisecondsSince1970: 1))
+        let tieLow = Message(
+            id: 3, conversationID: 1, sender: .me, text: "b", sentAt: Timestamp(millisecondsSince1970: 2))
+        let tieHigh = Message(
+            id: 5, conversationID: 1, sender: .me, text: "c", sentAt: Timestamp(millisecondsSince1970: 2))
         #expect(Message.chronological(early, tieLow))
         #expect(Message.chronological(tieLow, tieHigh))
         #expect(!Message.chronological(tieHigh, tieLow))

@@ -17,16 +17,20 @@ import Testing
     @Test func storedMemoryJSONEscapesOnlyWhatJSONRequires() {
         #expect(StringLiteralSyntax.json.quoted("a\"b\\c\nd\re\tf") == #""a\"b\\c\nd\re\tf""#)
         #expect(StringLiteralSyntax.json.quoted("\u{0}\u{8}\u{C}\u{1B}\u{1F}") == #""\u0000\u0008\u000c\u001b\u001f""#)
-        #expect(StringLiteralSyntax.json.quoted("\u{7F}\u{85}\u{2028}\u{202E}é😀") == "\"\u{7F}\u{85}\u{2028}\u{202E}é😀\"")
+        #expect(
+            StringLiteralSyntax.json.quoted("\u{7F}\u{85}\u{2028}\u{202E}é😀") == "\"\u{7F}\u{85}\u{2028}\u{202E}é😀\"")
     }
 
     @Test func exportJSONAlsoEscapesWhatATerminalWouldActOn() {
         #expect(StringLiteralSyntax.displaySafeJSON.quoted("\u{8}\u{C}\u{1B}") == #""\b\f\u001b""#)
-        #expect(StringLiteralSyntax.displaySafeJSON.quoted("\u{7F}\u{80}\u{9F}\u{A0}") == "\"\\u007f\\u0080\\u009f\u{A0}\"")
-        #expect(StringLiteralSyntax.displaySafeJSON.quoted("\u{2027}\u{2028}\u{2029}\u{202A}\u{202E}\u{202F}")
-            == "\"\u{2027}\\u2028\\u2029\\u202a\\u202e\u{202F}\"")
-        #expect(StringLiteralSyntax.displaySafeJSON.quoted("\u{2065}\u{2066}\u{2069}\u{206A}")
-            == "\"\u{2065}\\u2066\\u2069\u{206A}\"")
+        #expect(
+            StringLiteralSyntax.displaySafeJSON.quoted("\u{7F}\u{80}\u{9F}\u{A0}") == "\"\\u007f\\u0080\\u009f\u{A0}\"")
+        #expect(
+            StringLiteralSyntax.displaySafeJSON.quoted("\u{2027}\u{2028}\u{2029}\u{202A}\u{202E}\u{202F}")
+                == "\"\u{2027}\\u2028\\u2029\\u202a\\u202e\u{202F}\"")
+        #expect(
+            StringLiteralSyntax.displaySafeJSON.quoted("\u{2065}\u{2066}\u{2069}\u{206A}")
+                == "\"\u{2065}\\u2066\\u2069\u{206A}\"")
         #expect(StringLiteralSyntax.displaySafeJSON.quoted("é😀 中") == "\"é😀 中\"")
     }
 
@@ -49,9 +53,11 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let pool = Self.awkward.flatMap(\.unicodeScalars)
         let random = (0..<200).map { _ in
-            String(String.UnicodeScalarView((0..<Int.random(in: 1...16, using: &generator)).map { _ in
-                pool.randomElement(using: &generator)!
-            }))
+            String(
+                String.UnicodeScalarView(
+                    (0..<Int.random(in: 1...16, using: &generator)).map { _ in
+                        pool.randomElement(using: &generator)!
+                    }))
         }
         for text in Self.awkward + random {
             let json = "[" + syntax.quoted(text) + "]"

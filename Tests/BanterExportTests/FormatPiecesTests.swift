@@ -1,13 +1,15 @@
 import BanterCore
-@testable import BanterExport
 import Testing
+
+@testable import BanterExport
 
 @Suite("Export pieces")
 struct FormatPiecesTests {
     @Test("ISO 8601 reads back every written timestamp exactly")
     func isoRoundTrip() throws {
         var generator = SystemRandomNumberGenerator()
-        let samples: [Int64] = [0, 1, -1, 951_782_400_000, 4_107_542_400_999, -2_208_988_800_001]
+        let samples: [Int64] =
+            [0, 1, -1, 951_782_400_000, 4_107_542_400_999, -2_208_988_800_001]
             + (0..<500).map { _ in Int64.random(in: -62_000_000_000_000...250_000_000_000_000, using: &generator) }
         for value in samples {
             let timestamp = Timestamp(millisecondsSince1970: value)
@@ -24,8 +26,10 @@ struct FormatPiecesTests {
         #expect(ISOTimestamp.parse("2026-11-20T09:35:00-04:30") == base)
         #expect(ISOTimestamp.parse("2026-11-20T14:05:00.7Z")?.millisecondsSince1970 == 1_795_183_500_700)
         #expect(ISOTimestamp.parse("2024-02-29T00:00:00Z") != nil)
-        for invalid in ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-20T24:00:00Z", "2026-11-20T14:05:00.Z",
-                        "2026-11-20T14:05:00Zjunk", "2026-11-20T14:05Z", "２026-11-20T14:05:00Z"] {
+        for invalid in [
+            "2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-20T24:00:00Z", "2026-11-20T14:05:00.Z",
+            "2026-11-20T14:05:00Zjunk", "2026-11-20T14:05Z", "２026-11-20T14:05:00Z",
+        ] {
             #expect(ISOTimestamp.parse(invalid) == nil, "\(invalid)")
         }
     }
@@ -57,7 +61,8 @@ struct FormatPiecesTests {
             for text in [String(scalar), "ab" + String(scalar) + "c"] {
                 var written = ""
                 JSONText.appendQuoted(text, to: &written)
-                #expect(written == StringLiteralSyntax.displaySafeJSON.quoted(text), "U+\(String(scalar.value, radix: 16))")
+                #expect(
+                    written == StringLiteralSyntax.displaySafeJSON.quoted(text), "U+\(String(scalar.value, radix: 16))")
             }
         }
         #expect(JSONText.escapingUnsafeScalars("{\"t\":\"a\u{2028}b\u{85}c\\n\"}") == #"{"t":"a\u2028b\u0085c\n"}"#)

@@ -15,7 +15,7 @@ struct ImportErrorTests {
     private func decode(_ object: [String: Any]) throws -> ImportError? {
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         do {
-            _ = try TranscriptReader.read( data)
+            _ = try TranscriptReader.read(data)
             return nil
         } catch {
             return error
@@ -24,7 +24,7 @@ struct ImportErrorTests {
 
     private func decode(text: String) -> ImportError? {
         do {
-            _ = try TranscriptReader.read( Data(text.utf8))
+            _ = try TranscriptReader.read(Data(text.utf8))
             return nil
         } catch {
             return error
@@ -57,13 +57,17 @@ struct ImportErrorTests {
         object["format"] = "slack-export"
         let error = try decode(object)
         #expect(error == .wrongFormat(found: "\"slack-export\""))
-        #expect(error?.description == "the file is not a Banter transcript: \"format\" is \"slack-export\", expected \"banter-transcript\"")
+        #expect(
+            error?.description
+                == "the file is not a Banter transcript: \"format\" is \"slack-export\", expected \"banter-transcript\""
+        )
     }
 
     @Test("unsupported version, reported before the shape of the rest")
     func unsupportedVersion() throws {
-        #expect(decode(text: #"{"format": "banter-transcript", "version": 3, "anything": "else"}"#)
-            == .onLine(1, byteOffset: 0, .unsupportedVersion(3)))
+        #expect(
+            decode(text: #"{"format": "banter-transcript", "version": 3, "anything": "else"}"#)
+                == .onLine(1, byteOffset: 0, .unsupportedVersion(3)))
         // Pretty printed, as Banter wrote version 1, the version is read where it stands.
         let pretty = String(decoding: try ReferenceTranscript.legacyFile(), as: UTF8.self)
             .replacingOccurrences(of: #""version" : 1"#, with: #""version" : 7"#)
@@ -99,7 +103,8 @@ struct ImportErrorTests {
 
     @Test("wrong types name their JSON path and the expected type")
     func wrongTypes() throws {
-        #expect(try editingMessage(0) { $0["text"] = 42 } == .wrongType(path: "$.messages[0].text", expected: "a string"))
+        #expect(
+            try editingMessage(0) { $0["text"] = 42 } == .wrongType(path: "$.messages[0].text", expected: "a string"))
         var object = try validObject()
         object["messages"] = "none"
         #expect(try decode(object) == .wrongType(path: "$.messages", expected: "an array"))
@@ -109,21 +114,31 @@ struct ImportErrorTests {
     func invalidSender() throws {
         let error = try editingMessage(2) { $0["sender"] = "bot" }
         #expect(error == .invalidSender(path: "$.messages[2].sender", value: "bot"))
-        #expect(error?.description == "invalid sender \"bot\" at $.messages[2].sender: use \"me\", \"them\" or \"system\"")
+        #expect(
+            error?.description == "invalid sender \"bot\" at $.messages[2].sender: use \"me\", \"them\" or \"system\"")
     }
 
     @Test("invalid status")
     func invalidStatus() throws {
-        #expect(try editingMessage(4) { $0["status"] = "seen" } == .invalidStatus(path: "$.messages[4].status", value: "seen"))
+        #expect(
+            try editingMessage(4) { $0["status"] = "seen" }
+                == .invalidStatus(path: "$.messages[4].status", value: "seen"))
     }
 
-    @Test("invalid times", arguments: ["yesterday", "2026-02-30T10:00:00Z", "2026-11-20T10:00:00.1234Z", "2026-11-20T10:00:00", "2026-11-20 10:00:00Z"])
+    @Test(
+        "invalid times",
+        arguments: [
+            "yesterday", "2026-02-30T10:00:00Z", "2026-11-20T10:00:00.1234Z", "2026-11-20T10:00:00",
+            "2026-11-20 10:00:00Z",
+        ])
     func invalidTime(text: String) throws {
         let error = try editingMessage(1) {
             $0["sent_at"] = text
             $0.removeValue(forKey: "sent_at_ms")
         }
-        guard case .invalidTime(let path, let value, _) = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .invalidTime(let path, let value, _) = error else {
+            Issue.record("got \(String(describing: error))"); return
+        }
         #expect(path == "$.messages[1].sent_at")
         #expect(value == "\"\(text)\"")
     }
@@ -131,7 +146,9 @@ struct ImportErrorTests {
     @Test("sent_at_ms disagreeing with sent_at")
     func disagreeingTime() throws {
         let error = try editingMessage(1) { $0["sent_at_ms"] = 1 }
-        guard case .invalidTime(let path, "1", _) = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .invalidTime(let path, "1", _) = error else {
+            Issue.record("got \(String(describing: error))"); return
+        }
         #expect(path == "$.messages[1].sent_at_ms")
     }
 
@@ -154,9 +171,13 @@ struct ImportErrorTests {
             object["conversation"] = conversation
             return try decode(object)
         }
-        #expect(try editingRules { $0["cluster_gap"] = "soon" } == .invalidDuration(path: "$.conversation.rules.cluster_gap", value: "soon"))
+        #expect(
+            try editingRules { $0["cluster_gap"] = "soon" }
+                == .invalidDuration(path: "$.conversation.rules.cluster_gap", value: "soon"))
         let mismatch = try editingRules { $0["section_gap_ms"] = 60_000 }
-        guard case .invalidValue(let path, _) = mismatch else { Issue.record("got \(String(describing: mismatch))"); return }
+        guard case .invalidValue(let path, _) = mismatch else {
+            Issue.record("got \(String(describing: mismatch))"); return
+        }
         #expect(path == "$.conversation.rules.section_gap_ms")
         let pattern = try editingRules { $0["header_pattern"] = "{dya} {time}" }
         guard case .invalidHeaderPattern(let patternPath, let reason) = pattern else {
@@ -170,13 +191,19 @@ struct ImportErrorTests {
     func invalidSettings() throws {
         var object = try validObject()
         object["participant"] = ["name": "Alisha", "color": "red; background: url(x)"]
-        guard case .invalidValue("$.participant.color", _) = try decode(object) else { Issue.record("colour accepted"); return }
+        guard case .invalidValue("$.participant.color", _) = try decode(object) else {
+            Issue.record("colour accepted"); return
+        }
         object["participant"] = ["name": "  "]
-        guard case .invalidValue("$.participant.name", _) = try decode(object) else { Issue.record("empty name accepted"); return }
+        guard case .invalidValue("$.participant.name", _) = try decode(object) else {
+            Issue.record("empty name accepted"); return
+        }
         object = try validObject()
         var conversation = try #require(object["conversation"] as? [String: Any])
         conversation["title"] = ""
         object["conversation"] = conversation
-        guard case .invalidValue("$.conversation.title", _) = try decode(object) else { Issue.record("empty title accepted"); return }
+        guard case .invalidValue("$.conversation.title", _) = try decode(object) else {
+            Issue.record("empty title accepted"); return
+        }
     }
 }

@@ -55,7 +55,9 @@ struct JSONRoundTripTests {
     @Test("messages sent at the same millisecond keep their order through an import")
     func tiesKeepOrder() throws {
         let time = ReferenceDay.at(dayOffset: 0, 12, 0)
-        let messages = (1...4).map { Message(id: Int64(10 - $0), conversationID: 7, sender: .them, text: "m\($0)", sentAt: time) }
+        let messages = (1...4).map {
+            Message(id: Int64(10 - $0), conversationID: 7, sender: .them, text: "m\($0)", sentAt: time)
+        }
         #expect(ReferenceTranscript.export(messages: messages).messages.map(\.text) == ["m4", "m3", "m2", "m1"])
         let imported = try TranscriptReader.read(ReferenceTranscript.jsonFile(messages: messages))
         #expect(imported.messages.map(\.text) == ["m4", "m3", "m2", "m1"])
@@ -98,7 +100,10 @@ struct JSONRoundTripTests {
         #expect(json.contains(#"bidi \u202egnp.exe\u202c done"#))
         #expect(json.contains(#""text":"line one\nline two""#))
         #expect(!json.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
-        #expect(!json.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(
+            !json.unicodeScalars.contains {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
         #expect(json.hasSuffix("{\"end\":true,\"message_count\":16}\n"))
         #expect(ReferenceTranscript.jsonFile() == ReferenceTranscript.jsonFile())
     }
@@ -106,37 +111,46 @@ struct JSONRoundTripTests {
     @Test("a hand-written version 1 file with only the required fields imports, offsets and short fractions included")
     func minimalFile() throws {
         let json = """
-        {"format": "banter-transcript", "version": 1,
-         "conversation": {"title": "hand", "rules": {"section_gap": "2h", "cluster_gap": "30s", "header_pattern": "{date} {time}"}},
-         "participant": {"name": "Sam"},
-         "messages": [
-           {"sender": "them", "text": "later", "sent_at": "2026-11-20T15:00:00.5+01:00"},
-           {"sender": "me", "text": "earlier", "sent_at": "2026-11-20T13:59:59Z", "status": "read"}
-         ]}
-        """
+            {"format": "banter-transcript", "version": 1,
+             "conversation": {"title": "hand", "rules": {"section_gap": "2h", "cluster_gap": "30s", "header_pattern": "{date} {time}"}},
+             "participant": {"name": "Sam"},
+             "messages": [
+               {"sender": "them", "text": "later", "sent_at": "2026-11-20T15:00:00.5+01:00"},
+               {"sender": "me", "text": "earlier", "sent_at": "2026-11-20T13:59:59Z", "status": "read"}
+             ]}
+            """
         let imported = try TranscriptReader.read(Data(json.utf8))
         #expect(imported.participant == Participant(name: "Sam"))
-        #expect(imported.rules == GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(30), headerPattern: "{date} {time}"))
-        #expect(imported.messages == [
-            ImportedMessage(sender: .me, text: "earlier", sentAt: Timestamp(millisecondsSince1970: 1_795_183_199_000), status: .read),
-            ImportedMessage(sender: .them, text: "later", sentAt: Timestamp(millisecondsSince1970: 1_795_183_200_500), status: .sent),
-        ])
+        #expect(
+            imported.rules
+                == GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(30), headerPattern: "{date} {time}"))
+        #expect(
+            imported.messages == [
+                ImportedMessage(
+                    sender: .me, text: "earlier", sentAt: Timestamp(millisecondsSince1970: 1_795_183_199_000),
+                    status: .read),
+                ImportedMessage(
+                    sender: .them, text: "later", sentAt: Timestamp(millisecondsSince1970: 1_795_183_200_500),
+                    status: .sent),
+            ])
     }
 
     @Test("a hand-written version 2 file: the required fields only, spaces, CRLF and blank lines")
     func minimalLines() throws {
         let json = """
-        { "format": "banter-transcript", "version": 2, "participant": {"name": "Sam"},\r
-          "conversation": {"title": "hand", "rules": {"section_gap": "2h", "cluster_gap": "30s", "header_pattern": "{time}"}} }\r
+            { "format": "banter-transcript", "version": 2, "participant": {"name": "Sam"},\r
+              "conversation": {"title": "hand", "rules": {"section_gap": "2h", "cluster_gap": "30s", "header_pattern": "{time}"}} }\r
 
-        {"sender": "me", "text": "hi", "sent_at": "2026-11-20T13:59:59Z"}\r
-        { "end": true, "message_count": 1 }
+            {"sender": "me", "text": "hi", "sent_at": "2026-11-20T13:59:59Z"}\r
+            { "end": true, "message_count": 1 }
 
-        """.replacingOccurrences(of: "},\r\n  \"conversation", with: "}, \"conversation")
+            """.replacingOccurrences(of: "},\r\n  \"conversation", with: "}, \"conversation")
         let imported = try TranscriptReader.read(Data(json.utf8))
         #expect(imported.title == "hand")
-        #expect(imported.messages == [
-            ImportedMessage(sender: .me, text: "hi", sentAt: Timestamp(millisecondsSince1970: 1_795_183_199_000), status: .sent),
-        ])
+        #expect(
+            imported.messages == [
+                ImportedMessage(
+                    sender: .me, text: "hi", sentAt: Timestamp(millisecondsSince1970: 1_795_183_199_000), status: .sent)
+            ])
     }
 }

@@ -21,19 +21,25 @@ struct MarkdownExportTests {
         let lines = text.components(separatedBy: "\n")
         #expect(lines.first == "# Alisha \\& me")
         #expect(lines.filter { $0.hasPrefix("### ") } == ["### Yesterday 09:59", "### Today 14:05", "### Today 19:30"])
-        #expect(text.contains("**Alisha:** Hey! How was your weekend?\\\n**Alisha:** I went to the farmers market 🌽🍅\n"))
+        #expect(
+            text.contains("**Alisha:** Hey! How was your weekend?\\\n**Alisha:** I went to the farmers market 🌽🍅\n"))
         #expect(text.contains("_You matched with Alisha 🌹_"))
         #expect(text.hasSuffix("**You:** Family 👨‍👩‍👧‍👦 flags 🇫🇷🇯🇵 keycap 1️⃣ done\\\n_Delivered ✓✓_\n"))
         #expect(text.components(separatedBy: "✓").count == 3, "only the last sent message shows its status")
     }
 
-    @Test("Markdown syntax in messages is escaped", arguments: [
-        ("<script>alert(1)</script>", "\\<script\\>alert(1)\\</script\\>"),
-        ("**bold**", "\\*\\*bold\\*\\*"),
-        ("[link](javascript:x)", "\\[link\\](javascript:x)"),
-        ("![img](http://x/y.png)", "!\\[img\\](http://x/y.png)"),
-        ("`code` ~~gone~~ a|b __u__ &amp; #tag \\", "\\`code\\` \\~\\~gone\\~\\~ a\\|b \\_\\_u\\_\\_ \\&amp; \\#tag \\\\"),
-    ])
+    @Test(
+        "Markdown syntax in messages is escaped",
+        arguments: [
+            ("<script>alert(1)</script>", "\\<script\\>alert(1)\\</script\\>"),
+            ("**bold**", "\\*\\*bold\\*\\*"),
+            ("[link](javascript:x)", "\\[link\\](javascript:x)"),
+            ("![img](http://x/y.png)", "!\\[img\\](http://x/y.png)"),
+            (
+                "`code` ~~gone~~ a|b __u__ &amp; #tag \\",
+                "\\`code\\` \\~\\~gone\\~\\~ a\\|b \\_\\_u\\_\\_ \\&amp; \\#tag \\\\"
+            ),
+        ])
     func escaping(input: String, expected: String) {
         #expect(markdown([(.them, input)]).contains("**Alisha:** \(expected)\n"))
     }
@@ -41,7 +47,10 @@ struct MarkdownExportTests {
     @Test("continuation lines cannot start blocks")
     func lineStarts() {
         let text = markdown([(.me, "x\n- item\n+ item\n12. item\n3) item\n=====\n> quote\n    # heading")])
-        #expect(text.contains("**You:** x\\\n\\- item\\\n\\+ item\\\n12\\. item\\\n3\\) item\\\n\\=====\\\n\\> quote\\\n    \\# heading\\\n_Read ✓✓_\n"))
+        #expect(
+            text.contains(
+                "**You:** x\\\n\\- item\\\n\\+ item\\\n12\\. item\\\n3\\) item\\\n\\=====\\\n\\> quote\\\n    \\# heading\\\n_Read ✓✓_\n"
+            ))
     }
 
     @Test("trailing line breaks are dropped so the paragraph does not end in a backslash")
@@ -55,14 +64,19 @@ struct MarkdownExportTests {
         let text = markdown([(.them, "a\u{1B}[31mb\u{07}\u{9B}c \u{202E}rev\u{202C}\u{2066}x\u{2069}\td\re")])
         #expect(text.contains("**Alisha:** a␛\\[31mb␇\\<U+009B\\>c revx    d␍e\n"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(!text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(
+            !text.unicodeScalars.contains {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
     }
 
     @Test("system lines are italic per line, names and headers are escaped")
     func systemAndNames() {
         var conversation = ReferenceTranscript.conversation
         conversation.rules.headerPattern = "*{time}*"
-        let message = Message(id: 1, conversationID: 7, sender: .system, text: "_oops_\n\n  two  ", sentAt: ReferenceDay.at(dayOffset: 0, 9, 0))
+        let message = Message(
+            id: 1, conversationID: 7, sender: .system, text: "_oops_\n\n  two  ",
+            sentAt: ReferenceDay.at(dayOffset: 0, 9, 0))
         let export = TranscriptExport(
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message],
             headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now
@@ -70,7 +84,8 @@ struct MarkdownExportTests {
         let text = export.rendered(as: .markdown)
         #expect(text.contains("### \\*09:00\\*\n"))
         #expect(text.contains("\n_\\_oops\\__\\\n\\\n_two_\n"))
-        let reply = Message(id: 2, conversationID: 7, sender: .them, text: "hi", sentAt: ReferenceDay.at(dayOffset: 0, 9, 1))
+        let reply = Message(
+            id: 2, conversationID: 7, sender: .them, text: "hi", sentAt: ReferenceDay.at(dayOffset: 0, 9, 1))
         let withReply = TranscriptExport(
             conversation: conversation, participant: Participant(name: "[Bob](x)"), messages: [message, reply],
             headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now

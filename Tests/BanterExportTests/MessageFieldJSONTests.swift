@@ -13,7 +13,9 @@ struct MessageFieldJSONTests {
 
     static let messages: [Message] = [
         Message(id: 1, conversationID: 7, sender: .me, text: "first", sentAt: time),
-        Message(id: 2, conversationID: 7, sender: .them, text: "second", sentAt: time + .seconds(5), fields: .samples(messageID: 1)),
+        Message(
+            id: 2, conversationID: 7, sender: .them, text: "second", sentAt: time + .seconds(5),
+            fields: .samples(messageID: 1)),
     ]
 
     static func export(_ messages: [Message] = messages, participants: [Participant] = []) -> String {
@@ -30,7 +32,8 @@ struct MessageFieldJSONTests {
     @Test func everyDeclaredFieldRoundTripsThroughExportAndImport() throws {
         let file = Self.export()
         let lines = file.split(separator: "\n").map(String.init)
-        #expect(!lines[1].contains("participant") && !lines[1].contains("parent"), "a plain message writes no declared key")
+        #expect(
+            !lines[1].contains("participant") && !lines[1].contains("parent"), "a plain message writes no declared key")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
         for field in MessageField.all { #expect(object[field.jsonKey] != nil, "\(field.jsonKey) in \(lines[2])") }
         let keys = Self.keys(of: lines[2])
@@ -78,7 +81,9 @@ struct MessageFieldJSONTests {
     }
 
     @Test func filesWrittenBeforeTheDeclaredFieldsImportWithTheirDefaults() throws {
-        for (name, file) in [("version 1", try ReferenceTranscript.legacyFile()), ("version 2", ReferenceTranscript.jsonFile())] {
+        for (name, file) in [
+            ("version 1", try ReferenceTranscript.legacyFile()), ("version 2", ReferenceTranscript.jsonFile()),
+        ] {
             let imported = try TranscriptReader.read(file)
             #expect(!imported.messages.isEmpty, "\(name)")
             #expect(imported.messages.allSatisfy { $0.fields.isEmpty && $0.sender.participant == nil }, "\(name)")
@@ -87,7 +92,10 @@ struct MessageFieldJSONTests {
     }
 
     @Test func aGroupsParticipantsTravelInTheHeader() throws {
-        let group = [Participant(name: "You", kind: .you), Participant(name: "Triage", initial: "T", color: "#336699"), Participant(name: "Bob", kind: .person)]
+        let group = [
+            Participant(name: "You", kind: .you), Participant(name: "Triage", initial: "T", color: "#336699"),
+            Participant(name: "Bob", kind: .person),
+        ]
         let file = Self.export(participants: group)
         let header = String(file.split(separator: "\n")[0])
         #expect(header.contains(#""participants":[{"initial":"Y","kind":"you","name":"You"},"#))

@@ -13,11 +13,14 @@ struct MessageKindJSONTests {
         fileName: "menu \"today\".png", mediaType: "image/png", byteCount: 5, pixelSize: PixelSize(width: 2, height: 3))
 
     static let messages: [Message] = [
-        Message(id: 1, conversationID: 7, sender: .them, text: "Dinner at 8?\nor 9", sentAt: time,
-                reactions: [Reaction(emoji: "👍", sender: .me, reactedAt: time + .seconds(3))]),
-        Message(id: 2, conversationID: 7, sender: .me, text: "menu", sentAt: time + .seconds(5), attachment: picture,
-                quote: Quote(messageID: 1, sender: .them, excerpt: "Dinner at 8?"), editedAt: time + .seconds(9)),
-        Message(id: 3, conversationID: 7, sender: .me, text: "", sentAt: time + .seconds(6), deletedAt: time + .seconds(7)),
+        Message(
+            id: 1, conversationID: 7, sender: .them, text: "Dinner at 8?\nor 9", sentAt: time,
+            reactions: [Reaction(emoji: "👍", sender: .me, reactedAt: time + .seconds(3))]),
+        Message(
+            id: 2, conversationID: 7, sender: .me, text: "menu", sentAt: time + .seconds(5), attachment: picture,
+            quote: Quote(messageID: 1, sender: .them, excerpt: "Dinner at 8?"), editedAt: time + .seconds(9)),
+        Message(
+            id: 3, conversationID: 7, sender: .me, text: "", sentAt: time + .seconds(6), deletedAt: time + .seconds(7)),
     ]
 
     /// Exports `messages` with attachment bytes from `files`, streamed into one buffer.
@@ -41,8 +44,14 @@ struct MessageKindJSONTests {
         let file = try Self.export(Self.messages, files: [2: [Data("ab".utf8), Data("cde".utf8)]])
         let lines = file.split(separator: "\n").map(String.init)
         #expect(lines.count == 7)
-        #expect(lines[1] == #"{"id":1,"position":"single","reactions":[{"at":"2026-11-20T12:00:03.000Z","at_ms":1795176003000,"emoji":"👍","sender":"me"}],"section":"Today 12:00","sender":"them","sent_at":"2026-11-20T12:00:00.000Z","sent_at_ms":1795176000000,"status":"sent","text":"Dinner at 8?\nor 9"}"#)
-        #expect(lines[2] == #"{"attachment":{"height":3,"name":"menu \"today\".png","size":5,"type":"image/png","width":2},"edited_at":"2026-11-20T12:00:09.000Z","edited_at_ms":1795176009000,"id":2,"position":"first","quote":{"id":1,"sender":"them","text":"Dinner at 8?"},"sender":"me","sent_at":"2026-11-20T12:00:05.000Z","sent_at_ms":1795176005000,"status":"sent","text":"menu"}"#)
+        #expect(
+            lines[1]
+                == #"{"id":1,"position":"single","reactions":[{"at":"2026-11-20T12:00:03.000Z","at_ms":1795176003000,"emoji":"👍","sender":"me"}],"section":"Today 12:00","sender":"them","sent_at":"2026-11-20T12:00:00.000Z","sent_at_ms":1795176000000,"status":"sent","text":"Dinner at 8?\nor 9"}"#
+        )
+        #expect(
+            lines[2]
+                == #"{"attachment":{"height":3,"name":"menu \"today\".png","size":5,"type":"image/png","width":2},"edited_at":"2026-11-20T12:00:09.000Z","edited_at_ms":1795176009000,"id":2,"position":"first","quote":{"id":1,"sender":"them","text":"Dinner at 8?"},"sender":"me","sent_at":"2026-11-20T12:00:05.000Z","sent_at_ms":1795176005000,"status":"sent","text":"menu"}"#
+        )
         #expect(lines[3] == #"{"attachment_data":"YWI=","message_id":2}"#)
         #expect(lines[4] == #"{"attachment_data":"Y2Rl","message_id":2}"#)
         #expect(lines[5].hasPrefix(#"{"deleted_at":"2026-11-20T12:00:07.000Z","deleted_at_ms":1795176007000,"id":3,"#))
@@ -68,11 +77,23 @@ struct MessageKindJSONTests {
     /// A file cut short, bytes after the wrong message, bad base64 and inconsistent fields
     /// are each refused with the line that is wrong.
     @Test(arguments: [
-        (#"{"attachment_data":"YWI=","message_id":2}"#, "", "line 6 (byte 1057): invalid value at $.attachment_data: the attachment of the message before has 3 of its 5 bytes"),
-        (#"{"attachment_data":"Y2Rl","message_id":2}"#, #"{"attachment_data":"Y2RlZg==","message_id":2}"#, "more bytes than the attachment's size (5) says"),
-        (#"{"attachment_data":"Y2Rl","message_id":2}"#, #"{"attachment_data":"***","message_id":2}"#, "not base64 text"),
+        (
+            #"{"attachment_data":"YWI=","message_id":2}"#, "",
+            "line 6 (byte 1057): invalid value at $.attachment_data: the attachment of the message before has 3 of its 5 bytes"
+        ),
+        (
+            #"{"attachment_data":"Y2Rl","message_id":2}"#, #"{"attachment_data":"Y2RlZg==","message_id":2}"#,
+            "more bytes than the attachment's size (5) says"
+        ),
+        (
+            #"{"attachment_data":"Y2Rl","message_id":2}"#, #"{"attachment_data":"***","message_id":2}"#,
+            "not base64 text"
+        ),
         (#""id":3,"#, #""id":3,"text":"x","#, "a deleted message has no text"),
-        (#""text":"Dinner at 8?\nor 9"}"#, #""text":"Dinner at 8?\nor 9","attachment_data":"x"}"#, "attachment bytes must follow the line of their message"),
+        (
+            #""text":"Dinner at 8?\nor 9"}"#, #""text":"Dinner at 8?\nor 9","attachment_data":"x"}"#,
+            "attachment bytes must follow the line of their message"
+        ),
         (#""emoji":"👍""#, #""emoji":"ok""#, "a reaction is one emoji"),
         (#""width":2"#, #""width":0"#, "an image has both width and height"),
         (#""size":5,"#, #""size":99999999999,"#, "is not a size Banter stores"),
@@ -94,7 +115,9 @@ struct MessageKindJSONTests {
         var random = SeededGenerator(seed: 99)
         let chunk = 256 * 1024
         let contents = Data((0..<(chunk * 3 + 100)).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let chunks = stride(from: 0, to: contents.count, by: chunk).map { contents[$0..<min($0 + chunk, contents.count)] }
+        let chunks = stride(from: 0, to: contents.count, by: chunk).map {
+            contents[$0..<min($0 + chunk, contents.count)]
+        }
         var message = Self.messages[1]
         message.attachment?.byteCount = contents.count
         let file = try Self.export([message], files: [2: chunks.map { Data($0) }])

@@ -7,7 +7,9 @@ import Testing
 @Suite("Exports of message kinds")
 struct MessageKindsExportTests {
     /// A 1×1 PNG.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
+    static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
 
     /// The shared message-kinds exchange with the texts an export must escape: HTML in the
     /// caption and the file name, a link with markup characters, inline markup.
@@ -29,9 +31,15 @@ struct MessageKindsExportTests {
     @Test func htmlEmbedsPicturesAndListsFiles() {
         let html = Self.export.rendered(as: .html, attachments: [1: Self.png])
         #expect(html.contains("src=\"data:image/png;base64,\(Self.png.base64EncodedString())\""))
-        #expect(html.contains("<span class=\"file-name\">wine &lt;list&gt;.pdf</span><span class=\"file-details\">application/pdf · 1.2 MiB</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"file-name\">wine &lt;list&gt;.pdf</span><span class=\"file-details\">application/pdf · 1.2 MiB</span>"
+            ))
         #expect(html.contains("<strong>great</strong>"))
-        #expect(html.contains("<a href=\"https://example.com/?a=1&amp;b=\" rel=\"nofollow noopener noreferrer\">https://example.com/?a=1&amp;b=</a>&lt;2&gt;"))
+        #expect(
+            html.contains(
+                "<a href=\"https://example.com/?a=1&amp;b=\" rel=\"nofollow noopener noreferrer\">https://example.com/?a=1&amp;b=</a>&lt;2&gt;"
+            ))
         #expect(html.contains("<code>code</code>"))
         #expect(html.contains("<span class=\"edited\">edited</span>"))
         #expect(html.contains("message deleted"))

@@ -31,7 +31,8 @@ struct StreamingExportTests {
         for index in 0...export.messages.count {
             #expect(streamed(export, format: format, breaks: [index]) == whole, "page break before message \(index)")
         }
-        #expect(streamed(export, format: format, breaks: Array(0...export.messages.count)) == whole, "one message per page")
+        #expect(
+            streamed(export, format: format, breaks: Array(0...export.messages.count)) == whole, "one message per page")
         #expect(streamed(export, format: format, breaks: [2, 11, 12]) == whole, "breaks inside clusters")
     }
 

@@ -74,15 +74,21 @@ struct TranscriptReaderTests {
         #expect(edited[6] != lines[6])
         let error = error(Data(edited.joined().utf8))
         #expect(error == .onLine(7, byteOffset: offset(ofLine: 6), .invalidSender(path: "$.sender", value: "bot")))
-        #expect(error?.description == "line 7 (byte \(offset(ofLine: 6))): invalid sender \"bot\" at $.sender: use \"me\", \"them\" or \"system\"")
+        #expect(
+            error?.description
+                == "line 7 (byte \(offset(ofLine: 6))): invalid sender \"bot\" at $.sender: use \"me\", \"them\" or \"system\""
+        )
     }
 
     @Test("a missing or an extra message line disagrees with the closing line's count")
     func countMismatch() throws {
         var missing = lines
         missing.remove(at: 4)
-        #expect(error(Data(missing.joined().utf8)) == .onLine(17, byteOffset: offset(ofLine: 17) - lines[4].utf8.count,
-                                                              .messageCountMismatch(declared: 16, found: 15)))
+        #expect(
+            error(Data(missing.joined().utf8))
+                == .onLine(
+                    17, byteOffset: offset(ofLine: 17) - lines[4].utf8.count,
+                    .messageCountMismatch(declared: 16, found: 15)))
         var extra = lines
         extra.insert(lines[4], at: 4)
         guard case .onLine(19, _, .messageCountMismatch(16, 17)) = error(Data(extra.joined().utf8)) else {
@@ -93,11 +99,16 @@ struct TranscriptReaderTests {
 
     @Test("content after the closing line, a line without end and an unknown version are refused")
     func otherShapes() throws {
-        #expect(error(file + Data("{\"sender\":\"me\"}\n".utf8)) == .onLine(19, byteOffset: file.count, .contentAfterEnd))
+        #expect(
+            error(file + Data("{\"sender\":\"me\"}\n".utf8)) == .onLine(19, byteOffset: file.count, .contentAfterEnd))
         #expect(error(file + Data("\n  \n".utf8)) == nil)
         let noBreaks = Data((lines[0] + String(repeating: "x", count: TranscriptReader.maximumLineBytes + 1)).utf8)
-        #expect(error(noBreaks) == .onLine(2, byteOffset: lines[0].utf8.count, .lineTooLong(limit: TranscriptReader.maximumLineBytes)))
-        #expect(error(Data(#"{"format":"banter-transcript","version":3}"#.utf8) + Data("\n".utf8)) == .onLine(1, byteOffset: 0, .unsupportedVersion(3)))
+        #expect(
+            error(noBreaks)
+                == .onLine(2, byteOffset: lines[0].utf8.count, .lineTooLong(limit: TranscriptReader.maximumLineBytes)))
+        #expect(
+            error(Data(#"{"format":"banter-transcript","version":3}"#.utf8) + Data("\n".utf8))
+                == .onLine(1, byteOffset: 0, .unsupportedVersion(3)))
         #expect(error(Data("# Alisha & me\n".utf8)) == .notJSON(detail: "a transcript starts with \"{\""))
         #expect(error(Data()) == .notJSON(detail: "the file is empty"))
     }

@@ -6,6 +6,7 @@ import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterScenario
 
 /// `/save`'s two halves on a real session: what `SessionRecorder` keeps, and a scenario's
@@ -45,16 +46,17 @@ import Testing
         #expect(recording.memory.isEmpty)
         #expect(recording.botPath == session.bot?.scriptPath)
         let start = SessionFixture.start
-        #expect(recording.steps == [
-            .init(time: start, kind: .reply("welcome")),
-            .init(time: start, kind: .me("count")),
-            .init(time: start, kind: .status(.read)),
-            .init(time: start, kind: .reply("count 1")),
-            .init(time: start, kind: .them("an aside")),
-            .init(time: start + .seconds(7200), kind: .section(header: "Today 20:00")),
-            .init(time: start + .seconds(7200), kind: .me("anything")),
-            .init(time: start + .seconds(7205), kind: .reply("later")),
-        ])
+        #expect(
+            recording.steps == [
+                .init(time: start, kind: .reply("welcome")),
+                .init(time: start, kind: .me("count")),
+                .init(time: start, kind: .status(.read)),
+                .init(time: start, kind: .reply("count 1")),
+                .init(time: start, kind: .them("an aside")),
+                .init(time: start + .seconds(7200), kind: .section(header: "Today 20:00")),
+                .init(time: start + .seconds(7200), kind: .me("anything")),
+                .init(time: start + .seconds(7205), kind: .reply("later")),
+            ])
     }
 
     /// A scenario has one bot, so `/bot` with another one starts the recording again: what
@@ -65,7 +67,9 @@ import Testing
         let session = fixture.session
         try session.send("count")
         session.settle()
-        let second = try fixture.folder.write("second.lua", """
+        let second = try fixture.folder.write(
+            "second.lua",
+            """
             bot { name = "Second" }
             on_open(function(chat, first) if not first then chat:reply("back again") end end)
             on_message(function(msg, chat) chat:mark("read") end)
@@ -77,12 +81,16 @@ import Testing
 
         let recording = recorder.recording
         #expect(recording.botPath == second)
-        #expect(recording.steps.map(\.kind) == [
-            .note("the bot said \"back again\" when /bot loaded it; a replay opens a new conversation, so it is not expected"),
-            .me("hi"), .status(.read), .reply("second: hi"),
-        ])
+        #expect(
+            recording.steps.map(\.kind) == [
+                .note(
+                    "the bot said \"back again\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
+                ),
+                .me("hi"), .status(.read), .reply("second: hi"),
+            ])
         let scenario = fixture.folder.file("switched.lua")
-        try Data(ScenarioWriter.source(for: recording, savedAt: scenario).utf8).write(to: URL(fileURLWithPath: scenario))
+        try Data(ScenarioWriter.source(for: recording, savedAt: scenario).utf8).write(
+            to: URL(fileURLWithPath: scenario))
         let runner = try ScenarioRunner(script: ScenarioScript(path: scenario), store: ChatStore(path: ":memory:"))
         #expect(try runner.run().isEmpty)
 
@@ -138,21 +146,23 @@ import Testing
             default: false
             }
         }
-        #expect(kinds == [
-            .me(.init(text: "look", file: .init(name: "photo.bin", messageID: sent.id, sourcePath: photo))),
-            .me(.init(text: "", file: .init(name: "gone.txt", messageID: sent.id + 2))),
-            .me(.init(text: "and this?", quote: 2)),
-            .me("book 8pm"), .botEdited("Booked, see you tonight"),
-            .me("thanks"), .botReacted("❤️", target: 1), .react("👍", target: 1), .edit("thanks a lot", target: 1),
-            .me("oops"), .botDeleted("not for you"), .delete(target: 1),
-        ])
+        #expect(
+            kinds == [
+                .me(.init(text: "look", file: .init(name: "photo.bin", messageID: sent.id, sourcePath: photo))),
+                .me(.init(text: "", file: .init(name: "gone.txt", messageID: sent.id + 2))),
+                .me(.init(text: "and this?", quote: 2)),
+                .me("book 8pm"), .botEdited("Booked, see you tonight"),
+                .me("thanks"), .botReacted("❤️", target: 1), .react("👍", target: 1), .edit("thanks a lot", target: 1),
+                .me("oops"), .botDeleted("not for you"), .delete(target: 1),
+            ])
 
         let scenario = fixture.folder.file("saved.lua")
         let written = try SavedFiles.place(in: &recording, scenarioPath: scenario) { id in
             try fixture.store.attachmentContents(messageID: id)
         }
         #expect(written == ["saved.files/gone.txt"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.folder.file("saved.files/gone.txt"))) == Data("abc".utf8))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: fixture.folder.file("saved.files/gone.txt"))) == Data("abc".utf8))
         let source = ScenarioWriter.source(for: recording, savedAt: scenario)
         #expect(source.contains(#"me { text = "look", file = "photo.bin" }"#))
         #expect(source.contains(#"me { file = "saved.files/gone.txt" }"#))
@@ -172,16 +182,29 @@ import Testing
         let outside = try TemporaryFolder()
         let elsewhere = outside.file("a.png")
         try Data("other".utf8).write(to: URL(fileURLWithPath: elsewhere))
-        let stored: [Int64: Data] = [1: Data("same".utf8), 2: Data("other".utf8), 3: Data("changed".utf8), 4: Data("other".utf8)]
-        var recording = RecordedSession(botPath: nil, start: SessionFixture.start, timeZone: .gmt, seed: 1, steps: [
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 1, sourcePath: inside)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 2, sourcePath: elsewhere)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 3, sourcePath: inside)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 4)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "x", file: .init(name: "b.png", messageID: 5)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "c.png", messageID: 6)))),
-            .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "d.png", messageID: 7, sourcePath: elsewhere)))),
-        ])
+        let stored: [Int64: Data] = [
+            1: Data("same".utf8), 2: Data("other".utf8), 3: Data("changed".utf8), 4: Data("other".utf8),
+        ]
+        var recording = RecordedSession(
+            botPath: nil, start: SessionFixture.start, timeZone: .gmt, seed: 1,
+            steps: [
+                .init(
+                    time: SessionFixture.start,
+                    kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 1, sourcePath: inside)))),
+                .init(
+                    time: SessionFixture.start,
+                    kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 2, sourcePath: elsewhere)))),
+                .init(
+                    time: SessionFixture.start,
+                    kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 3, sourcePath: inside)))),
+                .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "a.png", messageID: 4)))),
+                .init(
+                    time: SessionFixture.start, kind: .me(.init(text: "x", file: .init(name: "b.png", messageID: 5)))),
+                .init(time: SessionFixture.start, kind: .me(.init(text: "", file: .init(name: "c.png", messageID: 6)))),
+                .init(
+                    time: SessionFixture.start,
+                    kind: .me(.init(text: "", file: .init(name: "d.png", messageID: 7, sourcePath: elsewhere)))),
+            ])
         let written = try SavedFiles.place(in: &recording, scenarioPath: folder.file("s.lua")) { stored[$0] }
         #expect(written == ["s.files/2-a.png", "s.files/a.png", "s.files/d.png"])
         let paths = recording.steps.map { step -> String? in
@@ -189,13 +212,18 @@ import Testing
         }
         // 5 and 6 were deleted and have no path: 5 keeps its caption, 6 is only a comment;
         // 7 was deleted too, but is read again from where it was attached.
-        #expect(paths == ["a.png", "s.files/a.png", "s.files/2-a.png", "s.files/a.png", "note", nil, "note", "s.files/d.png"])
+        #expect(
+            paths == [
+                "a.png", "s.files/a.png", "s.files/2-a.png", "s.files/a.png", "note", nil, "note", "s.files/d.png",
+            ])
     }
 
     @Test func aScenarioStartsWithTheMemoryItIsGiven() throws {
         let folder = try TemporaryFolder()
         try folder.write("bot.lua", Self.bot)
-        let path = try folder.write("saved.lua", """
+        let path = try folder.write(
+            "saved.lua",
+            """
             scenario { bot = "bot.lua", memory = { count = 41, notes = { "a", "b" } } }
             expect_reply "welcome"
             me "count"

@@ -1,18 +1,20 @@
+import BanterChat
 import BanterCore
+import BanterScenario
 import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
-import BanterChat
-import BanterScenario
 
 /// `expect_reply { … }` with the keys of declared message fields (`MessageField.scenarioKey`).
 @Suite struct ScenarioMessageFieldTests {
     private func run(_ steps: String) throws -> [String] {
         let folder = try TemporaryFolder()
-        try folder.write("bot.lua", #"bot { name = "Echo" } fallback(function(msg, chat) chat:reply("echo: " .. msg.text) end)"#)
-        let path = try folder.write("talk.lua", "scenario { start = \"2026-11-20 19:00\", bot = \"bot.lua\" }\n" + steps)
+        try folder.write(
+            "bot.lua", #"bot { name = "Echo" } fallback(function(msg, chat) chat:reply("echo: " .. msg.text) end)"#)
+        let path = try folder.write(
+            "talk.lua", "scenario { start = \"2026-11-20 19:00\", bot = \"bot.lua\" }\n" + steps)
         let runner = try ScenarioRunner(script: try ScenarioScript(path: path), store: ChatStore(path: ":memory:"))
         return try runner.run().map(\.description)
     }

@@ -5,6 +5,7 @@ import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterScenario
 
 /// Running scenarios: each kind of step passing and failing with the right file:line and
@@ -21,7 +22,9 @@ import Testing
         """
 
     /// Runs `steps` after a scenario header (line 1) with the echo bot; steps start on line 2.
-    private func run(_ steps: String, bot: String? = ScenarioRunnerTests.bot, store: ChatStore? = nil) throws -> (ScenarioRunner, [ScenarioFailure]) {
+    private func run(_ steps: String, bot: String? = ScenarioRunnerTests.bot, store: ChatStore? = nil) throws -> (
+        ScenarioRunner, [ScenarioFailure]
+    ) {
         let folder = try TemporaryFolder()
         var header = "scenario { start = \"2026-11-20 19:00\""
         if let bot {
@@ -39,33 +42,38 @@ import Testing
     }
 
     @Test func passingStepsReportNothing() throws {
-        #expect(try failures("""
-            me "hi"
-            expect_reply "Hi yourself!"
-            me "hello there"
-            expect_reply { pattern = "^echo: h" }
-            me "abc"
-            expect_reply(function(text) return text == "echo: abc" end)
-            """) == [])
+        #expect(
+            try failures(
+                """
+                me "hi"
+                expect_reply "Hi yourself!"
+                me "hello there"
+                expect_reply { pattern = "^echo: h" }
+                me "abc"
+                expect_reply(function(text) return text == "echo: abc" end)
+                """) == [])
     }
 
     @Test func aWrongReplyNamesTheLineAndBothTexts() throws {
-        #expect(try failures("""
-            me "hi"
-            expect_reply "Hey!"
-            me "hello"
-            expect_reply { pattern = "^Hi" }
-            me "x"
-            expect_reply(function(text) return false end)
-            """) == [
-                "talk.lua:3: expected reply \"Hey!\", got \"Hi yourself!\"",
-                "talk.lua:5: expected reply matching \"^Hi\", got \"echo: hello\"",
-                "talk.lua:7: expected reply accepted by the predicate, got \"echo: x\"",
-            ])
+        #expect(
+            try failures(
+                """
+                me "hi"
+                expect_reply "Hey!"
+                me "hello"
+                expect_reply { pattern = "^Hi" }
+                me "x"
+                expect_reply(function(text) return false end)
+                """) == [
+                    "talk.lua:3: expected reply \"Hey!\", got \"Hi yourself!\"",
+                    "talk.lua:5: expected reply matching \"^Hi\", got \"echo: hello\"",
+                    "talk.lua:7: expected reply accepted by the predicate, got \"echo: x\"",
+                ])
     }
 
     @Test func expectReplyWaitsOnTheVirtualClock() throws {
-        let (runner, found) = try run("""
+        let (runner, found) = try run(
+            """
             me "later"
             expect_typing(false)
             expect_reply("Sorry, busy", { within = "3m" })
@@ -77,82 +85,95 @@ import Testing
     }
 
     @Test func aReplyTooLateFails() throws {
-        #expect(try failures("""
-            me "later"
-            expect_reply "Sorry, busy"
-            """) == ["talk.lua:3: expected reply \"Sorry, busy\" within 1m, got no reply"])
+        #expect(
+            try failures(
+                """
+                me "later"
+                expect_reply "Sorry, busy"
+                """) == ["talk.lua:3: expected reply \"Sorry, busy\" within 1m, got no reply"])
     }
 
     @Test func expectNoReply() throws {
-        #expect(try failures("""
-            me "later"
-            expect_no_reply "2m"
-            expect_typing()
-            expect_reply "Sorry, busy"
-            me "hi"
-            expect_no_reply "10s"
-            """) == ["talk.lua:7: expected no reply within 10s, got \"Hi yourself!\""])
+        #expect(
+            try failures(
+                """
+                me "later"
+                expect_no_reply "2m"
+                expect_typing()
+                expect_reply "Sorry, busy"
+                me "hi"
+                expect_no_reply "10s"
+                """) == ["talk.lua:7: expected no reply within 10s, got \"Hi yourself!\""])
     }
 
     @Test func typingExpectations() throws {
-        #expect(try failures("""
-            me "later"
-            wait "2m"
-            expect_typing(false)
-            wait "10s"
-            expect_typing()
-            """) == [
-                "talk.lua:4: expected no typing indicator, but Echo is typing",
-                "talk.lua:6: expected the typing indicator, but Echo is not typing",
-            ])
+        #expect(
+            try failures(
+                """
+                me "later"
+                wait "2m"
+                expect_typing(false)
+                wait "10s"
+                expect_typing()
+                """) == [
+                    "talk.lua:4: expected no typing indicator, but Echo is typing",
+                    "talk.lua:6: expected the typing indicator, but Echo is not typing",
+                ])
     }
 
     @Test func sectionExpectations() throws {
-        #expect(try failures("""
-            them "one"
-            wait "61m"
-            expect_section "Today 20:01"
-            them "two"
-            wait "60m"
-            expect_section()
-            them "three"
-            wait "2h"
-            expect_section "Today 22:00"
-            them "four"
-            """, bot: nil) == [
-                "talk.lua:7: expected \"three\" to open a section, but it follows \"two\" in the same section",
-                "talk.lua:10: expected section \"Today 22:00\", got \"Today 23:01\"",
-            ])
+        #expect(
+            try failures(
+                """
+                them "one"
+                wait "61m"
+                expect_section "Today 20:01"
+                them "two"
+                wait "60m"
+                expect_section()
+                them "three"
+                wait "2h"
+                expect_section "Today 22:00"
+                them "four"
+                """, bot: nil) == [
+                    "talk.lua:7: expected \"three\" to open a section, but it follows \"two\" in the same section",
+                    "talk.lua:10: expected section \"Today 22:00\", got \"Today 23:01\"",
+                ])
     }
 
     @Test func clusterExpectations() throws {
-        #expect(try failures("""
-            me "a"
-            wait "20s"
-            expect_same_cluster()
-            them "b"
-            wait "5s"
-            expect_cluster_break()
-            them "c"
-            wait "21s"
-            expect_same_cluster()
-            them "d"
-            """, bot: nil) == [
-                "talk.lua:4: expected \"b\" to continue the cluster of \"a\", but it starts a new one",
-                "talk.lua:7: expected \"c\" to start a new cluster, but it continues the cluster of \"b\"",
-                "talk.lua:10: expected \"d\" to continue the cluster of \"c\", but it starts a new one",
-            ])
+        #expect(
+            try failures(
+                """
+                me "a"
+                wait "20s"
+                expect_same_cluster()
+                them "b"
+                wait "5s"
+                expect_cluster_break()
+                them "c"
+                wait "21s"
+                expect_same_cluster()
+                them "d"
+                """, bot: nil) == [
+                    "talk.lua:4: expected \"b\" to continue the cluster of \"a\", but it starts a new one",
+                    "talk.lua:7: expected \"c\" to start a new cluster, but it continues the cluster of \"b\"",
+                    "talk.lua:10: expected \"d\" to continue the cluster of \"c\", but it starts a new one",
+                ])
     }
 
     @Test func aLayoutExpectationWithoutANextMessageFails() throws {
-        #expect(try failures("""
-            them "a"
-            expect_section()
-            """, bot: nil) == ["talk.lua:3: expected the next message to open a section, but no message followed"])
+        #expect(
+            try failures(
+                """
+                them "a"
+                expect_section()
+                """, bot: nil) == ["talk.lua:3: expected the next message to open a section, but no message followed"])
     }
 
     @Test func groupingChangesMidWay() throws {
-        let (runner, found) = try run("""
+        let (runner, found) = try run(
+            """
             them "a"
             wait "30s"
             expect_cluster_break()
@@ -168,31 +189,37 @@ import Testing
     }
 
     @Test func statusAndMarks() throws {
-        #expect(try failures("""
-            expect_status "sent"
-            me "plain"
-            expect_status "sent"
-            mark_delivered()
-            expect_status "delivered"
-            me "read me"
-            expect_status "read"
-            mark_read()
-            expect_status "delivered"
-            """, bot: nil) == [
-                "talk.lua:2: expected status sent, but no message was sent",
-                "talk.lua:8: expected status read on \"read me\", got sent",
-                "talk.lua:10: expected status delivered on \"read me\", got read",
-            ])
-        #expect(try failures("""
-            me "read it"
-            expect_status "read"
-            """) == [])
+        #expect(
+            try failures(
+                """
+                expect_status "sent"
+                me "plain"
+                expect_status "sent"
+                mark_delivered()
+                expect_status "delivered"
+                me "read me"
+                expect_status "read"
+                mark_read()
+                expect_status "delivered"
+                """, bot: nil) == [
+                    "talk.lua:2: expected status sent, but no message was sent",
+                    "talk.lua:8: expected status read on \"read me\", got sent",
+                    "talk.lua:10: expected status delivered on \"read me\", got read",
+                ])
+        #expect(
+            try failures(
+                """
+                me "read it"
+                expect_status "read"
+                """) == [])
     }
 
     @Test func aBotErrorIsAFailureAtTheStep() throws {
-        #expect(try failures("""
-            me "boom"
-            """) == ["talk.lua:2: the bot failed: bot.lua:5: kaboom"])
+        #expect(
+            try failures(
+                """
+                me "boom"
+                """) == ["talk.lua:2: the bot failed: bot.lua:5: kaboom"])
     }
 
     @Test func theOpeningRepliesOfTheBotAreExpectable() throws {
@@ -204,7 +231,8 @@ import Testing
     }
 
     @Test func daysRunOnTheVirtualClock() throws {
-        let (runner, found) = try run("""
+        let (runner, found) = try run(
+            """
             wait "30d"
             me "hi"
             expect_reply "Hi yourself!"
@@ -224,7 +252,8 @@ import Testing
 
     @Test func aPredicateErrorStopsTheRun() throws {
         do {
-            _ = try run("""
+            _ = try run(
+                """
                 me "hi"
                 expect_reply(function(text) return text + 1 end)
                 """)
@@ -245,7 +274,8 @@ import Testing
     }
 
     @Test func theTimelineRecordsEventsAtTheirVirtualTimes() throws {
-        let (runner, _) = try run("""
+        let (runner, _) = try run(
+            """
             me "later"
             expect_reply("Sorry, busy", { within = "3m" })
             """)
@@ -288,11 +318,13 @@ import Testing
     }
 
     @Test func theSessionReportsTheRepliesOpeningProduced() throws {
-        let (runner, _) = try run("", bot: """
-            bot { name = "Host", greeting = "Matched" }
-            seed { { from = "them", text = "an old message", at = "-1d 10:00" } }
-            on_open(function(chat, first) chat:reply("welcome") chat:reply("again") end)
-            """)
+        let (runner, _) = try run(
+            "",
+            bot: """
+                bot { name = "Host", greeting = "Matched" }
+                seed { { from = "them", text = "an old message", at = "-1d 10:00" } }
+                on_open(function(chat, first) chat:reply("welcome") chat:reply("again") end)
+                """)
         #expect(runner.session.openingReplies.map(\.text) == ["welcome", "again"])
         #expect(runner.openingMessages.map(\.text).suffix(2) == ["welcome", "again"])
     }

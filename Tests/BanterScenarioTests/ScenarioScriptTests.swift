@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterLua
 @testable import BanterScenario
 @testable import BanterScript
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func readsTheDeclaration() throws {
-        let script = try load("""
+        let script = try load(
+            """
             scenario { bot = "../bots/alisha.lua", start = "2026-11-20 19:00", time_zone = "Europe/Paris",
                        grouping = { section_gap = "2h", cluster_gap = 5 }, seed = 7, title = "evening" }
             """)
@@ -52,7 +54,8 @@ import Testing
     }
 
     @Test func collectsEveryStepWithItsLine() throws {
-        let script = try load("""
+        let script = try load(
+            """
             scenario {}
             me "hi"
             them "hello"
@@ -92,7 +95,9 @@ import Testing
         #expect(actions[8] as? ExpectSectionStep == ExpectSectionStep(header: nil))
         #expect(actions[9] is ExpectClusterBreakStep)
         #expect(actions[10] is ExpectSameClusterStep)
-        #expect(actions[11] as? GroupingStep == GroupingStep(change: GroupingChange(clusterGap: .seconds(60), headerPattern: "{weekday} {time}")))
+        #expect(
+            actions[11] as? GroupingStep
+                == GroupingStep(change: GroupingChange(clusterGap: .seconds(60), headerPattern: "{weekday} {time}")))
         #expect(actions[12] is MarkReadStep)
         #expect(actions[13] is MarkDeliveredStep)
         #expect(actions[14] as? ExpectTypingStep == ExpectTypingStep(showing: true))
@@ -103,7 +108,8 @@ import Testing
     }
 
     @Test func stepsInLoopsAndFunctionsCarryTheCallLine() throws {
-        let script = try load("""
+        let script = try load(
+            """
             scenario {}
             local function greet(text)
               me(text)
@@ -116,7 +122,8 @@ import Testing
     }
 
     @Test func matchesExactPatternAndPredicate() throws {
-        let script = try load("""
+        let script = try load(
+            """
             scenario {}
             expect_reply(function(text) return text:upper() == text end)
             """)
@@ -134,7 +141,8 @@ import Testing
     }
 
     @Test func aPredicateThatRaisesThrowsWithItsLine() throws {
-        let script = try load("""
+        let script = try load(
+            """
             scenario {}
             expect_reply(function(text)
               return text.nope.deeper
@@ -157,25 +165,39 @@ import Testing
         #expect(loadError("me \"hi\"")?.hasPrefix("talk.lua:1: me: declare the scenario first") == true)
         #expect(loadError("-- nothing here")?.hasPrefix("talk.lua: the script never declared the scenario") == true)
         #expect(loadError("scenario {}\nscenario {}") == "talk.lua:2: scenario: declared twice")
-        #expect(loadError("scenario { bto = \"x.lua\" }")?.hasPrefix("talk.lua:1: scenario: unknown option 'bto'") == true)
+        #expect(
+            loadError("scenario { bto = \"x.lua\" }")?.hasPrefix("talk.lua:1: scenario: unknown option 'bto'") == true)
         #expect(loadError("scenario { start = \"tomorrow\" }")?.contains("start must be a local date and time") == true)
-        #expect(loadError("scenario { start = \"-1d 10:00\" }")?.contains("start must be a local date and time") == true)
-        #expect(loadError("scenario { time_zone = \"Mars/Olympus\" }")?.contains("unknown time_zone \"Mars/Olympus\"") == true)
-        #expect(loadError("scenario {}\n\nwait \"2hrs\"")?.hasPrefix("talk.lua:3: wait: invalid duration \"2hrs\"") == true)
-        #expect(loadError("scenario {}\nexpect_reply { pattern = \"(x\" }")
-            == "talk.lua:2: expect_reply: bad pattern \"(x\": unfinished capture")
-        #expect(loadError("scenario {}\nexpect_reply(42)")?.hasPrefix("talk.lua:2: expect_reply: expected text") == true)
-        #expect(loadError("scenario {}\nexpect_reply { text = \"a\", pattern = \"b\" }")?
-            .hasPrefix("talk.lua:2: expect_reply: give either") == true)
+        #expect(
+            loadError("scenario { start = \"-1d 10:00\" }")?.contains("start must be a local date and time") == true)
+        #expect(
+            loadError("scenario { time_zone = \"Mars/Olympus\" }")?.contains("unknown time_zone \"Mars/Olympus\"")
+                == true)
+        #expect(
+            loadError("scenario {}\n\nwait \"2hrs\"")?.hasPrefix("talk.lua:3: wait: invalid duration \"2hrs\"") == true)
+        #expect(
+            loadError("scenario {}\nexpect_reply { pattern = \"(x\" }")
+                == "talk.lua:2: expect_reply: bad pattern \"(x\": unfinished capture")
+        #expect(
+            loadError("scenario {}\nexpect_reply(42)")?.hasPrefix("talk.lua:2: expect_reply: expected text") == true)
+        #expect(
+            loadError("scenario {}\nexpect_reply { text = \"a\", pattern = \"b\" }")?
+                .hasPrefix("talk.lua:2: expect_reply: give either") == true)
         #expect(loadError("scenario {}\nexpect_status \"seen\"")?.contains("unknown status \"seen\"") == true)
-        #expect(loadError("scenario {}\ngrouping { header = \"{dya}\" }")?.hasPrefix("talk.lua:2: grouping: header:") == true)
+        #expect(
+            loadError("scenario {}\ngrouping { header = \"{dya}\" }")?.hasPrefix("talk.lua:2: grouping: header:")
+                == true)
         #expect(loadError("scenario {}\nme(nil)")?.hasPrefix("talk.lua:2: me: expected text") == true)
         #expect(loadError("scenario {}\nme \"a\" +") != nil)
     }
 
     @Test func scenariosRunInTheSandbox() {
-        #expect(loadError("scenario {}\nassert(io.open(\"/etc/passwd\"))")?.contains("talk.lua:2: /etc/passwd: no files in the bot sandbox") == true)
-        #expect(loadError("scenario {}\nme = nil\nme \"hi\"")?.contains("talk.lua:3: attempt to call a nil value (global 'me')") == true)
+        #expect(
+            loadError("scenario {}\nassert(io.open(\"/etc/passwd\"))")?.contains(
+                "talk.lua:2: /etc/passwd: no files in the bot sandbox") == true)
+        #expect(
+            loadError("scenario {}\nme = nil\nme \"hi\"")?.contains(
+                "talk.lua:3: attempt to call a nil value (global 'me')") == true)
     }
 
     @Test func findsScenarioFilesByTheirDeclaration() {

@@ -1,6 +1,7 @@
 import BanterCore
 import Foundation
 import Testing
+
 @testable import BanterLua
 @testable import BanterScenario
 @testable import BanterScript
@@ -16,56 +17,62 @@ import Testing
 
     private func session(_ steps: [RecordedSession.Step], memory: [String: String] = [:]) -> RecordedSession {
         RecordedSession(
-            botPath: "/work/project/bots/alisha.lua", start: Self.start, timeZone: TimeZone(identifier: "Europe/Paris")!,
+            botPath: "/work/project/bots/alisha.lua", start: Self.start,
+            timeZone: TimeZone(identifier: "Europe/Paris")!,
             seed: 4242, memory: memory, steps: steps)
     }
 
     @Test func aWholeSessionReadsOneStepPerLine() {
-        let recorded = session([
-            at(0, .reply("Welcome back")),
-            at(4_000, .me("hi")),
-            at(4_001, .status(.delivered)),
-            at(4_002, .status(.read)),
-            at(5_003, .typing),
-            at(7_100, .reply("Hi! \"Sam\"\n😀")),
-            at(19_950, .me("quiz")),
-            at(20_000, .reply("Mountains or sea?")),
-            at(620_000, .reply("Too slow")),
-            at(3_620_000 + 22_000, .section(header: "Today 21:00")),
-            at(3_620_000 + 22_000, .me("back")),
-            at(3_700_000, .them("someone else")),
-            at(3_700_100, .grouping(GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(5), headerPattern: "{time}"))),
-        ], memory: ["name": "\"Sam\"", "visits": "3", "if": "{\"likes\":[\"sea\",\"sun\"]}"])
+        let recorded = session(
+            [
+                at(0, .reply("Welcome back")),
+                at(4_000, .me("hi")),
+                at(4_001, .status(.delivered)),
+                at(4_002, .status(.read)),
+                at(5_003, .typing),
+                at(7_100, .reply("Hi! \"Sam\"\n😀")),
+                at(19_950, .me("quiz")),
+                at(20_000, .reply("Mountains or sea?")),
+                at(620_000, .reply("Too slow")),
+                at(3_620_000 + 22_000, .section(header: "Today 21:00")),
+                at(3_620_000 + 22_000, .me("back")),
+                at(3_700_000, .them("someone else")),
+                at(
+                    3_700_100,
+                    .grouping(
+                        GroupingRules(sectionGap: .seconds(7200), clusterGap: .seconds(5), headerPattern: "{time}"))),
+            ], memory: ["name": "\"Sam\"", "visits": "3", "if": "{\"likes\":[\"sea\",\"sun\"]}"])
         let text = ScenarioWriter.source(for: recorded, savedAt: "/work/project/tests/saved.lua")
-        #expect(text == """
-            -- Saved from banter chat: replays that session with `banter test saved.lua`.
+        #expect(
+            text == """
+                -- Saved from banter chat: replays that session with `banter test saved.lua`.
 
-            scenario {
-              bot = "../bots/alisha.lua",
-              start = "2026-11-20 20:00:00",
-              time_zone = "Europe/Paris",
-              seed = 4242,
-              memory = { ["if"] = { likes = { "sea", "sun" } }, name = "Sam", visits = 3 },
-            }
+                scenario {
+                  bot = "../bots/alisha.lua",
+                  start = "2026-11-20 20:00:00",
+                  time_zone = "Europe/Paris",
+                  seed = 4242,
+                  memory = { ["if"] = { likes = { "sea", "sun" } }, name = "Sam", visits = 3 },
+                }
 
-            expect_reply "Welcome back"
-            wait "4s"
-            me "hi"
-            expect_status "read"
-            expect_reply "Hi! \\"Sam\\"\\n😀"
-            wait "12s850ms"
-            me "quiz"
-            expect_reply "Mountains or sea?"
-            expect_reply("Too slow", { within = "10m5s" })
-            wait "50m22s"
-            -- Today 21:00
-            expect_section "Today 21:00"
-            me "back"
-            wait "58s"
-            them "someone else"
-            grouping { section_gap = "2h", cluster_gap = "5s", header = "{time}" }
+                expect_reply "Welcome back"
+                wait "4s"
+                me "hi"
+                expect_status "read"
+                expect_reply "Hi! \\"Sam\\"\\n😀"
+                wait "12s850ms"
+                me "quiz"
+                expect_reply "Mountains or sea?"
+                expect_reply("Too slow", { within = "10m5s" })
+                wait "50m22s"
+                -- Today 21:00
+                expect_section "Today 21:00"
+                me "back"
+                wait "58s"
+                them "someone else"
+                grouping { section_gap = "2h", cluster_gap = "5s", header = "{time}" }
 
-            """)
+                """)
     }
 
     /// Files, quotes, reactions, edits and deletions become their own steps; what cannot be
@@ -74,7 +81,9 @@ import Testing
         let recorded = session([
             at(1_000, .me(.init(text: "", file: .init(name: "a.png", messageID: 1, scenarioPath: "s.files/a.png")))),
             at(1_000, .reply(.init(text: "", fileName: "menu.png"))),
-            at(2_000, .me(.init(text: "this one", file: .init(name: "b.png", messageID: 2, scenarioPath: "b.png"), quote: 2))),
+            at(
+                2_000,
+                .me(.init(text: "this one", file: .init(name: "b.png", messageID: 2, scenarioPath: "b.png"), quote: 2))),
             at(2_000, .reply(.init(text: "Booked", quote: "this one"))),
             at(2_000, .botEdited("Booked!")),
             at(2_000, .botReacted("❤️", target: 1)),
@@ -91,30 +100,31 @@ import Testing
             at(121_000, .note("you reacted to your own\nmessage")),
         ])
         let text = ScenarioWriter.steps(recorded).joined(separator: "\n")
-        #expect(text == """
-            wait "1s250ms"
-            me { file = "s.files/a.png" }
-            expect_reply { file = "menu.png" }
-            wait "1s"
-            me { text = "this one", file = "b.png", quote = -2 }
-            expect_reply { text = "Booked", quote = "this one" }
-            expect_edit "Booked!"
-            expect_reaction "❤️"
-            wait "1s"
-            react "😋"
-            react("👍", { to = -3 })
-            wait "1s"
-            edit "fixed"
-            edit("older", { to = -2 })
-            wait "1s"
-            delete()
-            delete { to = -2 }
-            expect_delete "oops"
-            expect_reaction("👍", { to = -2 })
-            expect_edit("late", { within = "2m" })
-            expect_reply { text = "late", file = "x.pdf" }
-            -- you reacted to your own message
-            """)
+        #expect(
+            text == """
+                wait "1s250ms"
+                me { file = "s.files/a.png" }
+                expect_reply { file = "menu.png" }
+                wait "1s"
+                me { text = "this one", file = "b.png", quote = -2 }
+                expect_reply { text = "Booked", quote = "this one" }
+                expect_edit "Booked!"
+                expect_reaction "❤️"
+                wait "1s"
+                react "😋"
+                react("👍", { to = -3 })
+                wait "1s"
+                edit "fixed"
+                edit("older", { to = -2 })
+                wait "1s"
+                delete()
+                delete { to = -2 }
+                expect_delete "oops"
+                expect_reaction("👍", { to = -2 })
+                expect_edit("late", { within = "2m" })
+                expect_reply { text = "late", file = "x.pdf" }
+                -- you reacted to your own message
+                """)
     }
 
     /// Gaps are rounded to whole seconds unless the milliseconds could matter: near the
@@ -122,23 +132,30 @@ import Testing
     @Test func gapsKeepTheirMillisecondsWhereTheyMatter() {
         let rules = GroupingRules()
         let zero = Self.start
-        #expect(!ScenarioWriter.needsExactGap(at: zero + .milliseconds(7_400), since: zero, rules: rules, replyTimes: []))
-        #expect(ScenarioWriter.needsExactGap(at: zero + .milliseconds(19_400), since: zero, rules: rules, replyTimes: []))
-        #expect(ScenarioWriter.needsExactGap(at: zero + .milliseconds(3_600_900), since: zero, rules: rules, replyTimes: []))
-        #expect(ScenarioWriter.needsExactGap(
-            at: zero + .milliseconds(40_000), since: zero, rules: rules, replyTimes: [zero + .milliseconds(41_500)]))
+        #expect(
+            !ScenarioWriter.needsExactGap(at: zero + .milliseconds(7_400), since: zero, rules: rules, replyTimes: []))
+        #expect(
+            ScenarioWriter.needsExactGap(at: zero + .milliseconds(19_400), since: zero, rules: rules, replyTimes: []))
+        #expect(
+            ScenarioWriter.needsExactGap(at: zero + .milliseconds(3_600_900), since: zero, rules: rules, replyTimes: [])
+        )
+        #expect(
+            ScenarioWriter.needsExactGap(
+                at: zero + .milliseconds(40_000), since: zero, rules: rules, replyTimes: [zero + .milliseconds(41_500)])
+        )
         #expect(ScenarioWriter.rounded(.milliseconds(7_499)) == .seconds(7))
         #expect(ScenarioWriter.rounded(.milliseconds(7_500)) == .seconds(8))
     }
 
     @Test func statusesAndTypingAreCheckedOnlyWhenSetAtOnce() {
-        let text = ScenarioWriter.steps(session([
-            at(1_000, .me("ping")),
-            at(3_000, .status(.read)),   // two seconds later: the scenario's clock is not there
-            at(3_010, .typing),
-            at(9_000, .reply("pong")),
-            at(9_050, .typing),         // right after the reply: checked
-        ]))
+        let text = ScenarioWriter.steps(
+            session([
+                at(1_000, .me("ping")),
+                at(3_000, .status(.read)), // two seconds later: the scenario's clock is not there
+                at(3_010, .typing),
+                at(9_000, .reply("pong")),
+                at(9_050, .typing), // right after the reply: checked
+            ]))
         #expect(text == ["wait \"1s\"", "me \"ping\"", "expect_reply \"pong\"", "expect_typing()"])
     }
 

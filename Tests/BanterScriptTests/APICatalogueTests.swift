@@ -1,9 +1,10 @@
 import BanterCore
 import BanterTestSupport
-@testable import BanterScenario
 import Foundation
 import Testing
+
 @testable import BanterLua
+@testable import BanterScenario
 @testable import BanterScript
 
 /// The catalogue (`LuaAPI`) and the runtime must agree: every function, method and field a
@@ -39,7 +40,8 @@ import Testing
 
     @Test func messageTableIsExactlyTheCatalogues() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               local keys = {}
@@ -51,14 +53,16 @@ import Testing
         host.say("hi", to: bot)
         let message = try #require(BotAPI.catalogue.class("BanterMessage"))
         let required = message.fields.filter { !$0.isOptional }.map(\.name)
-        #expect(host.replyTexts == [required.sorted().joined(separator: ",")], "a plain message has the required fields")
+        #expect(
+            host.replyTexts == [required.sorted().joined(separator: ",")], "a plain message has the required fields")
 
         // The optional fields, on the messages that have them (edited and deleted exclude
         // each other), the declared fields (`MessageField.all`) included.
         let time = host.now
         var full = Message(
             id: 7, conversationID: 1, sender: .me, text: "see", sentAt: time,
-            attachment: Attachment(fileName: "a.png", mediaType: "image/png", byteCount: 3, pixelSize: PixelSize(width: 1, height: 1)),
+            attachment: Attachment(
+                fileName: "a.png", mediaType: "image/png", byteCount: 3, pixelSize: PixelSize(width: 1, height: 1)),
             quote: Quote(messageID: 1, sender: .them, excerpt: "q"),
             reactions: [Reaction(emoji: "👍", sender: .them, reactedAt: time)], editedAt: time,
             fields: .samples(messageID: 1))
@@ -72,7 +76,8 @@ import Testing
     /// The option checks written in Lua (BotSupport) list the catalogue's keys too.
     @Test func luaSideOptionChecksListTheCataloguesKeys() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             local ok, problem = pcall(on, "x", function() end, { nope = true })
             local on_problem = problem
@@ -92,7 +97,8 @@ import Testing
 
     @Test func swiftSideOptionChecksListTheCataloguesKeys() throws {
         let bot = try #require(BotAPI.catalogue.class("BotOptions"))
-        #expect(loadError("bot { nmae = \"B\" }")?.contains("(known: \(bot.fieldNames.joined(separator: ", ")))") == true)
+        #expect(
+            loadError("bot { nmae = \"B\" }")?.contains("(known: \(bot.fieldNames.joined(separator: ", ")))") == true)
         let folder = try ScriptFolder()
         let path = folder.write("talk.lua", "scenario { wdith = 3 }")
         let options = try #require(ScenarioAPI.catalogue.class("ScenarioOptions"))
@@ -113,7 +119,9 @@ import Testing
             let functions = api.globals + api.classes.flatMap(\.methods)
             for function in functions {
                 for parameter in function.parameters {
-                    if let name = parameter.optionsClass { #expect(classes.contains(name), "\(function.name): \(name)") }
+                    if let name = parameter.optionsClass {
+                        #expect(classes.contains(name), "\(function.name): \(name)")
+                    }
                 }
             }
             #expect(names(api.globals).count == api.globals.count, "a global is defined twice in the \(api.kind) API")

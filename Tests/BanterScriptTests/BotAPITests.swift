@@ -1,13 +1,15 @@
 import BanterCore
 import Foundation
 import Testing
+
 @testable import BanterLua
 @testable import BanterScript
 
 @Suite struct BotAPITests {
     @Test func declaresTheBot() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "Alisha", greeting = "You matched with Alisha", initial = "A", color = "#FF3366", typing = { cps = 10 } }
             grouping { section_gap = "1h30m", cluster_gap = 20, header = "{date} {time}" }
             """, host: host)
@@ -16,13 +18,16 @@ import Testing
         #expect(bot.definition.initial == "A")
         #expect(bot.definition.color == "#FF3366")
         #expect(bot.definition.typingCharactersPerSecond == 10)
-        #expect(bot.definition.grouping == GroupingRules(sectionGap: .seconds(5400), clusterGap: .seconds(20), headerPattern: "{date} {time}"))
+        #expect(
+            bot.definition.grouping
+                == GroupingRules(sectionGap: .seconds(5400), clusterGap: .seconds(20), headerPattern: "{date} {time}"))
         #expect(bot.definition.participant == Participant(name: "Alisha", initial: "A", color: "#FF3366"))
     }
 
     @Test func patternHandlerGetsCaptures() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("my name is (%a+)", function(msg, chat, name) chat:reply("Hi " .. name .. "!") end)
             """, host: host)
@@ -33,7 +38,8 @@ import Testing
 
     @Test func firstMatchingPatternWinsAfterOnMessageAndFallbackOtherwise() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat.memory.seen = (chat.memory.seen or 0) + 1 end)
             on("^hi", function(msg, chat) chat:reply("first") end)
@@ -48,7 +54,8 @@ import Testing
 
     @Test func ignoreCaseMatchesAnyCaseAndKeepsOriginalCaptures() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("^hello (%a+)", function(msg, chat, who) chat:reply(who) end, { ignore_case = true })
             fallback(function(msg, chat) chat:reply("no") end)
@@ -59,7 +66,8 @@ import Testing
 
     @Test func delayedReplyFiresOnTheVirtualClock() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:reply("now")
@@ -78,7 +86,8 @@ import Testing
 
     @Test func typingDerivedFromLengthAndSpeed() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B", typing = { cps = 10 } }
             on_message(function(msg, chat) chat:reply("twenty characters!!!", { typing = true }) end)
             """, host: host)
@@ -92,7 +101,8 @@ import Testing
 
     @Test func explicitTypingAndMarks() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:mark("delivered")
@@ -114,7 +124,8 @@ import Testing
 
     @Test func askWaitsForTheNextMessage() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("^signup", function(msg, chat)
               local name = chat:ask("What's your name?")
@@ -132,7 +143,8 @@ import Testing
 
     @Test func askTimesOutWithNil() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               local answer = chat:ask("Still there?", { timeout = "5m" })
@@ -146,7 +158,8 @@ import Testing
 
     @Test func onOpenSeesFirstTime() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_open(function(chat, first) chat:reply(first and "nice to meet you" or "welcome back") end)
             """, host: host)
@@ -157,7 +170,9 @@ import Testing
 
     @Test func memoryPersistsAcrossReopen() throws {
         let folder = try ScriptFolder()
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               chat.memory.count = (chat.memory.count or 0) + 1
@@ -183,7 +198,8 @@ import Testing
 
     @Test func unchangedMemoryIsNotSavedAgain() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat.memory.greeted = true end)
             """, host: host)
@@ -194,17 +210,22 @@ import Testing
 
     @Test func unstorableMemoryIsAClearError() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat.memory.f = print end)
             """, host: host)
         host.say("x", to: bot)
-        #expect(host.failures == ["bot.lua: memory.f is a function, which cannot be stored (use strings, numbers, booleans and tables)"])
+        #expect(
+            host.failures == [
+                "bot.lua: memory.f is a function, which cannot be stored (use strings, numbers, booleans and tables)"
+            ])
     }
 
     @Test func seedsResolveAgainstNow() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B", greeting = "You matched" }
             seed {
               { from = "them", text = "Hey!", at = "-1d 10:00" },
@@ -230,7 +251,9 @@ import Testing
 
     @Test func seedsAreTheSameAfterReload() throws {
         let folder = try ScriptFolder()
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             bot { name = "B" }
             seed { { from = "them", text = "Hey!", at = "-1h" } }
             """)
@@ -242,14 +265,19 @@ import Testing
     }
 
     @Test func invalidDurationIsALoadError() {
-        #expect(loadError("""
-            bot { name = "B" }
-            grouping { section_gap = "1hr" }
-            """) == #"bot.lua:2: grouping: section_gap: invalid duration "1hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms"#)
+        #expect(
+            loadError(
+                """
+                bot { name = "B" }
+                grouping { section_gap = "1hr" }
+                """)
+                == #"bot.lua:2: grouping: section_gap: invalid duration "1hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms"#
+        )
     }
 
     @Test func invalidHeaderPatternIsALoadError() {
-        let error = loadError("""
+        let error = loadError(
+            """
             bot { name = "B" }
             grouping { header = "{dya} {time}" }
             """)
@@ -258,24 +286,38 @@ import Testing
     }
 
     @Test func loadErrorsAreClear() {
-        #expect(loadError("on('x', function() end)") == #"bot.lua: the script never declared the bot: add bot { name = "…" }"#)
-        #expect(loadError("bot { name = 'B', nmae = 'x' }") == "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)")
-        #expect(loadError("bot { name = 'B' }\non('(unclosed', function() end)") == #"bot.lua:2: on: bad pattern "(unclosed": unfinished capture"#)
-        #expect(loadError("bot { name = 'B' }\nseed { { from = 'bob', text = 'x' } }") == #"bot.lua:2: seed: message 1: 'from' must be "me", "them" or "system""#)
-        #expect(loadError("bot { name = 'B' }\nseed { { from = 'me', text = 'x', at = 'yesterday' } }")?.hasPrefix(#"bot.lua:2: seed: message 1: invalid time "yesterday""#) == true)
+        #expect(
+            loadError("on('x', function() end)")
+                == #"bot.lua: the script never declared the bot: add bot { name = "…" }"#)
+        #expect(
+            loadError("bot { name = 'B', nmae = 'x' }")
+                == "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)")
+        #expect(
+            loadError("bot { name = 'B' }\non('(unclosed', function() end)")
+                == #"bot.lua:2: on: bad pattern "(unclosed": unfinished capture"#)
+        #expect(
+            loadError("bot { name = 'B' }\nseed { { from = 'bob', text = 'x' } }")
+                == #"bot.lua:2: seed: message 1: 'from' must be "me", "them" or "system""#)
+        #expect(
+            loadError("bot { name = 'B' }\nseed { { from = 'me', text = 'x', at = 'yesterday' } }")?.hasPrefix(
+                #"bot.lua:2: seed: message 1: invalid time "yesterday""#) == true)
         #expect(loadError("bot { name = 'B' \n") == "bot.lua:2: '}' expected (to close '{' at line 1) near <eof>")
     }
 
     @Test func reloadReplacesHandlersWithoutDuplicatesAndKeepsMemory() throws {
         let folder = try ScriptFolder()
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat.memory.n = (chat.memory.n or 0) + 1; chat:reply("v1 " .. chat.memory.n) end)
             """)
         let host = TestHost()
         let bot = try BotRuntime(scriptPath: path, limits: testLimits, host: host)
         host.say("x", to: bot)
-        folder.write("bot.lua", """
+        folder.write(
+            "bot.lua",
+            """
             bot { name = "B2" }
             on_message(function(msg, chat) chat.memory.n = chat.memory.n + 1; chat:reply("v2 " .. chat.memory.n) end)
             """)
@@ -288,13 +330,16 @@ import Testing
 
     @Test func failedReloadKeepsThePreviousBot() throws {
         let folder = try ScriptFolder()
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat:reply("old") end)
             """)
         let host = TestHost()
         let bot = try BotRuntime(scriptPath: path, limits: testLimits, host: host)
-        folder.write("bot.lua", "bot { name = 'B' }\non_message(function(msg, chat) chat:reply('new') end)\nerror('broken')")
+        folder.write(
+            "bot.lua", "bot { name = 'B' }\non_message(function(msg, chat) chat:reply('new') end)\nerror('broken')")
         #expect(throws: ScriptError(file: "bot.lua", line: 3, reason: "broken")) { try bot.reload() }
         host.say("x", to: bot)
         #expect(host.replyTexts == ["old"])
@@ -318,7 +363,8 @@ import Testing
 
     @Test func clockIsTheConversationsClock() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:reply(string.format("%d %d %s", chat:now(), os.time(), os.date("!%Y-%m-%d %H:%M")))
@@ -331,7 +377,9 @@ import Testing
     @Test func requireLoadsModulesFromTheBotsFolder() throws {
         let folder = try ScriptFolder()
         folder.write("lines/greetings.lua", "return { hello = 'Hello from a module' }")
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             local greetings = require "lines.greetings"
             bot { name = "B" }
             on_message(function(msg, chat) chat:reply(greetings.hello) end)
@@ -346,7 +394,9 @@ import Testing
         let folder = try ScriptFolder()
         folder.write("loop.lua", "return require 'loop'") // a tail call: no frame of loop.lua is left
         folder.write("broken.lua", "error('broken on purpose', 0)")
-        let path = folder.write("bot.lua", """
+        let path = folder.write(
+            "bot.lua",
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               chat:reply(select(2, pcall(require, 42)))
@@ -359,18 +409,23 @@ import Testing
         let host = TestHost()
         let bot = try BotRuntime(scriptPath: path, limits: testLimits, host: host)
         host.say("x", to: bot)
-        #expect(host.replyTexts == [
-            "bot.lua:3: require: the module name must be a string, got number",
-            "bot.lua:4: require: module 'loop' requires itself",
-            "broken on purpose",
-            "broken on purpose", // not "requires itself": a module that failed can be required again
-        ])
-        #expect(host.failures == ["bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"])
+        #expect(
+            host.replyTexts == [
+                "bot.lua:3: require: the module name must be a string, got number",
+                "bot.lua:4: require: module 'loop' requires itself",
+                "broken on purpose",
+                "broken on purpose", // not "requires itself": a module that failed can be required again
+            ])
+        #expect(
+            host.failures == [
+                "bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"
+            ])
     }
 
     @Test func printGoesToTheHost() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat) print("got", msg.text, 3) end)
             """, host: host)
@@ -380,7 +435,8 @@ import Testing
 
     @Test func storeFailureBecomesAScriptError() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               local ok, err = pcall(chat.reply, chat, "x")

@@ -1,5 +1,6 @@
 import BanterTestSupport
 import Testing
+
 @testable import BanterLua
 @testable import BanterScript
 
@@ -8,7 +9,9 @@ import Testing
 @Suite struct CompiledChunkTests {
     @Test func aBotLoadedAgainKeepsItsNameAndLines() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("cached.lua", """
+        let path = try folder.write(
+            "cached.lua",
+            """
             bot { name = "Cached" }
 
             fallback(function(msg, chat)
@@ -21,15 +24,21 @@ import Testing
             runtime.received(host.message("hi"))
             #expect(host.failures == ["cached.lua:4: boom"])
         }
-        #expect(CompiledChunks.shared.binary(for: .init(chunkName: "@cached.lua", source: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))) != nil)
+        #expect(
+            CompiledChunks.shared.binary(
+                for: .init(
+                    chunkName: "@cached.lua", source: Array(try String(contentsOfFile: path, encoding: .utf8).utf8)))
+                != nil)
     }
 
     @Test func aChangedFileIsCompiledAfresh() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("changing.lua", "bot { name = \"One\" }\nfallback(function(msg, chat) chat:reply(\"one\") end)")
+        let path = try folder.write(
+            "changing.lua", "bot { name = \"One\" }\nfallback(function(msg, chat) chat:reply(\"one\") end)")
         let host = TestHost()
         _ = try BotRuntime(scriptPath: path, host: host).received(host.message("x"))
-        try folder.write("changing.lua", "bot { name = \"Two\" }\n\nfallback(function(msg, chat) chat:reply(\"two\") end)")
+        try folder.write(
+            "changing.lua", "bot { name = \"Two\" }\n\nfallback(function(msg, chat) chat:reply(\"two\") end)")
         let runtime = try BotRuntime(scriptPath: path, host: host)
         runtime.received(host.message("x"))
         #expect(runtime.definition.name == "Two")

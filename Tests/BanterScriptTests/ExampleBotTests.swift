@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterScript
 
 /// The example bots shipped in examples/bots load and behave as their comments promise.

@@ -9,7 +9,9 @@ import Testing
 @Suite struct ExecutableLinesTests {
     @Test func everyFunctionsInstructionsCount() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("nest.lua", """
+        let path = try folder.write(
+            "nest.lua",
+            """
             -- a comment
             local function add(a, b)
               return a + b

@@ -7,7 +7,8 @@ import Testing
     /// The replies a bot with one case-insensitive handler for `pattern` gives to `text`.
     func replies(_ pattern: String, _ text: String) throws -> [String] {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("\(pattern)", function(msg, chat, ...) chat:reply(table.concat({ "hit", ... }, " ")) end, { ignore_case = true })
             """, host: host)

@@ -45,6 +45,7 @@ import Testing
 
         let listed = LuaFiles.under(folder.path)
         #expect(listed.paths == [folder.file("fine.lua")])
-        #expect(listed.namesNotUTF8.map(\.path) == ["/dir\\xC0/a.lua", "/dir\\xC0/deeper/b.lua"].map { folder.path + $0 })
+        #expect(
+            listed.namesNotUTF8.map(\.path) == ["/dir\\xC0/a.lua", "/dir\\xC0/deeper/b.lua"].map { folder.path + $0 })
     }
 }

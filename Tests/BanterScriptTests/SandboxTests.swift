@@ -2,6 +2,7 @@ import BanterCore
 import Foundation
 import LuaSandbox
 import Testing
+
 @testable import BanterLua
 @testable import BanterScript
 
@@ -11,7 +12,8 @@ import Testing
     /// Runs `body` as a handler; returns the reported failures and the replies it sent.
     func attack(_ body: String, limits: ScriptLimits = testLimits) throws -> (failures: [String], replies: [String]) {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("^ping$", function(msg, chat) chat:reply("pong") end)
             fallback(function(msg, chat)
@@ -27,7 +29,8 @@ import Testing
         return (failures, replies)
     }
 
-    static let stoppedByInstructions = "bot.lua:4: stopped: more than 2000000 instructions in one run (an endless loop?)"
+    static let stoppedByInstructions =
+        "bot.lua:4: stopped: more than 2000000 instructions in one run (an endless loop?)"
 
     @Test func infiniteLoopIsStopped() throws {
         #expect(try attack("while true do end").failures == [Self.stoppedByInstructions])
@@ -39,30 +42,36 @@ import Testing
     }
 
     @Test func errorHandlerCannotSwallowTheStop() throws {
-        let result = try attack("""
+        let result = try attack(
+            """
             while true do xpcall(function() while true do end end, function(e) while true do end end) end
             """)
         #expect(result.failures == [Self.stoppedByInstructions])
     }
 
     @Test func infiniteLoopInsideCoroutinesIsStopped() throws {
-        #expect(try attack("coroutine.wrap(function() while true do end end)()").failures == [Self.stoppedByInstructions])
-        let resumed = try attack("""
+        #expect(
+            try attack("coroutine.wrap(function() while true do end end)()").failures == [Self.stoppedByInstructions])
+        let resumed = try attack(
+            """
             while true do coroutine.resume(coroutine.create(function() while true do end end)) end
             """)
         #expect(resumed.failures == [Self.stoppedByInstructions])
     }
 
     @Test func timeBudgetStopsLongRuns() throws {
-        let limits = ScriptLimits(instructionsPerRun: Int(Int32.max) * 1000, timePerRun: .milliseconds(50), patternStepsPerRun: 200_000)
-        #expect(try attack("while true do end", limits: limits).failures
-            == ["bot.lua:4: stopped: ran longer than 0.05 seconds in one run (an endless loop?)"])
+        let limits = ScriptLimits(
+            instructionsPerRun: Int(Int32.max) * 1000, timePerRun: .milliseconds(50), patternStepsPerRun: 200_000)
+        #expect(
+            try attack("while true do end", limits: limits).failures
+                == ["bot.lua:4: stopped: ran longer than 0.05 seconds in one run (an endless loop?)"])
     }
 
     @Test func aLoopingFinalizerIsStoppedByTheBudget() throws {
         // Finalizers run as the script's own code, under the run's budget: never inside the
         // collector, where Lua would run them with the hook off.
-        let result = try attack("""
+        let result = try attack(
+            """
             setmetatable({}, { __gc = function() while true do end end })
             collectgarbage()
             chat:reply("not reached")
@@ -72,7 +81,8 @@ import Testing
         #expect(result.replies.isEmpty)
         // Finalizers of objects the collector found while the handler ran: stopped in the loop.
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             fallback(function(msg, chat)
               local mt = { __gc = function() while true do end end }
@@ -85,10 +95,14 @@ import Testing
     }
 
     @Test func finalizableObjectsStayUnderTheMemoryCap() throws {
-        let result = try attack("""
+        let result = try attack(
+            """
             local mt = { __gc = function(o) keep = o end }
             local t = {} while true do t[#t + 1] = setmetatable({}, mt) end
-            """, limits: ScriptLimits(instructionsPerRun: 100_000_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000, memoryBytes: 8 << 20))
+            """,
+            limits: ScriptLimits(
+                instructionsPerRun: 100_000_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000,
+                memoryBytes: 8 << 20))
         #expect(result.failures == ["bot.lua:5: not enough memory (a bot may use at most 8 MiB)"])
     }
 
@@ -101,11 +115,12 @@ import Testing
             printed.append("host: done")
             return .none
         }
-        try state.run(source: """
-            do setmetatable({}, { __gc = function() print("finalized after the run") end }) end
-            host_collect()
-            print("back in the script")
-            """, chunkName: "script.lua")
+        try state.run(
+            source: """
+                do setmetatable({}, { __gc = function() print("finalized after the run") end }) end
+                host_collect()
+                print("back in the script")
+                """, chunkName: "script.lua")
         #expect(printed == ["host: collecting", "host: done", "back in the script", "finalized after the run"])
     }
 
@@ -113,14 +128,17 @@ import Testing
         var printed: [String] = []
         do {
             let state = try LuaState(limits: testLimits, now: { TestHost.start }, print: { printed.append($0) })
-            try state.run(source: #"keep = setmetatable({}, { __gc = function() print("finalized") end })"#, chunkName: "script.lua")
+            try state.run(
+                source: #"keep = setmetatable({}, { __gc = function() print("finalized") end })"#,
+                chunkName: "script.lua")
         }
         #expect(printed.isEmpty)
     }
 
     @Test func aFailingFinalizerIsANoteAndTheBotCarriesOn() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat)
               local mt = { __gc = function() error("boom") end }
@@ -145,7 +163,8 @@ import Testing
     }
 
     @Test func patternsStillWorkNormally() throws {
-        let result = try attack("""
+        let result = try attack(
+            """
             local a, b, c = string.find("key = value", "(%w+)%s*=%s*(%w+)")
             local words = {}
             for w in ("one two  three"):gmatch("%a+") do words[#words + 1] = w end
@@ -161,7 +180,8 @@ import Testing
     @Test func patternsGiveTheStandardLibrarysResults() throws {
         // Expected values printed by the stand-alone lua5.4 for the same calls: searches whose
         // first item lets the matcher skip start positions, and ones where it cannot.
-        let result = try attack(#"""
+        let result = try attack(
+            #"""
             local cases = {
               {"hello world 42", "(%d+)"}, {"hello world 42", "%D+"}, {"x = 10 + 32", "(%d+) ?%+ ?(%d+)"},
               {"what's the weather in Paris?", "weather in (%a+)"}, {"a.b.c", "%.(%a)"}, {"  key_1 =", "()(%w+)()"},
@@ -183,32 +203,38 @@ import Testing
             chat:reply(table.concat(out, ";") .. " | " .. table.concat(words, " "))
             """#)
         #expect(result.failures.isEmpty)
-        #expect(result.replies == [
-            "13,14,42;1,12;5,11,10,32;12,27,Paris;2,3,b;3,5,3,key,6;nil;4,8,here;2,3;nil;6,6;nil;nil;2,2;7,8;3,3;2,8;1,3;nil;4,5"
-                + " | one=2 three=45 k1= k2=",
-        ])
+        #expect(
+            result.replies == [
+                "13,14,42;1,12;5,11,10,32;12,27,Paris;2,3,b;3,5,3,key,6;nil;4,8,here;2,3;nil;6,6;nil;nil;2,2;7,8;3,3;2,8;1,3;nil;4,5"
+                    + " | one=2 three=45 k1= k2="
+            ])
     }
 
     @Test func malformedPatternsAreReportedAsByTheStandardLibrary() throws {
-        #expect(try attack(#"string.find("no bracket", "[a")"#).failures == ["bot.lua:4: malformed pattern (missing ']')"])
+        #expect(
+            try attack(#"string.find("no bracket", "[a")"#).failures == ["bot.lua:4: malformed pattern (missing ']')"])
         #expect(try attack(#"string.find("", "[a")"#).failures == ["bot.lua:4: malformed pattern (missing ']')"])
         // Never reached: no position matches the 'x' before it, so no error (as in lua5.4).
         #expect(try attack(#"chat:reply(tostring(string.find("no bracket here", "x[a")))"#).replies == ["nil"])
-        #expect(try attack(#"string.match("abc", "(%")"#).failures
-            == ["bot.lua:4: malformed pattern (ends with '%')"])
+        #expect(
+            try attack(#"string.match("abc", "(%")"#).failures
+                == ["bot.lua:4: malformed pattern (ends with '%')"])
     }
 
     @Test func skippedStartPositionsAreChargedToThePatternBudget() throws {
         // No start position can match, so the matcher skips them all; 100 searches of 5000
         // positions still exceed a budget of 200 000 steps.
         let expected = ["bot.lua:4: stopped: pattern too complex (more than 200000 matching steps in one run)"]
-        #expect(try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "b+") end"#).failures == expected)
-        #expect(try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "%d") end"#).failures == expected)
+        #expect(
+            try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "b+") end"#).failures == expected)
+        #expect(
+            try attack(#"local s = ("a"):rep(5000) for _ = 1, 100 do string.find(s, "%d") end"#).failures == expected)
     }
 
     @Test func aStoppedRunDoesNotShrinkTheNextRunsBudget() throws {
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             on("^loop$", function(msg, chat) while true do end end)
             on("^work$", function(msg, chat)
@@ -227,7 +253,8 @@ import Testing
         // Runs reuse finished coroutines, so the one kept may be running the next run: either
         // way a script cannot resume it.
         let host = TestHost()
-        let bot = try makeBot("""
+        let bot = try makeBot(
+            """
             bot { name = "B" }
             local previous
             on_message(function(msg, chat)
@@ -246,8 +273,9 @@ import Testing
     }
 
     @Test func stringRepBombsAreRefused() throws {
-        #expect(try attack(#"local s = string.rep("x", 1e9)"#).failures
-            == ["bot.lua:4: string.rep: the result would be larger than the bot's memory limit"])
+        #expect(
+            try attack(#"local s = string.rep("x", 1e9)"#).failures
+                == ["bot.lua:4: string.rep: the result would be larger than the bot's memory limit"])
         let empty = try attack(#"chat:reply("[" .. string.rep("", 1e18) .. "]")"#)
         #expect(empty.replies == ["[]"])
     }
@@ -260,47 +288,72 @@ import Testing
 
     @Test func deepRecursionIsAnError() throws {
         let failures = try attack("local function f() return 1 + f() end f()").failures
-        #expect(failures == ["bot.lua:4: stack overflow"] || failures == ["bot.lua:4: not enough memory (a bot may use at most 8 MiB)"])
+        #expect(
+            failures == ["bot.lua:4: stack overflow"]
+                || failures == ["bot.lua:4: not enough memory (a bot may use at most 8 MiB)"])
     }
 
     @Test func tableMoveBombIsRefused() throws {
-        #expect(try attack("table.move({}, 1, 1e15, 2)").failures == ["bot.lua:4: table.move: more than 1000000 elements"])
+        #expect(
+            try attack("table.move({}, 1, 1e15, 2)").failures == ["bot.lua:4: table.move: more than 1000000 elements"])
     }
 
     @Test func dangerousLibrariesAreUnreachable() throws {
-        let absent = ["loadstring", "module", "setfenv", "getfenv", "newproxy", "debug.sethook",
-            "debug.gethook", "debug.getlocal", "debug.setlocal", "debug.getregistry", "debug.setmetatable", "debug.getuservalue", "debug.setuservalue",
-            "debug.debug", "debug.setcstacklimit", "package.loadlib", "package.searchers", "package.searchpath"]
+        let absent = [
+            "loadstring", "module", "setfenv", "getfenv", "newproxy", "debug.sethook",
+            "debug.gethook", "debug.getlocal", "debug.setlocal", "debug.getregistry", "debug.setmetatable",
+            "debug.getuservalue", "debug.setuservalue",
+            "debug.debug", "debug.setcstacklimit", "package.loadlib", "package.searchers", "package.searchpath",
+        ]
         for name in absent {
-            let (table, field) = name.contains(".") ? (String(name.prefix { $0 != "." }) + ".", String(name.drop { $0 != "." }.dropFirst())) : ("", name)
-            let probe = "chat:reply(tostring(\(name)) .. tostring(_ENV.\(name)) .. tostring(\(table.isEmpty ? "_G." : table)\(field)) .. "
+            let (table, field) =
+                name.contains(".")
+                ? (String(name.prefix { $0 != "." }) + ".", String(name.drop { $0 != "." }.dropFirst())) : ("", name)
+            let probe =
+                "chat:reply(tostring(\(name)) .. tostring(_ENV.\(name)) .. tostring(\(table.isEmpty ? "_G." : table)\(field)) .. "
                 + "tostring(rawget(\(table.isEmpty ? "_G" : String(table.dropLast())), '\(field)')))"
             #expect(try attack(probe).replies == ["nilnilnilnil"], "\(name)")
         }
-        #expect(try attack("chat:reply(select(2, loadfile('/etc/passwd')))").replies
-            == ["cannot open /etc/passwd: outside the bot's folder (a bot reads files in its own folder only)"])
-        #expect(try attack("chat:reply((select(2, io.open('/etc/passwd'))))").replies == ["/etc/passwd: no files in the bot sandbox"])
-        #expect(try attack("collectgarbage('setpause', 1000)").failures == ["bot.lua:4: collectgarbage: 'setpause' is not available in "
-            + #"scripts (the host runs the collector; use "count", "collect", "step", "isrunning", "stop" or "restart")"#])
-        #expect(try attack("chat:reply((select(2, os.execute('true'))))").replies == ["no processes in the bot sandbox"])
+        #expect(
+            try attack("chat:reply(select(2, loadfile('/etc/passwd')))").replies
+                == ["cannot open /etc/passwd: outside the bot's folder (a bot reads files in its own folder only)"])
+        #expect(
+            try attack("chat:reply((select(2, io.open('/etc/passwd'))))").replies == [
+                "/etc/passwd: no files in the bot sandbox"
+            ])
+        #expect(
+            try attack("collectgarbage('setpause', 1000)").failures == [
+                "bot.lua:4: collectgarbage: 'setpause' is not available in "
+                    + #"scripts (the host runs the collector; use "count", "collect", "step", "isrunning", "stop" or "restart")"#
+            ])
+        #expect(
+            try attack("chat:reply((select(2, os.execute('true'))))").replies == ["no processes in the bot sandbox"])
         #expect(try attack("chat:reply(tostring(os.getenv('HOME')))").replies == ["nil"])
-        #expect(try attack("local x = getmetatable('').__index.dump").failures == ["bot.lua:4: attempt to index a boolean value"])
+        #expect(
+            try attack("local x = getmetatable('').__index.dump").failures == [
+                "bot.lua:4: attempt to index a boolean value"
+            ])
         #expect(try attack("string.dump(print)").failures == ["bot.lua:4: attempt to call a nil value (field 'dump')"])
         for name in ["/etc/passwd", "a//b", "a/../b", ".hidden", "a/", "a\\\\b", "a b"] {
             let failure = try attack("require '\(name)'").failures.first ?? ""
             #expect(failure.hasPrefix("bot.lua:4: require: invalid module name"), "\(name): \(failure)")
         }
-        #expect(try attack("require '../secret'").failures
-            == ["bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"])
+        #expect(
+            try attack("require '../secret'").failures
+                == [
+                    "bot.lua:4: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"
+                ])
     }
 
     @Test func closingAKilledCoroutineIsNotAvailable() throws {
-        #expect(try attack("coroutine.close(coroutine.create(print))").failures
-            == ["bot.lua:4: attempt to call a nil value (field 'close')"])
+        #expect(
+            try attack("coroutine.close(coroutine.create(print))").failures
+                == ["bot.lua:4: attempt to call a nil value (field 'close')"])
     }
 
     @Test func eachResumptionGetsAFreshBudget() throws {
-        let result = try attack("""
+        let result = try attack(
+            """
             local function work() local n = 0 for i = 1, 300000 do n = n + i end return n end
             work() chat:wait(1) work() chat:wait(1) work() chat:reply("survived")
             """)
@@ -309,7 +362,8 @@ import Testing
     }
 
     @Test func binaryChunksAreRefused() throws {
-        let result = try attack(#"""
+        let result = try attack(
+            #"""
             local f, err = load("\27LuaT\0\25\147\13\10\26\10", "x", "b")
             chat:reply(tostring(f) .. " " .. err)
             """#)
@@ -317,17 +371,20 @@ import Testing
     }
 
     @Test func errorObjectsWhoseToStringRaisesDoNotAbort() throws {
-        #expect(try attack("error(setmetatable({}, { __tostring = function() error('boom') end }))").failures
-            == ["bot.lua:4: (error object is a table value)"])
-        #expect(try attack("error(setmetatable({}, { __tostring = function() while true do end end }))").failures
-            == ["bot.lua:4: (error object is a table value)"])
+        #expect(
+            try attack("error(setmetatable({}, { __tostring = function() error('boom') end }))").failures
+                == ["bot.lua:4: (error object is a table value)"])
+        #expect(
+            try attack("error(setmetatable({}, { __tostring = function() while true do end end }))").failures
+                == ["bot.lua:4: (error object is a table value)"])
         #expect(try attack("error({ code = 42 })").failures == ["bot.lua:4: (error object is a table value)"])
         #expect(try attack("error('no position', 0)").failures == ["bot.lua:4: no position"])
     }
 
     @Test func librariesAreTheBotsOwnButTheirMetatablesStayLocked() throws {
         #expect(try attack("string.find = nil chat:reply(tostring(string.find))").replies == ["nil"])
-        #expect(try attack("math.random = function() return 4 end chat:reply(tostring(math.random()))").replies == ["4"])
+        #expect(
+            try attack("math.random = function() return 4 end chat:reply(tostring(math.random()))").replies == ["4"])
         #expect(try attack("setmetatable(_G, nil)").failures == ["bot.lua:4: cannot change a protected metatable"])
         #expect(try attack("getmetatable('').__index = {}").failures == ["bot.lua:4: attempt to index a boolean value"])
     }
@@ -350,16 +407,22 @@ import Testing
         let replied = try attack(hostile + "\nchat:reply('still works', { after = 0 }) chat:reply(os.date('%Y', 0))")
         #expect(replied.failures.isEmpty)
         #expect(replied.replies == ["still works", "1970"])
-        #expect(try attack(hostile + "\nwhile true do end").failures
-            == ["bot.lua:13: stopped: more than 2000000 instructions in one run (an endless loop?)"])
-        #expect(try attack(hostile + "\nlocal t = nil; t.x = 1").failures == ["bot.lua:13: attempt to index a nil value (local 't')"])
-        #expect(try attack(hostile + "\nchat:reply(42, 'x')").failures.first?.hasPrefix("bot.lua:13: chat:reply: ") == true)
+        #expect(
+            try attack(hostile + "\nwhile true do end").failures
+                == ["bot.lua:13: stopped: more than 2000000 instructions in one run (an endless loop?)"])
+        #expect(
+            try attack(hostile + "\nlocal t = nil; t.x = 1").failures == [
+                "bot.lua:13: attempt to index a nil value (local 't')"
+            ])
+        #expect(
+            try attack(hostile + "\nchat:reply(42, 'x')").failures.first?.hasPrefix("bot.lua:13: chat:reply: ") == true)
         #expect(try attack(hostile + "\nchat:reply(('x'):rep(3))").replies == [""])
     }
 
     @Test func rebindingABuiltinChangesOnlyTheScriptsOwnGlobals() throws {
         // The bot API's own Lua code keeps the built-ins it started with.
-        let result = try attack("""
+        let result = try attack(
+            """
             pairs, error, type, pcall, tostring, select, next = nil, nil, nil, nil, nil, nil, nil
             rawset(_G, "print", function() end)
             _G = nil
@@ -367,15 +430,19 @@ import Testing
             """)
         #expect(result.failures.isEmpty)
         #expect(result.replies == ["still works"])
-        #expect(try attack("print = nil print('x')").failures == ["bot.lua:4: attempt to call a nil value (global 'print')"])
+        #expect(
+            try attack("print = nil print('x')").failures == ["bot.lua:4: attempt to call a nil value (global 'print')"]
+        )
         let host = TestHost()
-        let rebinding = try makeBot("""
+        let rebinding = try makeBot(
+            """
             bot { name = "A" }
             print = function() end
             tostring = function() return "mine" end
             on_message(function(msg, chat) chat:reply(tostring(1)) print("hidden") end)
             """, host: host)
-        let other = try makeBot("""
+        let other = try makeBot(
+            """
             bot { name = "B" }
             on_message(function(msg, chat) chat:reply(tostring(1)) print("shown") end)
             """, host: host)
@@ -384,12 +451,14 @@ import Testing
         #expect(host.replyTexts == ["mine", "1"])
         #expect(host.logs == ["shown"])
         // while the script loads too: declaring handlers checks its arguments as before
-        #expect(loadError("""
-            pcall, error, type, pairs, tostring = nil, nil, nil, nil, nil
-            bot { name = "B" }
-            on("^hi", function() end, { ignore_case = true })
-            on("(x", function() end)
-            """) == "bot.lua:4: on: bad pattern \"(x\": unfinished capture")
+        #expect(
+            loadError(
+                """
+                pcall, error, type, pairs, tostring = nil, nil, nil, nil, nil
+                bot { name = "B" }
+                on("^hi", function() end, { ignore_case = true })
+                on("(x", function() end)
+                """) == "bot.lua:4: on: bad pattern \"(x\": unfinished capture")
     }
 
     @Test func callingAnUndefinedGlobalNamesIt() throws {
@@ -398,9 +467,12 @@ import Testing
 
     @Test func collectionLoopsAreStoppedByTheTimeBudget() throws {
         let limits = ScriptLimits(
-            instructionsPerRun: 1_000_000_000, timePerRun: .milliseconds(300), patternStepsPerRun: 200_000, memoryBytes: 8 << 20
+            instructionsPerRun: 1_000_000_000, timePerRun: .milliseconds(300), patternStepsPerRun: 200_000,
+            memoryBytes: 8 << 20
         )
-        let result = try attack("local keep = {} for i = 1, 20000 do keep[i] = { i } end while true do collectgarbage() end", limits: limits)
+        let result = try attack(
+            "local keep = {} for i = 1, 20000 do keep[i] = { i } end while true do collectgarbage() end", limits: limits
+        )
         #expect(result.failures == ["bot.lua:4: stopped: ran longer than 0.3 seconds in one run (an endless loop?)"])
     }
 
@@ -409,8 +481,9 @@ import Testing
     }
 
     @Test func outputIsCapped() throws {
-        #expect(try attack(#"chat:reply(("x"):rep(5000))"#).failures
-            == ["bot.lua:4: chat:reply: the reply is 5000 characters long; the limit is 4000"])
+        #expect(
+            try attack(#"chat:reply(("x"):rep(5000))"#).failures
+                == ["bot.lua:4: chat:reply: the reply is 5000 characters long; the limit is 4000"])
         let flood = try attack(#"for i = 1, 100 do chat:reply("spam") end"#)
         #expect(flood.failures == ["bot.lua:4: chat:reply: more than 20 replies in one handler run"])
         #expect(flood.replies.count == 20)
@@ -418,15 +491,21 @@ import Testing
 
     @Test func pausingOutsideTheHandlerIsAnError() throws {
         // coroutine.wrap puts the caller's place before the error, as Lua's does.
-        #expect(try attack("coroutine.wrap(function() chat:wait(1) end)()").failures == [
-            "bot.lua:4: bot.lua:4: chat:wait: can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"
-        ])
+        #expect(
+            try attack("coroutine.wrap(function() chat:wait(1) end)()").failures == [
+                "bot.lua:4: bot.lua:4: chat:wait: can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"
+            ])
         #expect(try attack("coroutine.yield()").failures == ["bot.lua:4: attempt to yield from outside a coroutine"])
-        #expect(try attack("chat:reply(select(2, pcall(coroutine.yield)))").replies == ["attempt to yield from outside a coroutine"])
+        #expect(
+            try attack("chat:reply(select(2, pcall(coroutine.yield)))").replies == [
+                "attempt to yield from outside a coroutine"
+            ])
     }
 
     @Test func loadTimeLoopsAreStopped() {
-        #expect(loadError("while true do end") == "bot.lua:1: stopped: more than 2000000 instructions in one run (an endless loop?)")
+        #expect(
+            loadError("while true do end")
+                == "bot.lua:1: stopped: more than 2000000 instructions in one run (an endless loop?)")
     }
 
     @Test func extraGlobalsRunInTheSameSandbox() throws {
@@ -440,7 +519,8 @@ import Testing
         #expect(seen == ["hi", "there"])
         try state.run(source: "me(tostring(loadstring))", chunkName: "scenario.lua")
         #expect(seen == ["hi", "there", "nil"])
-        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "attempt to call a nil value (global 'me')")) {
+        #expect(throws: ScriptError(file: "scenario.lua", line: 1, reason: "attempt to call a nil value (global 'me')"))
+        {
             try state.run(source: "me = nil me 'x'", chunkName: "scenario.lua")
         }
     }

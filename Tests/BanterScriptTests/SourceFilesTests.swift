@@ -2,6 +2,7 @@ import BanterCore
 import BanterScenario
 import Foundation
 import Testing
+
 @testable import BanterScript
 
 /// The files a loaded bot or scenario read: what live reload and `banter test --watch`
@@ -11,7 +12,9 @@ import Testing
         let folder = try ScriptFolder()
         let module = folder.write("lines/greetings.lua", "return { hello = require 'shared' }")
         let shared = folder.write("shared.lua", "return 'hi'")
-        let script = folder.write("bot.lua", """
+        let script = folder.write(
+            "bot.lua",
+            """
             local greetings = require "lines.greetings"
             pcall(require, "not_there")
             bot { name = "B" }
@@ -20,7 +23,9 @@ import Testing
         let late = folder.write("late.lua", "return 'late'")
         let host = TestHost()
         let bot = try BotRuntime(scriptPath: script, limits: testLimits, host: host)
-        let missing = ["not_there.lua", "not_there/init.lua"].map { folder.url.appendingPathComponent($0).standardizedFileURL.path }
+        let missing = ["not_there.lua", "not_there/init.lua"].map {
+            folder.url.appendingPathComponent($0).standardizedFileURL.path
+        }
         let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         #expect(bot.sourceFiles == ([script, module, shared] + missing).map(absolute))
         host.say("hi", to: bot)

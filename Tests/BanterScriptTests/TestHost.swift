@@ -1,6 +1,7 @@
 import BanterCore
 import BanterTestSupport
 import Foundation
+
 @testable import BanterLua
 @testable import BanterScript
 
@@ -90,7 +91,8 @@ struct ScriptFolder {
     @discardableResult
     func write(_ name: String, _ source: String) -> String {
         let file = url.appendingPathComponent(name)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? source.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
@@ -103,7 +105,8 @@ let testLimits = ScriptLimits(
 
 /// Loads `source` as "bot.lua" in a fresh folder, removed once the bot has read it (a bot
 /// that requires modules or reloads needs a `ScriptFolder` of its own).
-func makeBot(_ source: String, host: TestHost, limits: ScriptLimits = testLimits, seed: UInt64 = 1) throws -> BotRuntime {
+func makeBot(_ source: String, host: TestHost, limits: ScriptLimits = testLimits, seed: UInt64 = 1) throws -> BotRuntime
+{
     let folder = try ScriptFolder()
     return try BotRuntime(scriptPath: folder.write("bot.lua", source), limits: limits, host: host, randomSeed: seed)
 }

@@ -36,7 +36,8 @@ struct BadFileTests {
     @Test func aFileThatIsNotADatabase() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("notes.txt")
-        try Data(String(repeating: "just some notes, not SQLite\n", count: 200).utf8).write(to: URL(fileURLWithPath: path))
+        try Data(String(repeating: "just some notes, not SQLite\n", count: 200).utf8).write(
+            to: URL(fileURLWithPath: path))
         let before = try contents(path)
 
         let error = try #require(openingError(at: path))

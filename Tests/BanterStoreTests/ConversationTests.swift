@@ -6,7 +6,8 @@ import Testing
 struct ConversationTests {
     @Test func createAndLookUp() throws {
         let store = try ChatStore(path: ":memory:")
-        let created = try store.createConversation(title: "alisha", botScriptPath: "alisha.lua", createdAt: referenceTime)
+        let created = try store.createConversation(
+            title: "alisha", botScriptPath: "alisha.lua", createdAt: referenceTime)
         #expect(try store.conversation(titled: "alisha") == created)
         #expect(try store.conversation(id: created.id) == created)
         #expect(try store.conversation(titled: "Alisha") == nil)
@@ -18,7 +19,8 @@ struct ConversationTests {
         let store = try ChatStore(path: ":memory:")
         let first = try store.openOrCreateConversation(title: "new", botScriptPath: "a.lua", createdAt: referenceTime)
         #expect(first.created)
-        let second = try store.openOrCreateConversation(title: "new", botScriptPath: "other.lua", createdAt: referenceTime)
+        let second = try store.openOrCreateConversation(
+            title: "new", botScriptPath: "other.lua", createdAt: referenceTime)
         #expect(!second.created)
         #expect(second.conversation == first.conversation)
         #expect(second.conversation.botScriptPath == "a.lua")

@@ -1,6 +1,7 @@
 import BanterCore
 import GRDB
 import Testing
+
 @testable import BanterStore
 
 /// Stores copied from a migrated template: each is a fresh, independent database at the
@@ -41,10 +42,13 @@ import Testing
     static func contents(of store: ChatStore) throws -> [String: [Row]] {
         try store.dbQueue.inDatabase { db in
             var contents: [String: [Row]] = [:]
-            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'") {
+            for table in try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
+            {
                 contents[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)")
             }
-            contents["sqlite_master"] = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type != 'trigger' ORDER BY name")
+            contents["sqlite_master"] = try Row.fetchAll(
+                db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type != 'trigger' ORDER BY name")
             return contents
         }
     }
@@ -52,9 +56,10 @@ import Testing
     /// Writes a little of everything a scenario writes.
     func fill(_ store: ChatStore, title: String = "scenario") throws -> [Message] {
         let conversation = try store.createConversation(title: title, createdAt: start)
-        let messages = try store.append(contentsOf: ["hello there", "café au lait", "the cafe is closed"].enumerated().map {
-            NewMessage(conversationID: conversation.id, sender: .me, text: $1, sentAt: start + .seconds($0))
-        })
+        let messages = try store.append(
+            contentsOf: ["hello there", "café au lait", "the cafe is closed"].enumerated().map {
+                NewMessage(conversationID: conversation.id, sender: .me, text: $1, sentAt: start + .seconds($0))
+            })
         try store.updateStatus(messageID: messages[0].id, to: .read)
         try store.markRead(upTo: messages[2])
         try store.setMemoryValue("\"Sam\"", conversationID: conversation.id, bot: "alisha.lua", key: "name")
@@ -105,8 +110,9 @@ import Testing
         let writesChangeLog = { (row: Row) in
             DeferredSearchIndex.Triggers.onlyWritesIndex(row["sql"] ?? "", tables: [UnwatchedChangeLog.table])
         }
-        #expect(try reused!.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }
-            == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }.filter { !writesChangeLog($0) })
+        #expect(
+            try reused!.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }
+                == indexed.dbQueue.inDatabase { try Row.fetchAll($0, sql: schema) }.filter { !writesChangeLog($0) })
         for store in [indexed, reused!] {
             _ = try fill(store, title: "third")
             try store.deleteConversation(id: 1)
@@ -161,9 +167,11 @@ import Testing
         #expect(try reused.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } == 0)
         #expect(try copy.dbQueue.inDatabase { try Int.fetchOne($0, sql: logged) } ?? 0 > 0)
         // Only the triggers that insert into the log are gone; those that trim it stay.
-        let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_changes%' ORDER BY name"
-        #expect(try reused.dbQueue.inDatabase { try String.fetchAll($0, sql: triggers) }
-            == ["message_changes_after_conversation_delete", "message_changes_bounded"])
+        let triggers =
+            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_changes%' ORDER BY name"
+        #expect(
+            try reused.dbQueue.inDatabase { try String.fetchAll($0, sql: triggers) }
+                == ["message_changes_after_conversation_delete", "message_changes_bounded"])
     }
 
     @Test func aReusedStoreSkipsOnlyTheChecksTheStoreGuarantees() throws {
@@ -179,7 +187,8 @@ import Testing
         let unchecked = Result {
             try reused.dbQueue.inDatabase { db in
                 try db.execute(
-                    sql: "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, 'nobody', '', 0, 'sent')",
+                    sql:
+                        "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (?, 'nobody', '', 0, 'sent')",
                     arguments: [conversation.id])
             }
         }
@@ -201,21 +210,24 @@ import Testing
     }
 
     @Test func checksAreSkippedOnlyWhenTheStoreGuaranteesEveryOne() throws {
-        #expect(GuaranteedChecks.checks(in: """
-            CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
-                b TEXT NOT NULL CHECK(json_valid( b )))
-            """) == ["a IN ('x', ')')", "json_valid( b )"])
+        #expect(
+            GuaranteedChecks.checks(
+                in: """
+                    CREATE TABLE t (a TEXT CHECK (a IN ('x', ')')), checked_at INTEGER,
+                        b TEXT NOT NULL CHECK(json_valid( b )))
+                    """) == ["a IN ('x', ')')", "json_valid( b )"])
         // The checks written out as Banter's schema has them are all guaranteed; a check that
         // allows fewer values than the store binds to that table, or one in another table, is not.
         let queue = try DatabaseQueue()
         let (covered, narrower, elsewhere) = try queue.inDatabase { db in
-            try db.execute(sql: """
-                CREATE TABLE messages (
-                    sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
-                    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
-                CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)));
-                CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE messages (
+                        sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
+                        status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read')));
+                    CREATE TABLE bot_memory (value TEXT NOT NULL CHECK (json_valid(value)));
+                    CREATE TABLE reactions (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))
+                    """)
             let covered = try GuaranteedChecks.coverSchema(of: db)
             try db.execute(sql: "CREATE TABLE quotes (sender TEXT NOT NULL CHECK (sender IN ('me', 'them')))")
             let narrower = try GuaranteedChecks.coverSchema(of: db)

@@ -8,15 +8,17 @@ struct MemoryAndSettingsTests {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         let other = try store.createConversation(title: "other", createdAt: referenceTime)
         try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")
-        try store.setMemoryValue(#"{"name":"Zoë","tags":["🌹"]}"#, conversationID: conversation.id, bot: "Alisha", key: "profile")
+        try store.setMemoryValue(
+            #"{"name":"Zoë","tags":["🌹"]}"#, conversationID: conversation.id, bot: "Alisha", key: "profile")
         try store.setMemoryValue("\"other bot\"", conversationID: conversation.id, bot: "Echo", key: "count")
         try store.setMemoryValue("99", conversationID: other.id, bot: "Alisha", key: "count")
         try store.setMemoryValue("2", conversationID: conversation.id, bot: "Alisha", key: "count")
 
         #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "count") == "2")
-        #expect(try store.allMemory(conversationID: conversation.id, bot: "Alisha") == [
-            "count": "2", "profile": #"{"name":"Zoë","tags":["🌹"]}"#,
-        ])
+        #expect(
+            try store.allMemory(conversationID: conversation.id, bot: "Alisha") == [
+                "count": "2", "profile": #"{"name":"Zoë","tags":["🌹"]}"#,
+            ])
         #expect(try store.allMemory(conversationID: other.id, bot: "Alisha") == ["count": "99"])
         #expect(try store.memoryValue(conversationID: conversation.id, bot: "Alisha", key: "missing") == nil)
     }

@@ -1,8 +1,9 @@
 import BanterCore
-@testable import BanterStore
 import BanterTestSupport
 import GRDB
 import Testing
+
+@testable import BanterStore
 
 /// The declared message fields in the database: columns added by their own migrations,
 /// read by name, NULL (each field's default) in every row written before them.
@@ -24,7 +25,10 @@ struct MessageFieldStoreTests {
         #expect(read.sender.participant == MessageField.participant.sample(messageID: 0).text)
         #expect(try store.lastMessage(conversationID: conversation.id, from: read.sender)?.id == read.id)
         #expect(try store.lastMessage(conversationID: conversation.id, from: .them) == nil, "another participant")
-        #expect(try store.latestPage(conversationID: conversation.id, limit: 5).messages.map(\.fields) == [MessageFieldValues(), read.fields])
+        #expect(
+            try store.latestPage(conversationID: conversation.id, limit: 5).messages.map(\.fields) == [
+                MessageFieldValues(), read.fields,
+            ])
     }
 
     /// Deleting a message clears the declared fields that are content (its actions) and
@@ -33,7 +37,9 @@ struct MessageFieldStoreTests {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         let first = try store.append(conversationID: conversation.id, sender: .me, text: "first", sentAt: at(0))
         let message = try store.append(contentsOf: [
-            NewMessage(conversationID: conversation.id, sender: .them, text: "pick", sentAt: at(1), fields: .samples(messageID: first.id)),
+            NewMessage(
+                conversationID: conversation.id, sender: .them, text: "pick", sentAt: at(1),
+                fields: .samples(messageID: first.id))
         ])[0]
         try store.delete(messageID: message.id, at: at(2))
         let deleted = try #require(try store.message(id: message.id))
@@ -47,13 +53,17 @@ struct MessageFieldStoreTests {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         let first = try store.append(conversationID: conversation.id, sender: .me, text: "first", sentAt: at(0))
         try store.append(contentsOf: [
-            NewMessage(conversationID: conversation.id, sender: .them, text: "second", sentAt: at(1), fields: .samples(messageID: first.id)),
+            NewMessage(
+                conversationID: conversation.id, sender: .them, text: "second", sentAt: at(1),
+                fields: .samples(messageID: first.id))
         ])
         let reversed = MessageRecord.columnNames.reversed().joined(separator: ", ")
         let (inOrder, shuffled) = try store.dbQueue.read { db in
             (
-                try ChatStore.fetchMessages(db, sql: "SELECT \(MessageRecord.columns) FROM messages ORDER BY id", arguments: []),
-                try ChatStore.fetchMessages(db, sql: "SELECT 'x' AS unrelated, \(reversed) FROM messages ORDER BY id", arguments: [])
+                try ChatStore.fetchMessages(
+                    db, sql: "SELECT \(MessageRecord.columns) FROM messages ORDER BY id", arguments: []),
+                try ChatStore.fetchMessages(
+                    db, sql: "SELECT 'x' AS unrelated, \(reversed) FROM messages ORDER BY id", arguments: [])
             )
         }
         #expect(inOrder.count == 2 && inOrder == shuffled)
@@ -68,21 +78,30 @@ struct MessageFieldStoreTests {
         let queue = try DatabaseQueue(path: path)
         try Migrations.migrator.migrate(queue, upTo: migration)
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO conversations (id, title, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
-                VALUES (1, 'old', 3600000, 20000, '{day} {time}', 0);
-                INSERT INTO messages (conversation_id, sender, text, sent_at, status)
-                VALUES (1, 'them', 'old', 1000, 'read'), (1, 'me', 'older reply', 2000, 'sent');
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO conversations (id, title, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
+                    VALUES (1, 'old', 3600000, 20000, '{day} {time}', 0);
+                    INSERT INTO messages (conversation_id, sender, text, sent_at, status)
+                    VALUES (1, 'them', 'old', 1000, 'read'), (1, 'me', 'older reply', 2000, 'sent');
+                    """)
         }
         try queue.close()
         let store = try ChatStore(path: path)
         let messages = try store.latestPage(conversationID: 1, limit: 10).messages
-        #expect(messages == [
-            Message(id: 1, conversationID: 1, sender: .them, text: "old", sentAt: Timestamp(millisecondsSince1970: 1000), status: .read),
-            Message(id: 2, conversationID: 1, sender: .me, text: "older reply", sentAt: Timestamp(millisecondsSince1970: 2000)),
-        ])
-        #expect(messages.allSatisfy { $0.fields.isEmpty && $0.parentID == nil && $0.actions == nil && $0.sender.participant == nil })
+        #expect(
+            messages == [
+                Message(
+                    id: 1, conversationID: 1, sender: .them, text: "old",
+                    sentAt: Timestamp(millisecondsSince1970: 1000), status: .read),
+                Message(
+                    id: 2, conversationID: 1, sender: .me, text: "older reply",
+                    sentAt: Timestamp(millisecondsSince1970: 2000)),
+            ])
+        #expect(
+            messages.allSatisfy {
+                $0.fields.isEmpty && $0.parentID == nil && $0.actions == nil && $0.sender.participant == nil
+            })
         #expect(try store.participants(conversationID: 1).isEmpty)
         let columns = try store.dbQueue.read { db in try db.columns(in: "messages").map(\.name) }
         #expect(Set(MessageField.all.map(\.column)).isSubset(of: columns))
@@ -114,6 +133,8 @@ struct MessageFieldStoreTests {
             try store.setParticipants(group + [Participant(name: "Bob")], conversationID: conversation.id)
         }
         #expect(try store.participants(conversationID: conversation.id) == group, "nothing changed")
-        #expect(throws: StoreError.conversationNotFound(id: 99)) { try store.setParticipants(group, conversationID: 99) }
+        #expect(throws: StoreError.conversationNotFound(id: 99)) {
+            try store.setParticipants(group, conversationID: 99)
+        }
     }
 }

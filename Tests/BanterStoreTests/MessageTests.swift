@@ -6,10 +6,12 @@ import Testing
 struct MessageTests {
     @Test func appendReturnsStoredMessagesWithIncreasingIDs() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        let single = try store.append(conversationID: conversation.id, sender: .me, text: "one", sentAt: at(0), status: .sending)
-        let batch = try store.append(contentsOf: (1...3).map {
-            NewMessage(conversationID: conversation.id, sender: .them, text: "n\($0)", sentAt: at(Int64($0)))
-        })
+        let single = try store.append(
+            conversationID: conversation.id, sender: .me, text: "one", sentAt: at(0), status: .sending)
+        let batch = try store.append(
+            contentsOf: (1...3).map {
+                NewMessage(conversationID: conversation.id, sender: .them, text: "n\($0)", sentAt: at(Int64($0)))
+            })
         #expect(batch.map(\.text) == ["n1", "n2", "n3"])
         #expect(zip([single] + batch, batch).allSatisfy { $0.id < $1.id })
         #expect(try store.message(id: single.id) == single)
@@ -29,7 +31,8 @@ struct MessageTests {
 
     @Test func statusOnlyMovesForward() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        let message = try store.append(conversationID: conversation.id, sender: .me, text: "hi", sentAt: at(0), status: .sending)
+        let message = try store.append(
+            conversationID: conversation.id, sender: .me, text: "hi", sentAt: at(0), status: .sending)
 
         #expect(try store.updateStatus(messageID: message.id, to: .delivered) == .delivered)
         #expect(try store.updateStatus(messageID: message.id, to: .sent) == .delivered)

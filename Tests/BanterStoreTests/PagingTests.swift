@@ -12,7 +12,10 @@ struct PagingTests {
         let seconds = (0..<230).map { Int64($0 / 10) }
         var batch: [NewMessage] = []
         for (index, second) in seconds.enumerated().reversed() {
-            batch.append(NewMessage(conversationID: conversation.id, sender: index.isMultiple(of: 3) ? .me : .them, text: "m\(index)", sentAt: at(second)))
+            batch.append(
+                NewMessage(
+                    conversationID: conversation.id, sender: index.isMultiple(of: 3) ? .me : .them, text: "m\(index)",
+                    sentAt: at(second)))
             batch.append(NewMessage(conversationID: other.id, sender: .them, text: "x\(index)", sentAt: at(second)))
         }
         let stored = try store.append(contentsOf: batch)

@@ -1,6 +1,7 @@
 import BanterCore
 import GRDB
 import Testing
+
 @testable import BanterStore
 
 /// The read marker moves only forward in layout order (time, then id), in every store.
@@ -8,7 +9,8 @@ import Testing
 struct ReadMarkerTests {
     static func marker(_ store: ChatStore, _ conversationID: Int64) throws -> Int64? {
         try store.dbQueue.inDatabase { db in
-            try Int64.fetchOne(db, sql: "SELECT last_read_message_id FROM conversations WHERE id = ?", arguments: [conversationID])
+            try Int64.fetchOne(
+                db, sql: "SELECT last_read_message_id FROM conversations WHERE id = ?", arguments: [conversationID])
         }
     }
 
@@ -30,7 +32,9 @@ struct ReadMarkerTests {
         #expect(try Self.marker(store, conversation.id) == messages[1].id, "not back, not to itself")
 
         // A marker whose message is gone is behind any message.
-        try store.dbQueue.inDatabase { db in try db.execute(sql: "DELETE FROM messages WHERE id = ?", arguments: [messages[1].id]) }
+        try store.dbQueue.inDatabase { db in
+            try db.execute(sql: "DELETE FROM messages WHERE id = ?", arguments: [messages[1].id])
+        }
         try store.markRead(upTo: messages[2])
         #expect(try Self.marker(store, conversation.id) == messages[2].id)
     }

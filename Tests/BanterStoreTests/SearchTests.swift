@@ -6,7 +6,8 @@ import Testing
 struct SearchTests {
     @Test func diacriticsAreIgnoredBothWays() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        let accented = try store.append(conversationID: conversation.id, sender: .me, text: "Un café au lait", sentAt: at(0))
+        let accented = try store.append(
+            conversationID: conversation.id, sender: .me, text: "Un café au lait", sentAt: at(0))
         let plain = try store.append(conversationID: conversation.id, sender: .them, text: "CAFE noir", sentAt: at(1))
         #expect(try store.search("cafe").map(\.message) == [plain, accented])
         #expect(try store.search("café").map(\.message) == [plain, accented])
@@ -24,7 +25,9 @@ struct SearchTests {
         #expect(try store.search("🌹 🇫🇷").isEmpty)
     }
 
-    @Test(arguments: ["\"foo", "AND", "foo AND", "NEAR(foo bar)", "foo*", "-foo", "a:b", ")", "\"", "^foo", "OR NOT", "{col}: x"])
+    @Test(arguments: [
+        "\"foo", "AND", "foo AND", "NEAR(foo bar)", "foo*", "-foo", "a:b", ")", "\"", "^foo", "OR NOT", "{col}: x",
+    ])
     func queriesAreTakenLiterally(query: String) throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         try store.append(conversationID: conversation.id, sender: .me, text: "foo and bar", sentAt: at(0))
@@ -33,7 +36,8 @@ struct SearchTests {
 
     @Test func operatorWordsAreSearchedAsWords() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        let message = try store.append(conversationID: conversation.id, sender: .me, text: "this AND that", sentAt: at(0))
+        let message = try store.append(
+            conversationID: conversation.id, sender: .me, text: "this AND that", sentAt: at(0))
         try store.append(conversationID: conversation.id, sender: .me, text: "this or that", sentAt: at(1))
         #expect(try store.search("and").map(\.message) == [message])
         #expect(try store.search("\"this AND").map(\.message) == [message])
@@ -58,7 +62,8 @@ struct SearchTests {
 
     @Test func hitsCarryTheMatchedRanges() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
-        try store.append(conversationID: conversation.id, sender: .me, text: "🌹 Café? yes, the CAFE café", sentAt: at(0))
+        try store.append(
+            conversationID: conversation.id, sender: .me, text: "🌹 Café? yes, the CAFE café", sentAt: at(0))
         let hit = try #require(try store.search("cafe").first)
         #expect(hit.matches.map { String(hit.message.text[$0]) } == ["Café", "CAFE", "café"])
     }

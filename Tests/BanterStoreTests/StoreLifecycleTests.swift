@@ -1,8 +1,9 @@
 import BanterCore
-@testable import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterStore
 
 @Suite("Opening, reopening and sharing a database")
 struct StoreLifecycleTests {
@@ -39,7 +40,8 @@ struct StoreLifecycleTests {
         let path = folder.file("live.sqlite")
         let store = try ChatStore(path: path)
         let conversation = try store.createConversation(title: "live", createdAt: referenceTime)
-        let message = try store.append(conversationID: conversation.id, sender: .me, text: "sent just before the crash", sentAt: at(0))
+        let message = try store.append(
+            conversationID: conversation.id, sender: .me, text: "sent just before the crash", sentAt: at(0))
 
         // What a killed process leaves behind: the database and its WAL, never checkpointed or closed.
         let crashed = folder.file("crashed.sqlite")
@@ -92,7 +94,8 @@ struct StoreLifecycleTests {
         let conversation = try mine.createConversation(title: "shared", createdAt: referenceTime)
         #expect(try mine.hasExternalChanges() == false)
 
-        let message = try theirs.append(conversationID: conversation.id, sender: .them, text: "from the other terminal", sentAt: at(1))
+        let message = try theirs.append(
+            conversationID: conversation.id, sender: .them, text: "from the other terminal", sentAt: at(1))
         #expect(try mine.hasExternalChanges())
         #expect(try mine.hasExternalChanges() == false)
         #expect(try mine.latestPage(conversationID: conversation.id, limit: 5).messages == [message])

@@ -14,7 +14,9 @@ struct BubbleGeometryTests {
                 let renderer = ReferenceConversation.renderer(style: style, colorMode: mode, model: model)
                 for width in 20...120 {
                     for item in ReferenceConversation.items {
-                        guard case .message(let message, let position, _) = item, message.sender != .system else { continue }
+                        guard case .message(let message, let position, _) = item, message.sender != .system else {
+                            continue
+                        }
                         let lines = renderer.renderMessage(message, position: position, width: width)
                             .map { SGR.strip($0) }
                         let widths = Set(lines.map { DisplayWidth.of($0, model: model) })
@@ -55,10 +57,12 @@ struct BubbleGeometryTests {
     @Test func tailOnlyOnLastBubbleOfACluster() {
         let start = ReferenceDay.today
         let messages = (0..<3).map {
-            Message(id: Int64($0), conversationID: 1, sender: .them, text: "m\($0)",
-                    sentAt: Timestamp(millisecondsSince1970: start + Int64($0) * 5000))
+            Message(
+                id: Int64($0), conversationID: 1, sender: .them, text: "m\($0)",
+                sentAt: Timestamp(millisecondsSince1970: start + Int64($0) * 5000))
         }
-        let lines = ReferenceConversation.renderer().render(Layout.items(for: messages, rules: GroupingRules()), width: 40)
+        let lines = ReferenceConversation.renderer().render(
+            Layout.items(for: messages, rules: GroupingRules()), width: 40)
         #expect(lines.filter { $0.contains("╱") }.count == 1)
         #expect(lines.last?.hasPrefix("╱╰") == true)
         #expect(!lines.contains(""), "a cluster has no blank lines")
@@ -68,11 +72,12 @@ struct BubbleGeometryTests {
         let renderer = ReferenceConversation.renderer()
         let mine = Message(id: 1, conversationID: 1, sender: .me, text: "hi", sentAt: ReferenceDay.now)
         let theirs = Message(id: 2, conversationID: 1, sender: .them, text: "hi", sentAt: ReferenceDay.now)
-        #expect(renderer.renderMessage(mine, position: .single, width: 40) == [
-            "                                ╭────╮ ",
-            "                                │ hi │ ",
-            "                                ╰────╯╲",
-        ])
+        #expect(
+            renderer.renderMessage(mine, position: .single, width: 40) == [
+                "                                ╭────╮ ",
+                "                                │ hi │ ",
+                "                                ╰────╯╲",
+            ])
         #expect(renderer.renderMessage(theirs, position: .single, width: 40) == [" ╭────╮", " │ hi │", "╱╰────╯"])
     }
 

@@ -28,7 +28,9 @@ struct DisplayWidthTests {
         Case(label: "keycap", text: "1️⃣", modern: 2, legacy: 1),
         Case(label: "bare digit with keycap mark", text: "1\u{20E3}", modern: 1, legacy: 1),
         Case(label: "rainbow flag (ZWJ, VS16)", text: "🏳️‍🌈", modern: 2, legacy: 3),
-        Case(label: "tag sequence flag", text: "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", modern: 2, legacy: 2),
+        Case(
+            label: "tag sequence flag", text: "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", modern: 2,
+            legacy: 2),
         Case(label: "Arabic (RTL)", text: "مرحبا", modern: 5, legacy: 5),
         Case(label: "Hebrew (RTL) with points", text: "שָׁלוֹם", modern: 4, legacy: 4),
         Case(label: "emoji presentation", text: "😀🌽", modern: 4, legacy: 4),

@@ -8,12 +8,15 @@ import Testing
 /// one width, and no control character from the content reaches the terminal.
 @Suite("Fuzz: light formatting and links")
 struct FuzzMarkupTests {
-    static let markup = ["*", "_", "`", " ", "https://", "http://a.example/", "www.", "(", ")", ".", ",", "\n", "*️⃣", "x"]
+    static let markup = [
+        "*", "_", "`", " ", "https://", "http://a.example/", "www.", "(", ")", ".", ",", "\n", "*️⃣", "x",
+    ]
 
     private func text(_ random: inout FuzzInput) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 1...24, using: &random) {
-            text += Bool.random(using: &random)
+            text +=
+                Bool.random(using: &random)
                 ? Self.markup.randomElement(using: &random)!
                 : random.text(maximumPieces: 2)
         }
@@ -29,7 +32,10 @@ struct FuzzMarkupTests {
             var shown = markup.visible.makeIterator()
             var next = shown.next()
             for character in clean where character == next { next = shown.next() }
-            #expect(next == nil, "iteration \(iteration): \(markup.visible.debugDescription) is not a subsequence of \(clean.debugDescription)")
+            #expect(
+                next == nil,
+                "iteration \(iteration): \(markup.visible.debugDescription) is not a subsequence of \(clean.debugDescription)"
+            )
             var end = 0
             for run in markup.runs {
                 #expect(run.range.lowerBound == end, "iteration \(iteration): runs leave a gap")
@@ -42,7 +48,9 @@ struct FuzzMarkupTests {
 
     @Test func bubblesStayEvenAndClean() {
         var random = FuzzInput(seed: 0xF0_4A77)
-        let renderer = TranscriptRenderer(theme: Theme(colorMode: .trueColor), now: Timestamp(millisecondsSince1970: 0), participant: Participant(name: "A"))
+        let renderer = TranscriptRenderer(
+            theme: Theme(colorMode: .trueColor), now: Timestamp(millisecondsSince1970: 0),
+            participant: Participant(name: "A"))
         for iteration in 0..<1500 {
             let message = Message(
                 id: Int64(iteration), conversationID: 1, sender: Bool.random(using: &random) ? .me : .them,
@@ -54,8 +62,9 @@ struct FuzzMarkupTests {
                 #expect(Set(shown.map { DisplayWidth.of($0) }).count == 1, "iteration \(iteration): \(shown)")
             }
             for line in shown {
-                #expect(!line.unicodeScalars.contains { FuzzRenderingTests.isForbidden($0, allowingNewline: false) },
-                        "iteration \(iteration): \(line.debugDescription)")
+                #expect(
+                    !line.unicodeScalars.contains { FuzzRenderingTests.isForbidden($0, allowingNewline: false) },
+                    "iteration \(iteration): \(line.debugDescription)")
             }
         }
     }

@@ -32,8 +32,12 @@ struct FuzzRenderingTests {
             for keepingNewlines in [false, true] {
                 let clean = Sanitizer.sanitize(text, keepingNewlines: keepingNewlines)
                 let bad = clean.unicodeScalars.first { Self.isForbidden($0, allowingNewline: keepingNewlines) }
-                #expect(bad == nil, "iteration \(iteration): U+\(String(bad?.value ?? 0, radix: 16)) left in \(clean.debugDescription)")
-                #expect(Sanitizer.sanitize(clean, keepingNewlines: keepingNewlines) == clean, "iteration \(iteration): not stable")
+                #expect(
+                    bad == nil,
+                    "iteration \(iteration): U+\(String(bad?.value ?? 0, radix: 16)) left in \(clean.debugDescription)")
+                #expect(
+                    Sanitizer.sanitize(clean, keepingNewlines: keepingNewlines) == clean,
+                    "iteration \(iteration): not stable")
                 for line in clean.unicodeScalars.split(separator: "\n") {
                     if let first = line.first {
                         #expect(!Self.isCombiningMark(first), "iteration \(iteration): a line starts with a bare mark")
@@ -55,7 +59,9 @@ struct FuzzRenderingTests {
                 #expect(line.width == DisplayWidth.of(line.text, model: model), "iteration \(iteration)")
                 // Only a single grapheme wider than the line may overflow it (zero-width ones aside).
                 let visible = line.text.filter { DisplayWidth.of($0, model: model) > 0 }.count
-                #expect(line.width <= width || visible == 1, "iteration \(iteration): \(line.text.debugDescription) is \(line.width) > \(width)")
+                #expect(
+                    line.width <= width || visible == 1,
+                    "iteration \(iteration): \(line.text.debugDescription) is \(line.width) > \(width)")
             }
             let kept = lines.map { $0.text.filter { $0 != " " } }.joined()
             let original = clean.filter { $0 != " " && $0 != "\n" }
@@ -84,20 +90,27 @@ struct FuzzRenderingTests {
                 return nil
             }
             #expect(laidOut.map(\.id).sorted() == messages.map(\.id).sorted(), "\(context): every message exactly once")
-            #expect(zip(laidOut, laidOut.dropFirst()).allSatisfy { Message.chronological($0, $1) }, "\(context): time order")
+            #expect(
+                zip(laidOut, laidOut.dropFirst()).allSatisfy { Message.chronological($0, $1) }, "\(context): time order"
+            )
 
             let lines = renderer.render(items, width: width)
             for line in lines {
-                if colorMode == .none { #expect(!line.unicodeScalars.contains("\u{1B}"), "\(context): escape without colour") }
+                if colorMode == .none {
+                    #expect(!line.unicodeScalars.contains("\u{1B}"), "\(context): escape without colour")
+                }
                 let visible = SGR.strip(line)
                 let bad = visible.unicodeScalars.first { Self.isForbidden($0, allowingNewline: false) }
-                #expect(bad == nil, "\(context): U+\(String(bad?.value ?? 0, radix: 16)) in \(visible.debugDescription)")
-                #expect(DisplayWidth.of(visible, model: model) <= width - 1, "\(context): past the last column: \(visible)")
+                #expect(
+                    bad == nil, "\(context): U+\(String(bad?.value ?? 0, radix: 16)) in \(visible.debugDescription)")
+                #expect(
+                    DisplayWidth.of(visible, model: model) <= width - 1, "\(context): past the last column: \(visible)")
             }
             let transcript = lines.joined(separator: "\n")
             for message in messages where message.text.hasPrefix("[m") {
                 let token = "[m\(message.id)]"
-                #expect(transcript.components(separatedBy: token).count == 2, "\(context): \(token) not shown exactly once")
+                #expect(
+                    transcript.components(separatedBy: token).count == 2, "\(context): \(token) not shown exactly once")
             }
             for item in items {
                 guard case .message(let message, let position, _) = item, message.sender != .system else { continue }
@@ -120,9 +133,10 @@ struct FuzzRenderingTests {
             let body = random.text()
             let text = Int.random(in: 0..<5, using: &random) == 0 ? body : "[m\(id)] " + body
             let status: DeliveryStatus = [.sent, .delivered, .read].randomElement(using: &random)!
-            messages.append(Message(
-                id: id, conversationID: 1, sender: sender, text: text,
-                sentAt: Timestamp(millisecondsSince1970: time), status: status))
+            messages.append(
+                Message(
+                    id: id, conversationID: 1, sender: sender, text: text,
+                    sentAt: Timestamp(millisecondsSince1970: time), status: status))
         }
         messages.shuffle(using: &random)
         return messages

@@ -7,14 +7,19 @@ import Testing
     /// The bytes between `ESC ] 8 ; params ;` and the final `ESC \`.
     private func payload(_ escape: String) -> [UInt8] {
         var bytes = Array(escape.utf8)
-        #expect(bytes.starts(with: Array("\u{1B}]8;".utf8)) && bytes.suffix(2) == [0x1B, 0x5C], "\(escape.debugDescription)")
+        #expect(
+            bytes.starts(with: Array("\u{1B}]8;".utf8)) && bytes.suffix(2) == [0x1B, 0x5C], "\(escape.debugDescription)"
+        )
         bytes.removeFirst(4)
         bytes.removeLast(2)
         return bytes
     }
 
     @Test func everyTargetComesOutPrintable() {
-        var targets = ["https://e.com/\u{1B}\\\u{1B}]0;pwned\u{7}", "a\u{7}b", "a\u{9C}b", "with space", "ünïcode", "\u{7F}", "\u{202E}evil"]
+        var targets = [
+            "https://e.com/\u{1B}\\\u{1B}]0;pwned\u{7}", "a\u{7}b", "a\u{9C}b", "with space", "ünïcode", "\u{7F}",
+            "\u{202E}evil",
+        ]
         targets += (0..<0x100).map { String(Unicode.Scalar(UInt8($0))) + "x" }
         for target in targets {
             let bytes = payload(Hyperlink.open(target))

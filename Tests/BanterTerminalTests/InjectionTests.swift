@@ -29,7 +29,8 @@ struct InjectionTests {
     /// ASCII and ends in ESC "\\".
     private func withoutOwnSGR(_ line: String) -> String {
         line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-            .replacingOccurrences(of: "\u{1B}\\]8;(id=m[0-9]+-[0-9]+)?;[!-~]*?\u{1B}\\\\", with: "", options: .regularExpression)
+            .replacingOccurrences(
+                of: "\u{1B}\\]8;(id=m[0-9]+-[0-9]+)?;[!-~]*?\u{1B}\\\\", with: "", options: .regularExpression)
     }
 
     @Test("hostile content never reaches the terminal raw", arguments: [ColorMode.none, .palette256, .trueColor])
@@ -37,14 +38,16 @@ struct InjectionTests {
         var messages: [Message] = []
         for (index, text) in Self.hostile.enumerated() {
             let sender: Sender = [.me, .them, .system][index % 3]
-            messages.append(Message(
-                id: Int64(index + 1), conversationID: 1, sender: sender, text: text,
-                sentAt: Timestamp(millisecondsSince1970: Int64(index) * 7_200_000)
-            ))
+            messages.append(
+                Message(
+                    id: Int64(index + 1), conversationID: 1, sender: sender, text: text,
+                    sentAt: Timestamp(millisecondsSince1970: Int64(index) * 7_200_000)
+                ))
         }
         let renderer = TranscriptRenderer(
             theme: Theme(colorMode: mode),
-            headerFormatter: HeaderFormatter(pattern: "{day}\u{1B}[31m\u{9B}2J {time}", timeZone: TimeZone(identifier: "UTC")!),
+            headerFormatter: HeaderFormatter(
+                pattern: "{day}\u{1B}[31m\u{9B}2J {time}", timeZone: TimeZone(identifier: "UTC")!),
             now: Timestamp(millisecondsSince1970: 0),
             participant: Participant(name: "Eve\u{1B}]0;owned\u{07}\u{202E}")
         )
@@ -52,7 +55,9 @@ struct InjectionTests {
         lines.append(renderer.typingIndicator(frame: 2, width: 60))
         lines += renderer.systemLine("system \u{1B}[5m blink", width: 60)
         let hit = messages[0]
-        lines.append(renderer.searchHit(hit, highlighting: [hit.text.startIndex..<hit.text.index(hit.text.startIndex, offsetBy: 3)], width: 60))
+        lines.append(
+            renderer.searchHit(
+                hit, highlighting: [hit.text.startIndex..<hit.text.index(hit.text.startIndex, offsetBy: 3)], width: 60))
 
         for line in lines {
             let rest = withoutOwnSGR(line)

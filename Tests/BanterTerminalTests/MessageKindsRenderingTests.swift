@@ -18,7 +18,8 @@ struct MessageKindsRenderingTests {
     @Test("golden renders", arguments: [40, 80, 120])
     func goldens(width: Int) throws {
         for (name, style, mode) in Self.variants {
-            let lines = ReferenceConversation.renderer(style: style, colorMode: mode).render(KindsConversation.items, width: width)
+            let lines = ReferenceConversation.renderer(style: style, colorMode: mode).render(
+                KindsConversation.items, width: width)
             try GoldenFolder.transcripts.check(lines: lines, named: "kinds-\(width)-\(name)")
         }
     }
@@ -27,7 +28,8 @@ struct MessageKindsRenderingTests {
     func ids(width: Int) throws {
         var renderer = ReferenceConversation.renderer()
         renderer.showsMessageIDs = true
-        try GoldenFolder.transcripts.check(lines: renderer.render(KindsConversation.items, width: width), named: "kinds-\(width)-ids")
+        try GoldenFolder.transcripts.check(
+            lines: renderer.render(KindsConversation.items, width: width), named: "kinds-\(width)-ids")
     }
 
     @Test("inline pictures", arguments: [InlineImageProtocol.kitty, .iterm2])
@@ -86,7 +88,9 @@ struct MessageKindsRenderingTests {
         let lines = renderer.render(KindsConversation.items, width: 80)
         let hostile = lines.filter { $0.contains("evil") || $0.contains("octet") }
         #expect(hostile.count == 2)
-        for line in hostile { #expect(!SGR.strip(line).unicodeScalars.contains { $0.value < 0x20 || (0x80...0x9F).contains($0.value) }) }
+        for line in hostile {
+            #expect(!SGR.strip(line).unicodeScalars.contains { $0.value < 0x20 || (0x80...0x9F).contains($0.value) })
+        }
     }
 
     @Test func searchHitsNameTheFile() {

@@ -23,46 +23,50 @@ struct MirroredRenderingTests {
         return Message(id: id, conversationID: 1, sender: sender, text: text, sentAt: sentAt, status: status)
     }
 
-    private static func render(_ messages: [Message], perspective: Side, style: BorderStyle = .ascii,
-                               colorMode: ColorMode = .none, width: Int = 40) -> [String] {
+    private static func render(
+        _ messages: [Message], perspective: Side, style: BorderStyle = .ascii,
+        colorMode: ColorMode = .none, width: Int = 40
+    ) -> [String] {
         ReferenceConversation.renderer(style: style, colorMode: colorMode, perspective: perspective)
             .render(Layout.items(for: messages, rules: GroupingRules()), width: width)
     }
 
     @Test func theOtherSidesMessagesAreDrawnAsSentWithTheirStatus() {
         let lines = Self.render(Self.messages, perspective: .them)
-        #expect(lines == [
-            "              Today 19:00",
-            " +----+",
-            " | hi |",
-            "/+----+",
-            "",
-            "                             +-------+ ",
-            "                             | hello | ",
-            "                             +-------+ ",
-            "                      +--------------+ ",
-            "                      | how are you? | ",
-            "                      +--------------+\\",
-            "                                Sent ✓",
-        ])
+        #expect(
+            lines == [
+                "              Today 19:00",
+                " +----+",
+                " | hi |",
+                "/+----+",
+                "",
+                "                             +-------+ ",
+                "                             | hello | ",
+                "                             +-------+ ",
+                "                      +--------------+ ",
+                "                      | how are you? | ",
+                "                      +--------------+\\",
+                "                                Sent ✓",
+            ])
     }
 
     @Test func theUsersViewIsUnchanged() {
         let lines = Self.render(Self.messages, perspective: .me)
-        #expect(lines == [
-            "              Today 19:00",
-            "                                +----+ ",
-            "                                | hi | ",
-            "                                +----+\\",
-            "                               Read ✓✓",
-            "",
-            " +-------+",
-            " | hello |",
-            " +-------+",
-            " +--------------+",
-            " | how are you? |",
-            "/+--------------+",
-        ])
+        #expect(
+            lines == [
+                "              Today 19:00",
+                "                                +----+ ",
+                "                                | hi | ",
+                "                                +----+\\",
+                "                               Read ✓✓",
+                "",
+                " +-------+",
+                " | hello |",
+                " +-------+",
+                " +--------------+",
+                " | how are you? |",
+                "/+--------------+",
+            ])
     }
 
     /// Mirroring is exactly swapping the two senders: whatever the reference conversation
@@ -84,8 +88,10 @@ struct MirroredRenderingTests {
                 ReferenceConversation.messages, perspective: .them, style: style, colorMode: mode, width: width)
             let user = Self.render(swapped, perspective: .me, style: style, colorMode: mode, width: width)
             #expect(mirrored == user)
-            #expect(mirrored != Self.render(
-                ReferenceConversation.messages, perspective: .me, style: style, colorMode: mode, width: width))
+            #expect(
+                mirrored
+                    != Self.render(
+                        ReferenceConversation.messages, perspective: .me, style: style, colorMode: mode, width: width))
         }
     }
 

@@ -15,7 +15,8 @@ struct PiecesTests {
     }
 
     @Test func longNamesAreShortened() {
-        let renderer = TranscriptRenderer(now: ReferenceDay.now, participant: Participant(name: String(repeating: "N", count: 100)))
+        let renderer = TranscriptRenderer(
+            now: ReferenceDay.now, participant: Participant(name: String(repeating: "N", count: 100)))
         let line = renderer.typingIndicator(frame: 1, width: 30)
         #expect(DisplayWidth.of(line) <= 29)
         #expect(line.contains("… is typing."))
@@ -35,7 +36,8 @@ struct PiecesTests {
         let ranges = [text.ranges(of: "hiking")].flatMap { $0 }
         let plain = ReferenceConversation.renderer().searchHit(message, highlighting: ranges, width: 80)
         #expect(plain == "Today 20:00  Alisha: we went *hiking*, *hiking* again")
-        let coloured = ReferenceConversation.renderer(colorMode: .trueColor).searchHit(message, highlighting: ranges, width: 80)
+        let coloured = ReferenceConversation.renderer(colorMode: .trueColor).searchHit(
+            message, highlighting: ranges, width: 80)
         #expect(SGR.strip(coloured) == "Today 20:00  Alisha: we went hiking, hiking again")
         #expect(coloured.contains("\u{1B}[48;2;255;214;10m\u{1B}[38;2;28;28;30mhiking\u{1B}[0m"))
         let short = ReferenceConversation.renderer().searchHit(message, highlighting: ranges, width: 36)

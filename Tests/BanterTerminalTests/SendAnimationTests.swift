@@ -22,7 +22,8 @@ struct SendAnimationTests {
         let frames = SendAnimation(frameCount: 5).frames(bubble: bubble, startColumn: 16, rise: 2)
         let widest = bubble.map(\.count).max()!
         for frame in frames {
-            #expect(frame.lines.allSatisfy { $0.count <= widest }, "no row reaches past the bubble's place: \(frame.lines)")
+            #expect(
+                frame.lines.allSatisfy { $0.count <= widest }, "no row reaches past the bubble's place: \(frame.lines)")
         }
         #expect(frames.first?.lines.suffix(3) == bubble[...])
     }

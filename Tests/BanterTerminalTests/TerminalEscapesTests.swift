@@ -1,6 +1,7 @@
-@testable import BanterTerminal
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Clipboard and inline image escapes")
 struct TerminalEscapesTests {
@@ -40,27 +41,37 @@ struct TerminalEscapesTests {
 
     @Test func iterm2() {
         let escape = InlineImageEscapes.image([1, 2, 3], name: "cat.jpg", columns: 30, rows: 8, protocol: .iterm2)
-        #expect(escape == "\u{1B}]1337;File=inline=1;name=Y2F0LmpwZw==;size=3;width=30;height=8;preserveAspectRatio=1;doNotMoveCursor=1:AQID\u{07}")
+        #expect(
+            escape
+                == "\u{1B}]1337;File=inline=1;name=Y2F0LmpwZw==;size=3;width=30;height=8;preserveAspectRatio=1;doNotMoveCursor=1:AQID\u{07}"
+        )
         #expect(InlineImageEscapes.image([1], name: "x", columns: 1, rows: 1, protocol: .none) == "")
     }
 
     @Test func placedMovesUpAndBack() {
-        #expect(InlineImageEscapes.placed("IMG", up: 3, column: 4, returningTo: 40) == "\u{1B}[3A\u{1B}[5GIMG\u{1B}[3B\u{1B}[41G")
+        #expect(
+            InlineImageEscapes.placed("IMG", up: 3, column: 4, returningTo: 40)
+                == "\u{1B}[3A\u{1B}[5GIMG\u{1B}[3B\u{1B}[41G")
         #expect(InlineImageEscapes.placed("IMG", up: 0, column: 0, returningTo: 9) == "\u{1B}[1GIMG\u{1B}[10G")
         #expect(InlineImageEscapes.placed("", up: 2, column: 0, returningTo: 9) == "")
     }
 
-    @Test("cells keep the picture's shape and never grow it", arguments: [
-        (800, 600, 40, 12, 32, 12), (100, 40, 40, 12, 10, 2), (4000, 100, 30, 12, 30, 1), (10, 10, 30, 12, 1, 1),
-        (300, 3000, 40, 10, 2, 10),
-    ])
+    @Test(
+        "cells keep the picture's shape and never grow it",
+        arguments: [
+            (800, 600, 40, 12, 32, 12), (100, 40, 40, 12, 10, 2), (4000, 100, 30, 12, 30, 1), (10, 10, 30, 12, 1, 1),
+            (300, 3000, 40, 10, 2, 10),
+        ])
     func cells(width: Int, height: Int, maxColumns: Int, maxRows: Int, columns: Int, rows: Int) {
-        let fit = InlineImageEscapes.cells(pixelWidth: width, pixelHeight: height, maxColumns: maxColumns, maxRows: maxRows)
+        let fit = InlineImageEscapes.cells(
+            pixelWidth: width, pixelHeight: height, maxColumns: maxColumns, maxRows: maxRows)
         #expect(fit.columns == columns && fit.rows == rows, "\(fit)")
     }
 
     @Test func detection() {
-        func detect(_ environment: [String: String], _ choice: InlineImageChoice = .auto, terminal: Bool = true) -> InlineImageProtocol {
+        func detect(_ environment: [String: String], _ choice: InlineImageChoice = .auto, terminal: Bool = true)
+            -> InlineImageProtocol
+        {
             InlineImageProtocol.detect(choice, environment: environment, isTerminal: terminal)
         }
         #expect(detect(["TERM": "xterm-kitty"]) == .kitty)
@@ -89,7 +100,9 @@ struct GraphicsProbeTests {
         let xterm = GraphicsProbeReply(bytes: Array("\u{1B}[?64;1;2;6;9;15;18;21;22c".utf8))
         #expect(xterm.deviceAttributesEnd == xterm.bytes.count)
         #expect(!xterm.answersKitty)
-        #expect(GraphicsProbeReply(bytes: Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)).deviceAttributesEnd == nil, "still waiting")
+        #expect(
+            GraphicsProbeReply(bytes: Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)).deviceAttributesEnd == nil, "still waiting"
+        )
         #expect(!GraphicsProbeReply(bytes: Array("\u{1B}[?62c\u{1B}_Gi=31;OK\u{1B}\\".utf8)).answersKitty, "too late")
     }
 

@@ -46,7 +46,8 @@ struct TerminalRepliesTests {
         terminal.type("pa\u{1B}[12;3Rste\u{1B}[C\r")
         let typeahead = TerminalTypeahead()
         let query = terminal.query(keepingTypeaheadIn: typeahead)
-        let answer = try #require(query.ask("?", timeoutMilliseconds: 2000) { WidthProbe.reportedColumns(in: $0).count == 1 })
+        let answer = try #require(
+            query.ask("?", timeoutMilliseconds: 2000) { WidthProbe.reportedColumns(in: $0).count == 1 })
         #expect(answer.isComplete)
         #expect(answer.bytes == Array("\u{1B}[12;3R".utf8))
         // The slave's line discipline turns the typed carriage return into a newline (ICRNL).
@@ -103,19 +104,27 @@ struct TerminalRepliesTests {
     @Test func theAnswersPickTheWidthModel() {
         let legacy = "\u{1B}[4;2R\u{1B}[4;9R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;2R"
         let modern = "\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;2R"
-        #expect(TerminalWidthProbe.choice(from: answer(legacy), fallback: .modern)
-            == WidthModelChoice(model: .legacy, reason: .measured(advances: [1, 8, 2, 2, 1], microseconds: 2100)))
-        #expect(TerminalWidthProbe.choice(from: answer(modern), fallback: .legacy)
-            == WidthModelChoice(model: .modern, reason: .measured(advances: [2, 2, 2, 2, 1], microseconds: 2100)))
+        #expect(
+            TerminalWidthProbe.choice(from: answer(legacy), fallback: .modern)
+                == WidthModelChoice(model: .legacy, reason: .measured(advances: [1, 8, 2, 2, 1], microseconds: 2100)))
+        #expect(
+            TerminalWidthProbe.choice(from: answer(modern), fallback: .legacy)
+                == WidthModelChoice(model: .modern, reason: .measured(advances: [2, 2, 2, 2, 1], microseconds: 2100)))
         // tmux 3.3: joins the family, keeps the VS16 emoji narrow: closest to legacy.
         let tmux = "\u{1B}[4;2R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;2R"
-        #expect(TerminalWidthProbe.choice(from: answer(tmux), fallback: .modern)
-            == WidthModelChoice(model: .legacy, reason: .closest(advances: [1, 2, 2, 2, 1], microseconds: 2100)))
+        #expect(
+            TerminalWidthProbe.choice(from: answer(tmux), fallback: .modern)
+                == WidthModelChoice(model: .legacy, reason: .closest(advances: [1, 2, 2, 2, 1], microseconds: 2100)))
         let nothingFits = "\u{1B}[4;5R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;3R\u{1B}[4;2R"
-        #expect(TerminalWidthProbe.choice(from: answer(nothingFits), fallback: .modern)
-            == WidthModelChoice(model: .modern, reason: .unmatched(advances: [4, 2, 2, 2, 1], microseconds: 2100)))
-        #expect(TerminalWidthProbe.choice(from: answer(String(legacy.prefix(20)), complete: false), fallback: .modern)
-            == WidthModelChoice(model: .modern, reason: .noAnswer(timeoutMilliseconds: TerminalWidthProbe.timeoutMilliseconds)))
-        #expect(TerminalWidthProbe.choice(from: nil, fallback: .legacy) == WidthModelChoice(model: .legacy, reason: .notMeasured))
+        #expect(
+            TerminalWidthProbe.choice(from: answer(nothingFits), fallback: .modern)
+                == WidthModelChoice(model: .modern, reason: .unmatched(advances: [4, 2, 2, 2, 1], microseconds: 2100)))
+        #expect(
+            TerminalWidthProbe.choice(from: answer(String(legacy.prefix(20)), complete: false), fallback: .modern)
+                == WidthModelChoice(
+                    model: .modern, reason: .noAnswer(timeoutMilliseconds: TerminalWidthProbe.timeoutMilliseconds)))
+        #expect(
+            TerminalWidthProbe.choice(from: nil, fallback: .legacy)
+                == WidthModelChoice(model: .legacy, reason: .notMeasured))
     }
 }

@@ -25,8 +25,10 @@ import Testing
         let pairs = Palette.standard.contrastPairs
         for depth in ColorDepth.allCases {
             for role in Palette.TextRole.allCases {
-                let places = Set(pairs.filter { $0.what == "[\(role.rawValue)]" && $0.depth == depth }.map(\.background))
-                #expect(places == (role.isDrawnInBubbles ? ["sent bubbles", "received bubbles"] : ["the page"]), "\(role)")
+                let places = Set(
+                    pairs.filter { $0.what == "[\(role.rawValue)]" && $0.depth == depth }.map(\.background))
+                #expect(
+                    places == (role.isDrawnInBubbles ? ["sent bubbles", "received bubbles"] : ["the page"]), "\(role)")
             }
             #expect(pairs.contains { $0.what == "[sent] text" && $0.depth == depth })
             #expect(pairs.contains { $0.what == "[received] text" && $0.depth == depth })
@@ -111,11 +113,12 @@ extension ThemeContrastTests {
         var palette = Palette.standard
         palette.sent.fill = .rgb(try #require(RGBColor(hex: "#F25967")))
         palette.quote = .faint
-        #expect(palette.contrastWarnings() == [
-            "[sent] text on sent bubbles: 3.2:1 in 24-bit colour, 2.9:1 in 256 colours (needs 4.5:1)",
-            "[quote] on sent bubbles: 1.4:1 in 24-bit colour, 1.2:1 in 256 colours (needs 4.5:1)",
-            "[quote] on received bubbles: 1.9:1 in 24-bit colour, 1.9:1 in 256 colours (needs 4.5:1)",
-        ])
+        #expect(
+            palette.contrastWarnings() == [
+                "[sent] text on sent bubbles: 3.2:1 in 24-bit colour, 2.9:1 in 256 colours (needs 4.5:1)",
+                "[quote] on sent bubbles: 1.4:1 in 24-bit colour, 1.2:1 in 256 colours (needs 4.5:1)",
+                "[quote] on received bubbles: 1.9:1 in 24-bit colour, 1.9:1 in 256 colours (needs 4.5:1)",
+            ])
         #expect(Palette.standard.contrastWarnings().isEmpty)
     }
 
@@ -125,10 +128,16 @@ extension ThemeContrastTests {
         palette.sent.fill = .rgb(try #require(RGBColor(hex: "#C73E4E")))
         palette.sent.secondary = .rgb(.white)
         #expect(palette.contrastWarnings(in: [.trueColor]).isEmpty)
-        #expect(palette.contrastWarnings(in: [.palette256]) == ["[sent] text on sent bubbles: 3.6:1 in 256 colours (needs 4.5:1)"])
+        #expect(
+            palette.contrastWarnings(in: [.palette256]) == [
+                "[sent] text on sent bubbles: 3.6:1 in 256 colours (needs 4.5:1)"
+            ])
         #expect(palette.contrastWarnings() == palette.contrastWarnings(in: [.palette256]))
 
         palette.sent.fill = .rgb(try #require(RGBColor(hex: "#F25967")))
-        #expect(palette.contrastWarnings(in: [.trueColor]) == ["[sent] text on sent bubbles: 3.2:1 in 24-bit colour (needs 4.5:1)"])
+        #expect(
+            palette.contrastWarnings(in: [.trueColor]) == [
+                "[sent] text on sent bubbles: 3.2:1 in 24-bit colour (needs 4.5:1)"
+            ])
     }
 }

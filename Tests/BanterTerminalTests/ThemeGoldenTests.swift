@@ -19,15 +19,20 @@ struct ThemeGoldenTests {
         let message = ReferenceConversation.messages[0]
         let range = message.text.startIndex..<message.text.index(message.text.startIndex, offsetBy: 3)
         lines.append(renderer.searchHit(message, highlighting: [range], width: 60))
-        for status in [DeliveryStatus.sending, .sent, .delivered, .read] { lines.append(renderer.statusLine(status, width: 60)) }
-        for role in [Palette.TextRole.trace, .error, .info, .prompt] { lines.append(renderer.line("\(role.rawValue) line", role: role)) }
+        for status in [DeliveryStatus.sending, .sent, .delivered, .read] {
+            lines.append(renderer.statusLine(status, width: 60))
+        }
+        for role in [Palette.TextRole.trace, .error, .info, .prompt] {
+            lines.append(renderer.line("\(role.rawValue) line", role: role))
+        }
         return lines
     }
 
     @Test("each built-in theme at 24-bit, 256 colours and none", arguments: BuiltInTheme.allCases)
     func builtIn(theme: BuiltInTheme) throws {
         for (name, mode) in Self.modes {
-            try GoldenFolder.transcripts.check(lines: Self.sample(theme, mode: mode), named: "theme-\(theme.rawValue)-\(name)")
+            try GoldenFolder.transcripts.check(
+                lines: Self.sample(theme, mode: mode), named: "theme-\(theme.rawValue)-\(name)")
         }
     }
 
@@ -68,12 +73,15 @@ struct ThemeGoldenTests {
     }
 
     @Test func previewIsPlainWithoutColour() {
-        #expect(ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .none))
-            == "(Hey!) (Hi there) Today 19:02 Read ✓✓ match system error")
-        #expect(ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .trueColor))
-            .contains("\u{1B}[48;2;198;46;74m"))
-        #expect(ThemePreview.kindsLine(Theme(palette: BuiltInTheme.mono.palette, colorMode: .none))
-            == "(▎ Sam: hi example.com code edited message deleted 📷 800×600) ❤️ 2 #12")
+        #expect(
+            ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .none))
+                == "(Hey!) (Hi there) Today 19:02 Read ✓✓ match system error")
+        #expect(
+            ThemePreview.line(Theme(palette: BuiltInTheme.dark.palette, colorMode: .trueColor))
+                .contains("\u{1B}[48;2;198;46;74m"))
+        #expect(
+            ThemePreview.kindsLine(Theme(palette: BuiltInTheme.mono.palette, colorMode: .none))
+                == "(▎ Sam: hi example.com code edited message deleted 📷 800×600) ❤️ 2 #12")
     }
 
     /// Both preview lines, indented by two, fit an 80-column terminal in every theme.

@@ -25,8 +25,10 @@ struct TranscriptGoldenTests {
 
     /// Without colour a filled bubble cannot show: it is drawn as the rounded outline.
     @Test func filledWithoutColourIsRounded() {
-        let filled = ReferenceConversation.renderer(style: .filled, colorMode: .none).render(ReferenceConversation.items, width: 60)
-        let rounded = ReferenceConversation.renderer(style: .rounded, colorMode: .none).render(ReferenceConversation.items, width: 60)
+        let filled = ReferenceConversation.renderer(style: .filled, colorMode: .none).render(
+            ReferenceConversation.items, width: 60)
+        let rounded = ReferenceConversation.renderer(style: .rounded, colorMode: .none).render(
+            ReferenceConversation.items, width: 60)
         #expect(filled == rounded)
         #expect(BorderStyle.resolved(nil, colorMode: .none) == .rounded)
         #expect(BorderStyle.resolved(nil, colorMode: .palette256) == .filled)

@@ -37,12 +37,20 @@ struct WidthProbeTests {
     }
 
     @Test func summarySaysWhyTheModelWasChosen() {
-        let measured = WidthModelChoice(model: .legacy, reason: .measured(advances: [1, 8, 2, 2, 1], microseconds: 2_340))
-        #expect(measured.summary == "width model: legacy (measured in 2.3 ms: emoji with VS16 1, ZWJ family 8, flag 2, wide CJK 2, combining mark 1)")
-        #expect(WidthModelChoice(model: .modern, reason: .given(origin: "--width-model")).summary == "width model: modern (from --width-model)")
-        #expect(WidthModelChoice(model: .legacy, reason: .given(origin: "/c/config.toml:3")).summary
-            == "width model: legacy (from /c/config.toml:3)")
-        #expect(WidthModelChoice(model: .modern, reason: .noAnswer(timeoutMilliseconds: 80)).summary
-            == "width model: modern (default: the terminal did not report its cursor within 80 ms)")
+        let measured = WidthModelChoice(
+            model: .legacy, reason: .measured(advances: [1, 8, 2, 2, 1], microseconds: 2_340))
+        #expect(
+            measured.summary
+                == "width model: legacy (measured in 2.3 ms: emoji with VS16 1, ZWJ family 8, flag 2, wide CJK 2, combining mark 1)"
+        )
+        #expect(
+            WidthModelChoice(model: .modern, reason: .given(origin: "--width-model")).summary
+                == "width model: modern (from --width-model)")
+        #expect(
+            WidthModelChoice(model: .legacy, reason: .given(origin: "/c/config.toml:3")).summary
+                == "width model: legacy (from /c/config.toml:3)")
+        #expect(
+            WidthModelChoice(model: .modern, reason: .noAnswer(timeoutMilliseconds: 80)).summary
+                == "width model: modern (default: the terminal did not report its cursor within 80 ms)")
     }
 }

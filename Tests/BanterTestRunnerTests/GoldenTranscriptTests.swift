@@ -2,6 +2,7 @@ import BanterScript
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterTestRunner
 
 /// Golden transcripts beside scenarios: written by `--update` only when they changed,
@@ -15,7 +16,9 @@ import Testing
     private func folder(width: String = "") throws -> (TemporaryFolder, String) {
         let folder = try TemporaryFolder()
         try folder.write("bot.lua", Self.bot)
-        let scenario = try folder.write("talk.lua", """
+        let scenario = try folder.write(
+            "talk.lua",
+            """
             scenario { bot = "bot.lua", start = "2026-11-20 19:00"\(width) }
             me "hello"
             expect_reply "echo: hello"
@@ -64,7 +67,9 @@ import Testing
         let (folder, scenario) = try folder()
         _ = try ScenarioCheck(limits: .default, transcripts: .update).run(scenario)
         try folder.write("bot.lua", Self.bot.replacingOccurrences(of: "echo: ", with: "ECHO "))
-        try folder.write("talk.lua", """
+        try folder.write(
+            "talk.lua",
+            """
             scenario { bot = "bot.lua", start = "2026-11-20 19:00" }
             me "hello"
             """)
@@ -92,7 +97,10 @@ import Testing
         let failure = golden.difference(expected: expected, got: got, name: "talk.transcript")
         let diff = try #require(failure.detail)
         #expect(diff.count == GoldenTranscript.maxDiffLines + 1)
-        #expect(diff.last == "… \(2 + 1 + 400 - GoldenTranscript.maxDiffLines) more lines of the diff cut (the whole transcript: banter run talk.lua --width 80)")
+        #expect(
+            diff.last
+                == "… \(2 + 1 + 400 - GoldenTranscript.maxDiffLines) more lines of the diff cut (the whole transcript: banter run talk.lua --width 80)"
+        )
         #expect(failure.line == 1)
     }
 
@@ -104,7 +112,9 @@ import Testing
     }
 
     @Test func transcriptPathsSitBesideTheScenario() {
-        #expect(GoldenTranscript.transcriptPath(forScenario: "examples/scenarios/alisha.lua") == "examples/scenarios/alisha.transcript")
+        #expect(
+            GoldenTranscript.transcriptPath(forScenario: "examples/scenarios/alisha.lua")
+                == "examples/scenarios/alisha.transcript")
         #expect(GoldenTranscript.transcriptPath(forScenario: "talk") == "talk.transcript")
     }
 }

@@ -2,6 +2,7 @@ import BanterScript
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterTestRunner
 
 /// What a worker reports for one scenario besides its verdict.
@@ -11,12 +12,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.file("bots"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.file("scenarios"), withIntermediateDirectories: true)
         let module = try folder.write("bots/lines.lua", "return { hi = 'Hello!' }")
-        let bot = try folder.write("bots/bot.lua", """
+        let bot = try folder.write(
+            "bots/bot.lua",
+            """
             local lines = require "lines"
             bot { name = "B" }
             on_message(function(msg, chat) chat:reply(lines.hi) end)
             """)
-        let scenario = try folder.write("scenarios/talk.lua", """
+        let scenario = try folder.write(
+            "scenarios/talk.lua",
+            """
             scenario { bot = "../bots/bot.lua" }
             me "hi"
             expect_reply "Hello!"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BanterTestRunner
 
 /// Sharding: N shards together take every scenario exactly once, stay balanced, and refuse

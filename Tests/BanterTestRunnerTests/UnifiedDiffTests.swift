@@ -1,5 +1,6 @@
 import BanterTestSupport
 import Testing
+
 @testable import BanterTestRunner
 
 /// The unified diff of golden transcripts: exact hunks for known cases, and on random
@@ -15,9 +16,11 @@ import Testing
         let old = (1...10).map { "line \($0)" }
         var new = old
         new[4] = "LINE 5"
-        #expect(UnifiedDiff.hunks(expected: old, got: new) == [
-            "@@ -2,7 +2,7 @@", " line 2", " line 3", " line 4", "-line 5", "+LINE 5", " line 6", " line 7", " line 8",
-        ])
+        #expect(
+            UnifiedDiff.hunks(expected: old, got: new) == [
+                "@@ -2,7 +2,7 @@", " line 2", " line 3", " line 4", "-line 5", "+LINE 5", " line 6", " line 7",
+                " line 8",
+            ])
     }
 
     @Test func distantChangesAreSeparateHunksAndCloseOnesShareOne() {
@@ -25,10 +28,11 @@ import Testing
         var new = old
         new[1] = "two"
         new[17] = "eighteen"
-        #expect(UnifiedDiff.hunks(expected: old, got: new) == [
-            "@@ -1,5 +1,5 @@", " 1", "-2", "+two", " 3", " 4", " 5",
-            "@@ -15,6 +15,6 @@", " 15", " 16", " 17", "-18", "+eighteen", " 19", " 20",
-        ])
+        #expect(
+            UnifiedDiff.hunks(expected: old, got: new) == [
+                "@@ -1,5 +1,5 @@", " 1", "-2", "+two", " 3", " 4", " 5",
+                "@@ -15,6 +15,6 @@", " 15", " 16", " 17", "-18", "+eighteen", " 19", " 20",
+            ])
         new = old
         new[5] = "six"
         new[10] = "eleven"
@@ -39,15 +43,20 @@ import Testing
     @Test func insertionsAndDeletionsAtTheEdges() {
         #expect(UnifiedDiff.hunks(expected: [], got: ["a", "b"]) == ["@@ -0,0 +1,2 @@", "+a", "+b"])
         #expect(UnifiedDiff.hunks(expected: ["a"], got: []) == ["@@ -1 +0,0 @@", "-a"])
-        #expect(UnifiedDiff.hunks(expected: ["a", "b"], got: ["a", "b", "c"]) == ["@@ -1,2 +1,3 @@", " a", " b", "+c"])
+        #expect(
+            UnifiedDiff.hunks(expected: ["a", "b"], got: ["a", "b", "c"]) == ["@@ -1,2 +1,3 @@", " a", " b", "+c"])
         #expect(UnifiedDiff.hunks(expected: ["x", "a"], got: ["a"]) == ["@@ -1,2 +1 @@", "-x", " a"])
     }
 
     @Test func randomDiffsApplyAndAreMinimal() {
         var random = SeededGenerator(seed: 10)
         for _ in 0..<300 {
-            let old = (0..<Int.random(in: 0...14, using: &random)).map { _ in ["a", "b", "c", "d"].randomElement(using: &random)! }
-            let new = (0..<Int.random(in: 0...14, using: &random)).map { _ in ["a", "b", "c", "d"].randomElement(using: &random)! }
+            let old = (0..<Int.random(in: 0...14, using: &random)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &random)!
+            }
+            let new = (0..<Int.random(in: 0...14, using: &random)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &random)!
+            }
             let script = UnifiedDiff.edits(old, new)
             var rebuiltOld: [String] = [], rebuiltNew: [String] = []
             var changes = 0

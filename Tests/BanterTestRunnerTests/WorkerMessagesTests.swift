@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BanterTestRunner
 
 /// The lines `banter test` and its workers exchange: every answer comes back whole, a plain
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func aPlainPassIsTwoNumbers() {
-        let reply = WorkerReply(index: 1, result: ScenarioResult(path: Self.paths[1], verdict: .passed, seconds: 0.001_234_5))
+        let reply = WorkerReply(
+            index: 1, result: ScenarioResult(path: Self.paths[1], verdict: .passed, seconds: 0.001_234_5))
         #expect(String(decoding: reply.line, as: UTF8.self) == "1 0.0012345\n")
         #expect(roundTrip(reply) == reply)
     }
@@ -29,7 +31,8 @@ import Testing
             .failed(failures), .error("bot.lua:1: syntax error"), .crashed("signal 11"), .timedOut(limit: .seconds(3)),
         ]
         for verdict in verdicts {
-            let reply = WorkerReply(index: 2, result: ScenarioResult(path: Self.paths[2], verdict: verdict, seconds: 2.5e-05))
+            let reply = WorkerReply(
+                index: 2, result: ScenarioResult(path: Self.paths[2], verdict: verdict, seconds: 2.5e-05))
             #expect(roundTrip(reply) == reply)
         }
     }

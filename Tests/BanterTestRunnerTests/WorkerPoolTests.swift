@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterTestRunner
 
 /// Workers started ahead of a run (while `banter test` is still reading the suite): never
@@ -16,7 +17,9 @@ import Testing
         ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
     }
 
-    @Test(arguments: [(size: 8, count: 3, started: 3), (size: 2, count: 1_000, started: 2), (size: 4, count: 0, started: 0)])
+    @Test(arguments: [
+        (size: 8, count: 3, started: 3), (size: 2, count: 1_000, started: 2), (size: 4, count: 0, started: 0),
+    ])
     func startsNoMoreThanThereCanBeScenariosOrJobs(size: Int, count: Int, started: Int) throws {
         let folder = try TemporaryFolder()
         let log = folder.file("starts.log")

@@ -78,7 +78,8 @@ public enum ChildProcess {
         _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> ProcessResult {
-        let result = try run(executable, arguments, environment: environment, currentDirectory: currentDirectory, timeout: timeout)
+        let result = try run(
+            executable, arguments, environment: environment, currentDirectory: currentDirectory, timeout: timeout)
         guard result.status == 0 else {
             throw Failed(command: ([executable] + arguments).joined(separator: " "), result: result)
         }
@@ -108,7 +109,8 @@ public enum ChildProcess {
             throw TimedOut(command: command, seconds: timeout)
         }
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, output: outputReader.finishData(), error: errorReader.finishData())
+        return ProcessResult(
+            status: process.terminationStatus, output: outputReader.finishData(), error: errorReader.finishData())
     }
 }
 

@@ -42,9 +42,10 @@ public struct GoldenFolder {
             let expectedLines = expected.components(separatedBy: "\n")
             let actualLines = text.components(separatedBy: "\n")
             let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
-            let detail = firstDifference.map {
-                "line \($0.offset + 1):\n  expected: \($0.element.0)\n  actual:   \($0.element.1)"
-            } ?? "line counts differ: \(expectedLines.count) vs \(actualLines.count)"
+            let detail =
+                firstDifference.map {
+                    "line \($0.offset + 1):\n  expected: \($0.element.0)\n  actual:   \($0.element.1)"
+                } ?? "line counts differ: \(expectedLines.count) vs \(actualLines.count)"
             Issue.record("\(name) differs from the output, \(detail)", sourceLocation: sourceLocation)
         }
     }

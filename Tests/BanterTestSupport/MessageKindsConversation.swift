@@ -20,8 +20,9 @@ public enum MessageKindsConversation {
         [
             Message(
                 id: 1, conversationID: conversationID, sender: .them, text: caption, sentAt: at(18, 0),
-                attachment: Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: pictureBytes,
-                                       pixelSize: pictureSize)),
+                attachment: Attachment(
+                    fileName: "menu.png", mediaType: "image/png", byteCount: pictureBytes,
+                    pixelSize: pictureSize)),
             Message(
                 id: 2, conversationID: conversationID, sender: .them, text: "", sentAt: at(18, 0, 10),
                 attachment: Attachment(fileName: fileName, mediaType: "application/pdf", byteCount: 1_288_490),
@@ -34,9 +35,11 @@ public enum MessageKindsConversation {
                     Reaction(emoji: "😂", sender: .them, reactedAt: at(18, 3, 5)),
                     Reaction(emoji: "❤️", sender: .me, reactedAt: at(18, 3, 9)),
                 ]),
-            Message(id: 4, conversationID: conversationID, sender: .me, text: "Actually make it 8:30",
-                    sentAt: at(18, 2, 12), status: .read, editedAt: at(18, 4)),
-            Message(id: 5, conversationID: conversationID, sender: .them, text: "", sentAt: at(18, 5), deletedAt: at(18, 6)),
+            Message(
+                id: 4, conversationID: conversationID, sender: .me, text: "Actually make it 8:30",
+                sentAt: at(18, 2, 12), status: .read, editedAt: at(18, 4)),
+            Message(
+                id: 5, conversationID: conversationID, sender: .them, text: "", sentAt: at(18, 5), deletedAt: at(18, 6)),
         ]
     }
 }

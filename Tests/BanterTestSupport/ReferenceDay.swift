@@ -14,7 +14,8 @@ public enum ReferenceDay {
 
     /// `dayOffset` days from the reference day, at the given time (UTC).
     public static func at(dayOffset: Int64, _ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
-        Timestamp(millisecondsSince1970: today + dayOffset * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000)
+        Timestamp(
+            millisecondsSince1970: today + dayOffset * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000)
     }
 
     /// One message of a reference conversation, before it gets its id.
@@ -26,15 +27,20 @@ public enum ReferenceDay {
         (.system, "You matched with Alisha 🌹", at(dayOffset: -1, 9, 59), .sent),
         (.them, "Hey! How was your weekend?", at(dayOffset: -1, 10, 0), .sent),
         (.them, "I went to the farmers market 🌽🍅", at(dayOffset: -1, 10, 0, 10), .sent),
-        (.me, "Great, went hiking with friends up the mountain. The view from the top was absolutely incredible, you should come next time!", at(dayOffset: -1, 10, 2), .read),
+        (
+            .me,
+            "Great, went hiking with friends up the mountain. The view from the top was absolutely incredible, you should come next time!",
+            at(dayOffset: -1, 10, 2), .read
+        ),
         (.me, "👍🏽", at(dayOffset: -1, 10, 2, 15), .read),
     ]
 
     /// The entries as messages of one conversation, numbered from 1 in order.
     public static func messages(_ entries: [Entry], conversationID: Int64) -> [Message] {
         entries.enumerated().map { index, entry in
-            Message(id: Int64(index + 1), conversationID: conversationID, sender: entry.sender, text: entry.text,
-                    sentAt: entry.sentAt, status: entry.status)
+            Message(
+                id: Int64(index + 1), conversationID: conversationID, sender: entry.sender, text: entry.text,
+                sentAt: entry.sentAt, status: entry.status)
         }
     }
 }

@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterWatch
 
 /// The watcher on plain temporary files, through inotify and through polling: the ways

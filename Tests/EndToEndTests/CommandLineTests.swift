@@ -13,13 +13,15 @@ import Testing
         // The tests run in the tree the binary was built from: a git checkout, or not.
         let root = Repository.root.path
         guard let top = try Self.git(["-C", root, "rev-parse", "--show-toplevel"]),
-              URL(fileURLWithPath: top).standardizedFileURL == Repository.root.standardizedFileURL
+            URL(fileURLWithPath: top).standardizedFileURL == Repository.root.standardizedFileURL
         else {
-            #expect(version.wholeMatch(of: /banter \d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
+            #expect(
+                version.wholeMatch(of: /banter \d+\.\d+\.\d+ \(built outside a git checkout\)/) != nil, "\(version)")
             return
         }
-        let match = try #require(version.wholeMatch(
-            of: /banter \d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
+        let match = try #require(
+            version.wholeMatch(
+                of: /banter \d+\.\d+\.\d+ \(commit ([0-9a-f]{12})(, with uncommitted changes)?\)/), "\(version)")
         // HEAD, or an ancestor when something was committed since the build.
         #expect(try Self.git(["-C", root, "merge-base", "--is-ancestor", String(match.1), "HEAD"]) != nil)
     }

@@ -15,8 +15,11 @@ import Testing
         for target in targets {
             let imports = try SwiftImports.of(folder: target.folder)
             let declared = Set(target.dependencies)
-            for found in imports where !declared.contains(found.module) && !SwiftImports.toolchain.contains(found.module) {
-                problems.append("\(found.file):\(found.line) imports \(found.module), which \(target.name) does not declare in Package.swift")
+            for found in imports
+            where !declared.contains(found.module) && !SwiftImports.toolchain.contains(found.module) {
+                problems.append(
+                    "\(found.file):\(found.line) imports \(found.module), which \(target.name) does not declare in Package.swift"
+                )
             }
             // A target of C sources (LuaSandbox) has no imports to match its declarations.
             let imported = Set(imports.map(\.module))
@@ -68,7 +71,8 @@ private struct PackageTarget {
             default: return nil
             }
             let folder = Repository.url(target.path ?? defaultFolder)
-            return PackageTarget(name: target.name, folder: folder, dependencies: target.dependencies.compactMap(\.module))
+            return PackageTarget(
+                name: target.name, folder: folder, dependencies: target.dependencies.compactMap(\.module))
         }
     }
 
@@ -110,7 +114,8 @@ private struct PackageTarget {
 private enum SwiftImports {
     /// Modules every target may import without declaring them: the toolchain's own.
     static let toolchain: Set<String> = [
-        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl", "Darwin",
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
+        "Darwin",
         "Synchronization", "Testing", "XCTest", "PackagePlugin", "_Concurrency",
     ]
 
@@ -135,12 +140,15 @@ private enum SwiftImports {
     }
 
     private static let accessLevels: Set = ["public", "package", "internal", "fileprivate", "private"]
-    private static let declarationKinds: Set = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    private static let declarationKinds: Set = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
 
     static func of(folder: URL) throws -> [Import] {
         let root = Repository.root.standardizedFileURL.path + "/"
         var found: [Import] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path } ?? []
         for file in files {

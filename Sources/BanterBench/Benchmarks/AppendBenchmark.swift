@@ -16,7 +16,8 @@ struct AppendBenchmark: Benchmark {
         let script = context.workspace.path("append.sql")
         try Self.insertScript(context.corpus.rows(0..<count)).write(toFile: script, atomically: false, encoding: .utf8)
         let workspace = context.workspace
-        context.log("append: \(count) messages, Banter's store vs sqlite3 (3 runs each, no warm-up: each run takes seconds)")
+        context.log(
+            "append: \(count) messages, Banter's store vs sqlite3 (3 runs each, no warm-up: each run takes seconds)")
 
         let banter = try Samples.collect(warmUp: 0, count: 3) {
             try workspace.copyDatabase("template.sqlite", to: "append-banter.sqlite")
@@ -75,7 +76,8 @@ struct AppendBenchmark: Benchmark {
         script.reserveCapacity(rows.count * 160)
         for row in rows {
             let text = row.text.replacingOccurrences(of: "'", with: "''")
-            script += "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (1, '\(row.sender.role.rawValue)', '\(text)', \(row.sentAt.millisecondsSince1970), 'sent');\n"
+            script +=
+                "INSERT INTO messages (conversation_id, sender, text, sent_at, status) VALUES (1, '\(row.sender.role.rawValue)', '\(text)', \(row.sentAt.millisecondsSince1970), 'sent');\n"
         }
         script += "COMMIT;\n"
         return script

@@ -67,7 +67,8 @@ struct AttachmentBenchmark: Benchmark {
                 target: Target(ratio: .atMost(5)),
                 baseline: Baseline(name: "base64 decoding the same bytes", value: decode.minimum * 1000)),
             Figure(
-                name: "memory: peak RSS of that import", value: Double(importRun.peakBytes) / 1_048_576, unit: .mebibytes,
+                name: "memory: peak RSS of that import", value: Double(importRun.peakBytes) / 1_048_576,
+                unit: .mebibytes,
                 target: Target(value: .atMost(64))),
             Figure(
                 name: "attachment round trip: files differing byte for byte", value: Double(differing), unit: .messages,

@@ -12,7 +12,8 @@ struct ExportBenchmark: Benchmark {
         let path = try context.largeDatabase()
         let banter = try ChildProcess.banterExecutable()
         let conversation = ["--db", path, "--conversation", BenchContext.conversationTitle]
-        context.log("export: 1 000 000 messages as JSON, Markdown and HTML, against sqlite3 -json (2 runs each, best kept)")
+        context.log(
+            "export: 1 000 000 messages as JSON, Markdown and HTML, against sqlite3 -json (2 runs each, best kept)")
 
         // Warms the page cache, so that every run reads the database from memory.
         _ = try ChildProcess.run("sqlite3", [path, "SELECT count(*), sum(length(text)) FROM messages"])
@@ -27,21 +28,25 @@ struct ExportBenchmark: Benchmark {
             let run = try Self.best(of: 2) {
                 try ChildProcess.timedWithPeakMemory(banter, ["export", "--format", format] + conversation)
             }
-            figures.append(Figure(
-                name: "export --format \(format), 1 000 000 messages, whole process", value: run.seconds * 1000,
-                unit: .milliseconds, target: Target(ratio: .atMost(3)), baseline: baseline))
-            figures.append(Figure(
-                name: "memory: peak RSS of export --format \(format)", value: Double(run.peakBytes) / 1_048_576,
-                unit: .mebibytes, target: Target(value: .atMost(64))))
+            figures.append(
+                Figure(
+                    name: "export --format \(format), 1 000 000 messages, whole process", value: run.seconds * 1000,
+                    unit: .milliseconds, target: Target(ratio: .atMost(3)), baseline: baseline))
+            figures.append(
+                Figure(
+                    name: "memory: peak RSS of export --format \(format)", value: Double(run.peakBytes) / 1_048_576,
+                    unit: .mebibytes, target: Target(value: .atMost(64))))
         }
         context.log("export: banter render --all of the same conversation")
         let render = try ChildProcess.timedWithPeakMemory(banter, ["render", "--all", "--width", "80"] + conversation)
-        figures.append(Figure(
-            name: "render --all, 1 000 000 messages, whole process", value: render.seconds * 1000,
-            unit: .milliseconds, target: Target(), baseline: baseline))
-        figures.append(Figure(
-            name: "memory: peak RSS of render --all", value: Double(render.peakBytes) / 1_048_576,
-            unit: .mebibytes, target: Target(value: .atMost(64))))
+        figures.append(
+            Figure(
+                name: "render --all, 1 000 000 messages, whole process", value: render.seconds * 1000,
+                unit: .milliseconds, target: Target(), baseline: baseline))
+        figures.append(
+            Figure(
+                name: "memory: peak RSS of render --all", value: Double(render.peakBytes) / 1_048_576,
+                unit: .mebibytes, target: Target(value: .atMost(64))))
         return figures
     }
 

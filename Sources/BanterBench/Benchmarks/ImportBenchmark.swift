@@ -18,19 +18,25 @@ struct ImportBenchmark: Benchmark {
         let reexported = workspace.path("reimported.jsonl")
         context.log("import: exporting 1 000 000 messages as JSON")
         _ = try ChildProcess.run(
-            banter, ["export", "--db", large, "--conversation", BenchContext.conversationTitle, "--format", "json", "-o", exported])
+            banter,
+            [
+                "export", "--db", large, "--conversation", BenchContext.conversationTitle, "--format", "json", "-o",
+                exported,
+            ])
 
         context.log("import: writing the sqlite3 baseline's script (1 000 000 INSERTs in one transaction)")
         let script = workspace.path("import.sql")
         try Self.writeInsertScript(context: context, to: script)
 
-        context.log("import: banter import against sqlite3 inserting the same rows (1 run each: each takes tens of seconds)")
+        context.log(
+            "import: banter import against sqlite3 inserting the same rows (1 run each: each takes tens of seconds)")
         try workspace.copyDatabase("template.sqlite", to: "import-banter.sqlite")
         let database = workspace.path("import-banter.sqlite")
         let run = try ChildProcess.timedWithPeakMemory(
             banter, ["import", exported, "--db", database, "--conversation", "imported"])
         try workspace.copyDatabase("template.sqlite", to: "import-sqlite.sqlite")
-        let sqlite = try ChildProcess.run("sqlite3", [workspace.path("import-sqlite.sqlite")], inputPath: script).seconds
+        let sqlite = try ChildProcess.run("sqlite3", [workspace.path("import-sqlite.sqlite")], inputPath: script)
+            .seconds
 
         context.log("import: exporting the imported conversation again and comparing")
         _ = try ChildProcess.run(

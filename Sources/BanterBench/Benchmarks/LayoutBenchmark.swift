@@ -15,11 +15,13 @@ struct LayoutBenchmark: Benchmark {
         let bare = Samples.collect(count: 5) {
             Stopwatch.seconds { blackHole(Self.barePass(messages, rules: rules)) }
         }
-        return [Figure(
-            name: "layout (grouping), 1 000 000 messages",
-            value: Double(count) / layout.median, unit: .messagesPerSecond,
-            target: Target(value: .atLeast(5_000_000)),
-            baseline: Baseline(name: "bare pass over times and senders", value: Double(count) / bare.median))]
+        return [
+            Figure(
+                name: "layout (grouping), 1 000 000 messages",
+                value: Double(count) / layout.median, unit: .messagesPerSecond,
+                target: Target(value: .atLeast(5_000_000)),
+                baseline: Baseline(name: "bare pass over times and senders", value: Double(count) / bare.median))
+        ]
     }
 
     /// Counts sections and cluster breaks with the same comparisons as `Layout`, producing

@@ -21,7 +21,9 @@ struct ScenarioSuiteBenchmark: Benchmark {
     func run(in context: BenchContext) throws -> [Figure] {
         let suite = try makeSuite(in: context.workspace)
         let banter = try ChildProcess.banterExecutable()
-        context.log("scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each, taken turn about)")
+        context.log(
+            "scenarios: banter test over \(count) copies of alisha.lua, -j 1 and -j 2 (\(runs) runs each, taken turn about)"
+        )
         var cpuSeconds: [Double] = []
         func run(jobs: Int) throws -> Double {
             let run = try ChildProcess.run(banter, ["test", "-j", String(jobs), suite], captureOutput: true)
@@ -34,7 +36,9 @@ struct ScenarioSuiteBenchmark: Benchmark {
         let samples = try Samples.collectInterleaved(warmUp: 1, count: runs, { try run(jobs: 2) }, { try run(jobs: 1) })
         let rates = [samples.second, samples.first].map { Double(count) / $0.median }
         let ratios = samples.ratios.sorted()
-        context.log("scenarios: -j 2 time ÷ -j 1 time, pair by pair: \(ratios.map { String(format: "%.3f", $0) }.joined(separator: " "))")
+        context.log(
+            "scenarios: -j 2 time ÷ -j 1 time, pair by pair: \(ratios.map { String(format: "%.3f", $0) }.joined(separator: " "))"
+        )
         let cpuPerScenario = cpuSeconds.sorted()[cpuSeconds.count / 2] / Double(count) * 1_000
         return [
             Figure(
@@ -61,10 +65,12 @@ struct ScenarioSuiteBenchmark: Benchmark {
         try? FileManager.default.removeItem(at: suite)
         let scenarios = suite.appendingPathComponent("scenarios")
         try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: examples.appendingPathComponent("bots"), to: suite.appendingPathComponent("bots"))
+        try FileManager.default.copyItem(
+            at: examples.appendingPathComponent("bots"), to: suite.appendingPathComponent("bots"))
         for index in 1...count {
             let name = String(format: "alisha-%04d.lua", index)
-            guard FileManager.default.createFile(atPath: scenarios.appendingPathComponent(name).path, contents: source) else {
+            guard FileManager.default.createFile(atPath: scenarios.appendingPathComponent(name).path, contents: source)
+            else {
                 throw BenchError("could not write \(name) in \(scenarios.path)")
             }
         }

@@ -19,7 +19,8 @@ struct SearchBenchmark: Benchmark {
         }
 
         let raw = try RawDatabase(path: path)
-        let query = try raw.prepare("""
+        let query = try raw.prepare(
+            """
             SELECT m.id, m.conversation_id, m.sender, m.text, m.sent_at, m.status,
                    highlight(messages_fts, 0, char(57344), char(57345))
             FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid
@@ -32,9 +33,11 @@ struct SearchBenchmark: Benchmark {
                 try query.run()
             }
         }
-        return [Figure(
-            name: "full-text search, rare word, 1 000 000 messages", value: banter.medianMilliseconds,
-            unit: .milliseconds, target: Target(value: .atMost(5)),
-            baseline: Baseline(name: "SQLite C API, same FTS5 query", value: bare.medianMilliseconds))]
+        return [
+            Figure(
+                name: "full-text search, rare word, 1 000 000 messages", value: banter.medianMilliseconds,
+                unit: .milliseconds, target: Target(value: .atMost(5)),
+                baseline: Baseline(name: "SQLite C API, same FTS5 query", value: bare.medianMilliseconds))
+        ]
     }
 }

@@ -37,7 +37,9 @@ struct SendBenchmark: Benchmark {
             next += 1
             return try Stopwatch.seconds {
                 try raw.execute("BEGIN IMMEDIATE")
-                insert.bind([.text(row.sender.role.rawValue), .text(row.text), .integer(row.sentAt.millisecondsSince1970)])
+                insert.bind([
+                    .text(row.sender.role.rawValue), .text(row.text), .integer(row.sentAt.millisecondsSince1970),
+                ])
                 try insert.run()
                 try raw.execute("COMMIT")
             }
@@ -65,7 +67,8 @@ struct SendBenchmark: Benchmark {
         return try Samples.collect(warmUp: 5, count: count) {
             defer { offset += page.count }
             return try Stopwatch.seconds {
-                guard pwrite(descriptor, page, page.count, off_t(offset)) == page.count, fdatasync(descriptor) == 0 else {
+                guard pwrite(descriptor, page, page.count, off_t(offset)) == page.count, fdatasync(descriptor) == 0
+                else {
                     throw BenchError("writing \(path) failed: \(String(cString: strerror(errno)))")
                 }
             }

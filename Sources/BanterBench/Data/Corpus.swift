@@ -20,7 +20,9 @@ struct Corpus: Sendable {
 
     init() {
         var random = SeededRandom(seed: 0xBA17E7)
-        let syllables = ["ka", "lo", "mi", "ne", "ru", "ta", "pe", "so", "vi", "da", "ho", "gu", "be", "ri", "fa", "wen"]
+        let syllables = [
+            "ka", "lo", "mi", "ne", "ru", "ta", "pe", "so", "vi", "da", "ho", "gu", "be", "ri", "fa", "wen",
+        ]
         var words: [String] = []
         for _ in 0..<2_000 {
             let length = Int.random(in: 1...4, using: &random)
@@ -46,8 +48,9 @@ struct Corpus: Sendable {
         var messages: [Message] = []
         messages.reserveCapacity(count)
         generate(0..<count) { index, sender, text, sentAt in
-            messages.append(Message(
-                id: Int64(index + 1), conversationID: conversationID, sender: sender, text: text, sentAt: sentAt))
+            messages.append(
+                Message(
+                    id: Int64(index + 1), conversationID: conversationID, sender: sender, text: text, sentAt: sentAt))
         }
         return messages
     }

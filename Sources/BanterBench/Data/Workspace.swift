@@ -17,7 +17,8 @@ final class Workspace {
         isKept = false
         var template = Array((NSTemporaryDirectory() + "/banter-bench-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
-            throw BenchError("could not create a temporary folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+            throw BenchError(
+                "could not create a temporary folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }
         url = URL(fileURLWithPath: String(cString: created), isDirectory: true)
     }

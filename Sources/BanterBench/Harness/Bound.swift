@@ -13,10 +13,11 @@ enum Bound: Sendable {
 
     /// "<= 1 ms", ">= 5000000 messages/s"; `unit` is nil for ratios.
     func description(unit: FigureUnit?) -> String {
-        let (symbol, limit) = switch self {
-        case .atMost(let limit): ("<=", limit)
-        case .atLeast(let limit): (">=", limit)
-        }
+        let (symbol, limit) =
+            switch self {
+            case .atMost(let limit): ("<=", limit)
+            case .atLeast(let limit): (">=", limit)
+            }
         let number = NumberFormat.plain(limit)
         guard let unit else { return "\(symbol) \(number)" }
         return "\(symbol) \(number) \(unit.symbol)"

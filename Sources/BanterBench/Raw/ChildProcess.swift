@@ -45,7 +45,9 @@ enum ChildProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 {
-            guard errno == EINTR else { throw BenchError("waiting for \(executable) failed: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else {
+                throw BenchError("waiting for \(executable) failed: \(String(cString: strerror(errno)))")
+            }
         }
         let seconds = (ContinuousClock.now - start).seconds
         func total(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
@@ -78,7 +80,8 @@ enum ChildProcess {
     {
         let reportPath = NSTemporaryDirectory() + "/banter-bench-rss-\(getpid())"
         defer { unlink(reportPath) }
-        let run = try run("/usr/bin/time", ["-f", "%M", "-o", reportPath, executable] + arguments, inputPath: inputPath)
+        let run = try run(
+            "/usr/bin/time", ["-f", "%M", "-o", reportPath, executable] + arguments, inputPath: inputPath)
         let report = (try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? ""
         guard let kibibytes = report.split(separator: "\n").last.flatMap({ Int($0) }) else {
             throw BenchError("GNU time (/usr/bin/time, Debian package `time`) reported no memory figure: \"\(report)\"")

@@ -40,7 +40,9 @@ public enum MessageAction: String, Hashable, Sendable, CaseIterable {
         case .copy:
             return nil
         case .edit, .delete:
-            if message.sender != side.sender { return "message \(name) is not yours; you can only \(verb) your own messages" }
+            if message.sender != side.sender {
+                return "message \(name) is not yours; you can only \(verb) your own messages"
+            }
         case .openAttachment:
             if message.attachment == nil { return "message \(name) has no attachment" }
         }

@@ -18,7 +18,8 @@ public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
         guard let first = text.first, first == "-" || first == "#" else { return nil }
         let digits = text.dropFirst()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let number = Int64(digits), number > 0 else { return nil }
+            let number = Int64(digits), number > 0
+        else { return nil }
         return first == "-" ? .newestBut(Int(clamping: number)) : .id(number)
     }
 
@@ -26,12 +27,15 @@ public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
     /// ("-2 👍" → `.newestBut(2)`, "👍"; "👍" → `.newest`, "👍"). A first word that only
     /// looks like a reference ("-0", "#x1") is an error rather than text, so a typo never
     /// sends its words as a message.
-    public static func splitLeading(_ arguments: String) throws(ChatError) -> (reference: MessageReference, rest: String) {
+    public static func splitLeading(_ arguments: String) throws(ChatError) -> (
+        reference: MessageReference, rest: String
+    ) {
         let trimmed = arguments.drop { $0 == " " }
         let word = trimmed.prefix { $0 != " " }
         let rest = String(trimmed.dropFirst(word.count).drop { $0 == " " })
         guard let first = word.first, first == "-" || first == "#", word.count > 1,
-              word.dropFirst().first?.isNumber == true else {
+            word.dropFirst().first?.isNumber == true
+        else {
             return (.newest, String(trimmed))
         }
         guard let reference = parse(String(word)) else { throw .invalidReference(String(word)) }

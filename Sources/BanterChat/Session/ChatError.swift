@@ -1,6 +1,6 @@
-import BanterStore
 import BanterLua
 import BanterScript
+import BanterStore
 
 /// Why the session refused a request, phrased for the person at the prompt: what was wrong
 /// and what to do instead.

@@ -19,7 +19,9 @@ extension ChatSession {
 
     /// Sends a file already read (a scenario's `me { file = }`): see `sendAttachment(path:)`.
     @discardableResult
-    public func sendAttachment(named fileName: String, contents: Data, caption: String = "", quoting quoted: Message? = nil)
+    public func sendAttachment(
+        named fileName: String, contents: Data, caption: String = "", quoting quoted: Message? = nil
+    )
         throws(ChatError) -> Message
     {
         if let quoted, let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) {
@@ -57,7 +59,8 @@ extension ChatSession {
             throw .messageNotAllowed("message #\(message.id) has no attachment")
         }
         let id = message.id
-        guard let contents = try storing({ () throws(StoreError) in try store.attachmentContents(messageID: id) }) else {
+        guard let contents = try storing({ () throws(StoreError) in try store.attachmentContents(messageID: id) })
+        else {
             throw .noSuchMessage("message #\(id) no longer has an attachment")
         }
         return contents
@@ -72,7 +75,8 @@ extension ChatSession {
     static func readAttachment(path: String) throws(ChatError) -> Data {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            attributes = try FileManager.default.attributesOfItem(
+                atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         } catch {
             throw .cannotReadFile(path: path, reason: MissingFile.reason(path))
         }
@@ -81,16 +85,18 @@ extension ChatSession {
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= ChatStore.maximumAttachmentBytes else {
-            throw .store(.attachmentTooLarge(
-                fileName: URL(fileURLWithPath: path).lastPathComponent, byteCount: size,
-                limit: ChatStore.maximumAttachmentBytes))
+            throw .store(
+                .attachmentTooLarge(
+                    fileName: URL(fileURLWithPath: path).lastPathComponent, byteCount: size,
+                    limit: ChatStore.maximumAttachmentBytes))
         }
         do {
             let contents = try Data(contentsOf: URL(fileURLWithPath: path))
             guard contents.count <= ChatStore.maximumAttachmentBytes else {
-                throw ChatError.store(.attachmentTooLarge(
-                    fileName: URL(fileURLWithPath: path).lastPathComponent, byteCount: contents.count,
-                    limit: ChatStore.maximumAttachmentBytes))
+                throw ChatError.store(
+                    .attachmentTooLarge(
+                        fileName: URL(fileURLWithPath: path).lastPathComponent, byteCount: contents.count,
+                        limit: ChatStore.maximumAttachmentBytes))
             }
             return contents
         } catch let error as ChatError {

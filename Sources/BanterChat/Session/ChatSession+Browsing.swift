@@ -9,8 +9,12 @@ extension ChatSession {
         let conversationID = conversation.id
         let limit = options.pageSize
         // The change log first: a change committed after this read shows in the next poll.
-        changeWatermark = try storing { () throws(StoreError) in try store.latestChangeID(conversationID: conversationID) }
-        let page = try storing { () throws(StoreError) in try store.latestPage(conversationID: conversationID, limit: limit) }
+        changeWatermark = try storing { () throws(StoreError) in
+            try store.latestChangeID(conversationID: conversationID)
+        }
+        let page = try storing { () throws(StoreError) in
+            try store.latestPage(conversationID: conversationID, limit: limit)
+        }
         reachedBeginning = page.reachedBeginning
         messages = page.messages
         readWatermark = messages.lazy.map(\.id).max() ?? 0
@@ -35,7 +39,9 @@ extension ChatSession {
     /// Messages of the open conversation containing every word of `text`, newest first.
     public func search(_ text: String, limit: Int = 50) throws(ChatError) -> [SearchHit] {
         let conversationID = conversation.id
-        return try storing { () throws(StoreError) in try store.search(text, conversationID: conversationID, limit: limit) }
+        return try storing { () throws(StoreError) in
+            try store.search(text, conversationID: conversationID, limit: limit)
+        }
     }
 
     /// Every conversation with its newest message and unread count, most recent first.
@@ -54,7 +60,8 @@ extension ChatSession {
         let conversationID = conversation.id
         var changed = false
         if let fresh = try storing({ () throws(StoreError) in try store.conversation(id: conversationID) }),
-           fresh.rules != conversation.rules {
+            fresh.rules != conversation.rules
+        {
             conversation.rules = fresh.rules
             publish(.rulesChanged(fresh.rules), from: .otherProcess)
             changed = true
@@ -94,7 +101,9 @@ extension ChatSession {
         changeWatermark = latest
         var changed = false
         for message in changedMessages {
-            guard let index = messages.lastIndex(where: { $0.id == message.id }), messages[index] != message else { continue }
+            guard let index = messages.lastIndex(where: { $0.id == message.id }), messages[index] != message else {
+                continue
+            }
             messages[index] = message
             publish(.messageUpdated(message), from: .otherProcess)
             changed = true

@@ -11,7 +11,9 @@ extension ChatSession {
     /// - Returns: the stored reply, or nil when the text is blank.
     @discardableResult
     public func reply(to quoted: Message, text: String) throws(ChatError) -> Message? {
-        if let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        if let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) {
+            throw .messageNotAllowed(refusal)
+        }
         guard let message = try store(text, from: side.sender, quote: Quote(quoting: quoted)) else { return nil }
         bot?.received(message)
         return message
@@ -31,7 +33,9 @@ extension ChatSession {
     /// Replaces the text of one of the session side's messages and marks it edited.
     @discardableResult
     public func edit(_ message: Message, text: String) throws(ChatError) -> Message {
-        if let refusal = MessageAction.edit.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        if let refusal = MessageAction.edit.refusal(for: message, speakingAs: side) {
+            throw .messageNotAllowed(refusal)
+        }
         let edited = try applyEdit(message, text: text)
         bot?.changed(edited)
         return edited
@@ -40,7 +44,9 @@ extension ChatSession {
     /// Deletes one of the session side's messages: a placeholder stays in its place.
     @discardableResult
     public func delete(_ message: Message) throws(ChatError) -> Message {
-        if let refusal = MessageAction.delete.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        if let refusal = MessageAction.delete.refusal(for: message, speakingAs: side) {
+            throw .messageNotAllowed(refusal)
+        }
         let deleted = try applyDeletion(message)
         bot?.changed(deleted)
         return deleted
@@ -54,7 +60,9 @@ extension ChatSession {
         throws(ChatError) -> (message: Message, added: Bool)
     {
         guard Reaction.isValidEmoji(emoji) else { throw .invalidEmoji(emoji) }
-        if let refusal = MessageAction.react.refusal(for: message, speakingAs: side) { throw .messageNotAllowed(refusal) }
+        if let refusal = MessageAction.react.refusal(for: message, speakingAs: side) {
+            throw .messageNotAllowed(refusal)
+        }
         let (id, now) = (message.id, clock.now)
         let (updated, present) = try storing { () throws(StoreError) in
             try store.react(messageID: id, emoji: emoji, sender: person.sender, at: now, change: change)

@@ -52,7 +52,8 @@ extension ChatSession {
             }
         }
         if found == 0 { throw .noSuchMessage("there are no \(what(0)) to \(action.verb)") }
-        throw .noSuchMessage("\(reference): there \(found == 1 ? "is" : "are") only \(found) \(what(found)) to \(action.verb)")
+        throw .noSuchMessage(
+            "\(reference): there \(found == 1 ? "is" : "are") only \(found) \(what(found)) to \(action.verb)")
     }
 
     /// The other side's name as this session sees it.

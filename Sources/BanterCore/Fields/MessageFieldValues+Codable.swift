@@ -19,12 +19,13 @@ extension MessageFieldValues {
         for field in MessageField.all where !skipped.contains(where: { $0.id == field.id }) {
             let key = Key(stringValue: field.jsonKey)
             guard container.contains(key), try !container.decodeNil(forKey: key) else { continue }
-            let value: FieldValue = switch field.kind {
-            case .boolean: .boolean(try container.decode(Bool.self, forKey: key))
-            case .integer, .messageID: .integer(try container.decode(Int64.self, forKey: key))
-            case .text: .text(try container.decode(String.self, forKey: key))
-            case .structure(let codec): .json(try codec.decode(try container.superDecoder(forKey: key)))
-            }
+            let value: FieldValue =
+                switch field.kind {
+                case .boolean: .boolean(try container.decode(Bool.self, forKey: key))
+                case .integer, .messageID: .integer(try container.decode(Int64.self, forKey: key))
+                case .text: .text(try container.decode(String.self, forKey: key))
+                case .structure(let codec): .json(try codec.decode(try container.superDecoder(forKey: key)))
+                }
             if let problem = field.problem(with: value) {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
             }
@@ -61,17 +62,26 @@ struct JSONFragment: Encodable {
 
 /// Any JSON value, to carry structured fields through `Codable`.
 enum AnyJSON: Codable {
-    case null, boolean(Bool), integer(Int64), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+    case null, boolean(Bool), integer(Int64), number(Double), string(String), array([AnyJSON]), object(
+        [String: AnyJSON])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .boolean(value) }
-        else if let value = try? container.decode(Int64.self) { self = .integer(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([AnyJSON].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: AnyJSON].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .boolean(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([AnyJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: AnyJSON].self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -48,16 +48,18 @@ public enum Layout {
             let time = messages[index].sentAt.millisecondsSince1970
             let role = messages[index].role
             let named = messages[index].namesParticipant
-            let sameSender = role == previousRole
+            let sameSender =
+                role == previousRole
                 && ((!named && !previousNamed) || messages[index].sender == messages[previous].sender)
             let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sameSender)
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
-            rows.append(.message(
-                index: previous,
-                position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: continues),
-                spacingBefore: previousSpacing
-            ))
+            rows.append(
+                .message(
+                    index: previous,
+                    position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: continues),
+                    spacingBefore: previousSpacing
+                ))
             if startsSection {
                 rows.append(.sectionHeader(Timestamp(millisecondsSince1970: time)))
             }
@@ -68,11 +70,12 @@ public enum Layout {
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }
-        rows.append(.message(
-            index: previous,
-            position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: false),
-            spacingBefore: previousSpacing
-        ))
+        rows.append(
+            .message(
+                index: previous,
+                position: ClusterPosition(continuesPrevious: previousContinues, continuedByNext: false),
+                spacingBefore: previousSpacing
+            ))
         return rows
     }
 

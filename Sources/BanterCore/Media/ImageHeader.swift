@@ -28,14 +28,16 @@ public struct ImageHeader: Hashable, Sendable {
             parsed = nil
         }
         guard let (format, width, height) = parsed,
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+            (1...maximumSide).contains(width), (1...maximumSide).contains(height)
+        else { return nil }
         return ImageHeader(format: format, pixelSize: PixelSize(width: width, height: height))
     }
 
     /// PNG: the first chunk must be IHDR, holding the width and height big-endian.
     private static func png(_ reader: ByteReader) -> (ImageFormat, Int, Int)? {
         guard reader.matches(Array("IHDR".utf8), at: 12),
-              let width = reader.uint32BE(at: 16), let height = reader.uint32BE(at: 20) else { return nil }
+            let width = reader.uint32BE(at: 16), let height = reader.uint32BE(at: 20)
+        else { return nil }
         return (.png, width, height)
     }
 
@@ -54,13 +56,13 @@ public struct ImageHeader: Hashable, Sendable {
             guard marker == 0xFF, let kind = reader.byte(at: offset + 1) else { return nil }
             switch kind {
             case 0xFF:
-                offset += 1  // fill byte
+                offset += 1 // fill byte
                 continue
             case 0xD8, 0x01, 0xD0...0xD7:
-                offset += 2  // markers without a length
+                offset += 2 // markers without a length
                 continue
             case 0xD9, 0xDA:
-                return nil  // end of image or start of scan before any frame header
+                return nil // end of image or start of scan before any frame header
             default:
                 break
             }
@@ -82,7 +84,8 @@ public struct ImageHeader: Hashable, Sendable {
         if reader.matches(Array("VP8 ".utf8), at: 12) {
             // Frame tag (3 bytes), start code 9D 01 2A, then 14-bit width and height.
             guard reader.matches([0x9D, 0x01, 0x2A], at: 23),
-                  let width = reader.uint16LE(at: 26), let height = reader.uint16LE(at: 28) else { return nil }
+                let width = reader.uint16LE(at: 26), let height = reader.uint16LE(at: 28)
+            else { return nil }
             return (.webp, width & 0x3FFF, height & 0x3FFF)
         }
         if reader.matches(Array("VP8L".utf8), at: 12) {

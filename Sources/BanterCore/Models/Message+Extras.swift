@@ -26,7 +26,9 @@ extension Message {
             }
 
             var value: Extras {
-                switch self { case .boxed(let value): value }
+                switch self {
+                case .boxed(let value): value
+                }
             }
         }
     }

@@ -40,9 +40,10 @@ public struct Message: Hashable, Sendable, Identifiable {
         self.status = status
         var fields = fields
         if let participant = sender.participant { fields[.participant] = .text(participant) }
-        self.extras = Extras.Box(Extras(
-            attachment: attachment, quote: quote, reactions: reactions,
-            editedAt: editedAt, deletedAt: deletedAt, fields: fields))
+        self.extras = Extras.Box(
+            Extras(
+                attachment: attachment, quote: quote, reactions: reactions,
+                editedAt: editedAt, deletedAt: deletedAt, fields: fields))
         self.namesParticipant = !fields[.participant].isNull
     }
 

@@ -55,7 +55,9 @@ public struct MessageActions: Hashable, Sendable, Codable {
 
     /// Why these actions cannot be stored, or nil.
     public var problem: String? {
-        if buttons.isEmpty && quickReplies.isEmpty && card == nil { return "actions need buttons, quick_replies or a card" }
+        if buttons.isEmpty && quickReplies.isEmpty && card == nil {
+            return "actions need buttons, quick_replies or a card"
+        }
         if let problem = ActionButton.problem(in: buttons, "buttons") { return problem }
         if let problem = ActionButton.problem(in: quickReplies, "quick_replies") { return problem }
         return card?.problem
@@ -72,7 +74,9 @@ public struct MessageActions: Hashable, Sendable, Codable {
             return actions.json
         },
         problem: { json in
-            guard let actions = MessageActions(json: json) else { return "not actions: {\"buttons\": [{\"label\": …}]}" }
+            guard let actions = MessageActions(json: json) else {
+                return "not actions: {\"buttons\": [{\"label\": …}]}"
+            }
             return actions.problem ?? (actions.json == json ? nil : "not in canonical form")
         },
         luaKeys: [

@@ -21,7 +21,8 @@ public struct Quote: Hashable, Sendable, Codable {
 
     /// A quote of `message`: its first non-empty line, shortened, or its file's name.
     public init(quoting message: Message) {
-        let firstLine = message.text.split(whereSeparator: \.isNewline).first
+        let firstLine =
+            message.text.split(whereSeparator: \.isNewline).first
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         var excerpt = firstLine.isEmpty ? (message.attachment?.fileName ?? "") : firstLine
         if excerpt.count > Self.maximumExcerptCharacters {

@@ -22,7 +22,7 @@ public struct Reaction: Hashable, Sendable, Codable {
     /// and selectors emoji are built from.
     public static func isValidEmoji(_ text: String) -> Bool {
         guard text.count == 1, text.utf8.count <= maximumEmojiBytes,
-              let first = text.unicodeScalars.first, first.value > 0x7F, first.properties.isEmoji
+            let first = text.unicodeScalars.first, first.value > 0x7F, first.properties.isEmoji
         else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {

@@ -111,7 +111,8 @@ private struct Parser {
         var index = 0
         while index < characters.count {
             guard isOpener(marker, at: index), let close = closer(marker, after: index),
-                  !others.contains(where: { crosses(index...close, $0) }) else {
+                !others.contains(where: { crosses(index...close, $0) })
+            else {
                 index += 1
                 continue
             }
@@ -136,9 +137,10 @@ private struct Parser {
                 last.range = last.range.lowerBound..<(offset + length)
                 runs[runs.count - 1] = last
             } else {
-                runs.append(InlineMarkup.Run(
-                    range: offset..<(offset + length), style: style,
-                    link: link.map { linkTargets[$0] }, linkIndex: link))
+                runs.append(
+                    InlineMarkup.Run(
+                        range: offset..<(offset + length), style: style,
+                        link: link.map { linkTargets[$0] }, linkIndex: link))
             }
             offset += length
         }
@@ -211,7 +213,8 @@ private struct Parser {
         var index = opener + 2
         while index < characters.count, characters[index] != "\n" {
             if characters[index] == marker, !isProtected[index], !hidden[index],
-               !characters[index - 1].isWhitespace {
+                !characters[index - 1].isWhitespace
+            {
                 let next = index + 1 < characters.count ? characters[index + 1] : " "
                 if !(next.isLetter || next.isNumber), next != marker { return index }
             }

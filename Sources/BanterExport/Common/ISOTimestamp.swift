@@ -67,11 +67,11 @@ enum ISOTimestamp {
     static func parse(_ text: String) -> Timestamp? {
         var reader = Reader(bytes: Array(text.utf8))
         guard let year = reader.number(digits: 4), reader.skip("-"),
-              let month = reader.number(digits: 2), reader.skip("-"),
-              let day = reader.number(digits: 2), reader.skip("T"),
-              let hour = reader.number(digits: 2), reader.skip(":"),
-              let minute = reader.number(digits: 2), reader.skip(":"),
-              let second = reader.number(digits: 2)
+            let month = reader.number(digits: 2), reader.skip("-"),
+            let day = reader.number(digits: 2), reader.skip("T"),
+            let hour = reader.number(digits: 2), reader.skip(":"),
+            let minute = reader.number(digits: 2), reader.skip(":"),
+            let second = reader.number(digits: 2)
         else { return nil }
         var millisecond: Int64 = 0
         if reader.skip(".") {
@@ -88,13 +88,14 @@ enum ISOTimestamp {
         if reader.skip("Z") {
             offsetMinutes = 0
         } else if let sign = reader.sign(), let offsetHours = reader.number(digits: 2), reader.skip(":"),
-                  let offsetMinute = reader.number(digits: 2), offsetHours < 24, offsetMinute < 60 {
+            let offsetMinute = reader.number(digits: 2), offsetHours < 24, offsetMinute < 60
+        {
             offsetMinutes = sign * (offsetHours * 60 + offsetMinute)
         } else {
             return nil
         }
         guard reader.atEnd, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 60
+            hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60

@@ -1,6 +1,6 @@
 import BanterCore
-import Foundation
 import BanterTheme
+import Foundation
 
 /// A whole conversation held in memory, exported in one call: for tests, goldens and small
 /// transcripts. It runs the same `TranscriptWriter` that `banter export` streams pages

@@ -48,7 +48,8 @@ extension HTMLFormatter {
         let name = Self.line(attachment.fileName)
         if attachment.isImage, let size = attachment.pixelSize, let attachments {
             // The media type is one of the four image types the header was read as.
-            output += "<img class=\"picture\" alt=\"\(name)\" width=\"\(size.width)\" height=\"\(size.height)\" src=\"data:"
+            output +=
+                "<img class=\"picture\" alt=\"\(name)\" width=\"\(size.width)\" height=\"\(size.height)\" src=\"data:"
                 + HTMLEscaper.escape(attachment.mediaType) + ";base64,"
             var carry = Data()
             attachments.stream(messageID: message.id, after: &output) { chunk in
@@ -62,7 +63,8 @@ extension HTMLFormatter {
             return
         }
         let details = attachment.details.map(Self.line)
-        output += "<span class=\"file\"><span class=\"file-icon\">\(attachment.icon)</span><span class=\"file-name\">\(name)</span>"
+        output +=
+            "<span class=\"file\"><span class=\"file-icon\">\(attachment.icon)</span><span class=\"file-name\">\(name)</span>"
             + "<span class=\"file-details\">\(details.joined(separator: " · "))</span></span>"
     }
 }

@@ -17,25 +17,25 @@ struct HTMLFormatter: TranscriptFormatter {
 
     func begin(into output: inout String) {
         output += """
-        <!DOCTYPE html>
-        <html>
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="Banter">
-        <title>\(Self.line(conversation.title))</title>
-        <style>
-        \(HTMLStyle(palette: palette).css)
-        </style>
-        </head>
-        <body>
-        <main class="chat">
-        <header class="chat-header">
-        <div class="avatar" style="background: \(avatarColor)">\(Self.line(participant.initial))</div>
-        <div><h1 dir="auto">\(Self.line(participant.name))</h1><p class="subtitle" dir="auto">\(Self.line(conversation.title))</p></div>
-        </header>
+            <!DOCTYPE html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="Banter">
+            <title>\(Self.line(conversation.title))</title>
+            <style>
+            \(HTMLStyle(palette: palette).css)
+            </style>
+            </head>
+            <body>
+            <main class="chat">
+            <header class="chat-header">
+            <div class="avatar" style="background: \(avatarColor)">\(Self.line(participant.initial))</div>
+            <div><h1 dir="auto">\(Self.line(participant.name))</h1><p class="subtitle" dir="auto">\(Self.line(conversation.title))</p></div>
+            </header>
 
-        """
+            """
     }
 
     func sectionStarted(header: String, startsAt: Timestamp, into output: inout String) {

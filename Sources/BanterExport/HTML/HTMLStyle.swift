@@ -13,60 +13,60 @@ struct HTMLStyle {
     var css: String {
         let background = palette.page.background.rgb
         return """
-        * { box-sizing: border-box; }
-        body { margin: 0; background: \(background.mixed(with: text, fraction: 0.05).hex); color: \(text.hex);
-          font: 16px/1.35 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
-            "Noto Sans", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif,
-            "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"; }
-        .chat { max-width: 640px; min-height: 100vh; margin: 0 auto; padding: 0 16px 32px; background: \(column); }
-        .chat-header { display: flex; align-items: center; gap: 12px; padding: 16px 12px;
-          border-bottom: 1px solid \(background.mixed(with: text, fraction: 0.1).hex); }
-        .avatar { flex: none; width: 40px; height: 40px; border-radius: 50%; display: flex;
-          align-items: center; justify-content: center; color: #FFFFFF; font-size: 18px; font-weight: 600; }
-        .chat-header h1 { margin: 0; font-size: 18px; }
-        .subtitle { margin: 0; font-size: 13px; \(declarations(palette.header)) }
-        .section-header { margin: 24px 0 10px; text-align: center; font-size: 12px; font-weight: 600; \(declarations(palette.header)) }
-        .cluster { display: flex; flex-direction: column; gap: 2px; margin-top: 14px; padding: 0 12px; }
-        .section-header + .cluster { margin-top: 0; }
-        .cluster.me { align-items: flex-end; }
-        .cluster.them { align-items: flex-start; }
-        .cluster.system { align-items: center; }
-        .bubble { position: relative; z-index: 0; max-width: 75%; padding: 7px 12px; border-radius: 18px;
-          white-space: pre-wrap; overflow-wrap: anywhere; }
-        .me .bubble { \(bubble(palette.sent)) }
-        .them .bubble { \(bubble(palette.received)) }
-        .bubble.tail::before, .bubble.tail::after { content: ""; position: absolute; z-index: -1; bottom: 0; height: 20px; }
-        \(tail(palette.sent, side: "me", near: "right", far: "left"))
-        \(tail(palette.received, side: "them", near: "left", far: "right"))
-        .emoji { max-width: 75%; padding: 0 2px; font-size: 36px; line-height: 1.2; }
-        .system-line { max-width: 80%; margin: 0; text-align: center; font-size: 13px;
-          white-space: pre-wrap; overflow-wrap: anywhere; \(declarations(palette.system)) }
-        .status { margin: 2px 2px 0; font-size: 11px; \(declarations(palette.status)) }
-        .status.sending { \(declarations(palette.statusSending)) }
-        .status.read { \(declarations(palette.statusRead)) }
-        .bubble a { color: inherit; }
-        .bubble code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
-          padding: 0 3px; border-radius: 4px; background: rgba(127, 127, 127, 0.2); }
-        .quote { display: block; margin: 0 0 4px; padding: 2px 8px; border-left: 3px solid currentColor;
-          border-radius: 4px; background: rgba(127, 127, 127, 0.15);
-          white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        .quote-sender { display: block; font-size: 12px; font-weight: 600; }
-        .quote-text { font-size: 13px; opacity: 0.85; }
-        .picture { display: block; max-width: 100%; height: auto; margin: 2px 0 4px; border-radius: 12px; }
-        .file { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; margin: 2px 0 4px; }
-        .file-icon { grid-row: span 2; font-size: 24px; }
-        .file-name { font-weight: 600; overflow-wrap: anywhere; }
-        .file-details { font-size: 12px; }
-        .me .file-details { \(declarations(palette.style(of: .attachment, in: .sent))) }
-        .them .file-details { \(declarations(palette.style(of: .attachment, in: .received))) }
-        .edited { margin-left: 8px; font-size: 11px; opacity: 0.75; font-style: italic; }
-        .bubble.deleted { background: none; border: 1px dashed \(background.mixed(with: text, fraction: 0.3).hex);
-          \(declarations(palette.deleted)) }
-        .bubble.deleted::before, .bubble.deleted::after { content: none; }
-        .reactions { display: flex; gap: 4px; margin: -2px 8px 2px; }
-        .reaction { padding: 0 6px; border-radius: 10px; font-size: 13px;
-          background: \(background.mixed(with: text, fraction: 0.08).hex); \(declarations(palette.reaction)) }
-        """
+            * { box-sizing: border-box; }
+            body { margin: 0; background: \(background.mixed(with: text, fraction: 0.05).hex); color: \(text.hex);
+              font: 16px/1.35 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+                "Noto Sans", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif,
+                "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"; }
+            .chat { max-width: 640px; min-height: 100vh; margin: 0 auto; padding: 0 16px 32px; background: \(column); }
+            .chat-header { display: flex; align-items: center; gap: 12px; padding: 16px 12px;
+              border-bottom: 1px solid \(background.mixed(with: text, fraction: 0.1).hex); }
+            .avatar { flex: none; width: 40px; height: 40px; border-radius: 50%; display: flex;
+              align-items: center; justify-content: center; color: #FFFFFF; font-size: 18px; font-weight: 600; }
+            .chat-header h1 { margin: 0; font-size: 18px; }
+            .subtitle { margin: 0; font-size: 13px; \(declarations(palette.header)) }
+            .section-header { margin: 24px 0 10px; text-align: center; font-size: 12px; font-weight: 600; \(declarations(palette.header)) }
+            .cluster { display: flex; flex-direction: column; gap: 2px; margin-top: 14px; padding: 0 12px; }
+            .section-header + .cluster { margin-top: 0; }
+            .cluster.me { align-items: flex-end; }
+            .cluster.them { align-items: flex-start; }
+            .cluster.system { align-items: center; }
+            .bubble { position: relative; z-index: 0; max-width: 75%; padding: 7px 12px; border-radius: 18px;
+              white-space: pre-wrap; overflow-wrap: anywhere; }
+            .me .bubble { \(bubble(palette.sent)) }
+            .them .bubble { \(bubble(palette.received)) }
+            .bubble.tail::before, .bubble.tail::after { content: ""; position: absolute; z-index: -1; bottom: 0; height: 20px; }
+            \(tail(palette.sent, side: "me", near: "right", far: "left"))
+            \(tail(palette.received, side: "them", near: "left", far: "right"))
+            .emoji { max-width: 75%; padding: 0 2px; font-size: 36px; line-height: 1.2; }
+            .system-line { max-width: 80%; margin: 0; text-align: center; font-size: 13px;
+              white-space: pre-wrap; overflow-wrap: anywhere; \(declarations(palette.system)) }
+            .status { margin: 2px 2px 0; font-size: 11px; \(declarations(palette.status)) }
+            .status.sending { \(declarations(palette.statusSending)) }
+            .status.read { \(declarations(palette.statusRead)) }
+            .bubble a { color: inherit; }
+            .bubble code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
+              padding: 0 3px; border-radius: 4px; background: rgba(127, 127, 127, 0.2); }
+            .quote { display: block; margin: 0 0 4px; padding: 2px 8px; border-left: 3px solid currentColor;
+              border-radius: 4px; background: rgba(127, 127, 127, 0.15);
+              white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+            .quote-sender { display: block; font-size: 12px; font-weight: 600; }
+            .quote-text { font-size: 13px; opacity: 0.85; }
+            .picture { display: block; max-width: 100%; height: auto; margin: 2px 0 4px; border-radius: 12px; }
+            .file { display: grid; grid-template-columns: auto 1fr; column-gap: 8px; margin: 2px 0 4px; }
+            .file-icon { grid-row: span 2; font-size: 24px; }
+            .file-name { font-weight: 600; overflow-wrap: anywhere; }
+            .file-details { font-size: 12px; }
+            .me .file-details { \(declarations(palette.style(of: .attachment, in: .sent))) }
+            .them .file-details { \(declarations(palette.style(of: .attachment, in: .received))) }
+            .edited { margin-left: 8px; font-size: 11px; opacity: 0.75; font-style: italic; }
+            .bubble.deleted { background: none; border: 1px dashed \(background.mixed(with: text, fraction: 0.3).hex);
+              \(declarations(palette.deleted)) }
+            .bubble.deleted::before, .bubble.deleted::after { content: none; }
+            .reactions { display: flex; gap: 4px; margin: -2px 8px 2px; }
+            .reaction { padding: 0 6px; border-radius: 10px; font-size: 13px;
+              background: \(background.mixed(with: text, fraction: 0.08).hex); \(declarations(palette.reaction)) }
+            """
     }
 
     /// A bubble's body: its fill and text colour, or an outline when the theme has no fill.
@@ -81,11 +81,13 @@ struct HTMLStyle {
     /// The tail of one side's last bubble: a rounded foot in the fill, cut by a mask in the
     /// column's colour; none for outlined bubbles.
     private func tail(_ colors: BubbleColors, side: String, near: String, far: String) -> String {
-        guard let fill = colors.fill else { return ".\(side) .bubble.tail::before, .\(side) .bubble.tail::after { content: none; }" }
+        guard let fill = colors.fill else {
+            return ".\(side) .bubble.tail::before, .\(side) .bubble.tail::after { content: none; }"
+        }
         return """
-        .\(side) .bubble.tail::before { \(near): -7px; width: 20px; background: \(fill.rgb.hex); border-bottom-\(far)-radius: 16px 14px; }
-        .\(side) .bubble.tail::after { \(near): -26px; width: 26px; background: \(column); border-bottom-\(far)-radius: 10px; }
-        """
+            .\(side) .bubble.tail::before { \(near): -7px; width: 20px; background: \(fill.rgb.hex); border-bottom-\(far)-radius: 16px 14px; }
+            .\(side) .bubble.tail::after { \(near): -26px; width: 26px; background: \(column); border-bottom-\(far)-radius: 10px; }
+            """
     }
 
     /// The avatar's colour when the participant has none: the statuses' text colour, the

@@ -120,7 +120,10 @@ struct DocumentScanner {
         case .continues:
             if keeping || inElement { value.append(byte) }
             guard value.count <= Self.maximumValueBytes else {
-                throw inElement ? .invalidValue(path: "$.messages[\(messageIndex)]", reason: "the message is over \(Self.maximumValueBytes) bytes")
+                throw inElement
+                    ? .invalidValue(
+                        path: "$.messages[\(messageIndex)]",
+                        reason: "the message is over \(Self.maximumValueBytes) bytes")
                     : .invalidValue(path: "$.\(keyName)", reason: "the value is over \(Self.maximumValueBytes) bytes")
             }
             return
@@ -142,7 +145,8 @@ struct DocumentScanner {
     }
 
     private var keyName: String {
-        (try? JSONDecoder().decode(String.self, from: Data(key))) ?? String(decoding: key.dropFirst().dropLast(), as: UTF8.self)
+        (try? JSONDecoder().decode(String.self, from: Data(key)))
+            ?? String(decoding: key.dropFirst().dropLast(), as: UTF8.self)
     }
 
     private func notJSON(_ detail: String) -> ImportError {

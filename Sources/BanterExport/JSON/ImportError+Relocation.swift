@@ -8,13 +8,15 @@ extension ImportError {
         case .wrongType(let path, let expected): return .wrongType(path: move(path), expected: expected)
         case .invalidSender(let path, let value): return .invalidSender(path: move(path), value: value)
         case .invalidStatus(let path, let value): return .invalidStatus(path: move(path), value: value)
-        case .invalidTime(let path, let value, let reason): return .invalidTime(path: move(path), value: value, reason: reason)
+        case .invalidTime(let path, let value, let reason):
+            return .invalidTime(path: move(path), value: value, reason: reason)
         case .invalidDuration(let path, let value): return .invalidDuration(path: move(path), value: value)
         case .invalidHeaderPattern(let path, let reason): return .invalidHeaderPattern(path: move(path), reason: reason)
-        case .textTooLong(let path, let bytes, let limit): return .textTooLong(path: move(path), bytes: bytes, limit: limit)
+        case .textTooLong(let path, let bytes, let limit):
+            return .textTooLong(path: move(path), bytes: bytes, limit: limit)
         case .invalidValue(let path, let reason): return .invalidValue(path: move(path), reason: reason)
         case .notJSON, .wrongFormat, .unsupportedVersion, .onLine, .lineTooLong, .cutOff, .messageCountMismatch,
-             .contentAfterEnd:
+            .contentAfterEnd:
             return self
         }
     }

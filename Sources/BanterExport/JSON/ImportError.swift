@@ -34,9 +34,11 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notJSON(let detail):
-            return "the file is not valid JSON (\(detail)): import reads transcripts written by `banter export --format json`"
+            return
+                "the file is not valid JSON (\(detail)): import reads transcripts written by `banter export --format json`"
         case .wrongFormat(let found):
-            return "the file is not a Banter transcript: \"format\" is \(found), expected \"\(TranscriptDocument.formatName)\""
+            return
+                "the file is not a Banter transcript: \"format\" is \(found), expected \"\(TranscriptDocument.formatName)\""
         case .unsupportedVersion(let version):
             return "transcript version \(version) is not supported: this Banter reads versions 1 and "
                 + "\(TranscriptHeaderLine.version); export it again with a matching Banter"
@@ -65,7 +67,8 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cutOff:
             return "the file ends without the closing {\"end\":true,…} line: it was cut off; export it again"
         case .messageCountMismatch(let declared, let found):
-            return "the closing line counts \(declared) messages but the file holds \(found): lines are missing or were added"
+            return
+                "the closing line counts \(declared) messages but the file holds \(found): lines are missing or were added"
         case .contentAfterEnd:
             return "there is more after the closing line: a transcript ends with it"
 

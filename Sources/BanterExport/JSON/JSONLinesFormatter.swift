@@ -115,10 +115,14 @@ struct JSONLinesFormatter: TranscriptFormatter {
 
         init(_ message: Message) {
             let fields = message.fields
-            pending = fields.isEmpty ? [] : ArraySlice(MessageField.allByJSONKey.compactMap { field in
-                let value = fields[field]
-                return value.isNull ? nil : (field.jsonKey, value)
-            })
+            pending =
+                fields.isEmpty
+                ? []
+                : ArraySlice(
+                    MessageField.allByJSONKey.compactMap { field in
+                        let value = fields[field]
+                        return value.isNull ? nil : (field.jsonKey, value)
+                    })
         }
 
         /// Writes the pending keys that sort before `key` (all of them for nil): before

@@ -100,7 +100,8 @@ extension TranscriptDocument.RulesInfo {
         if let milliseconds, milliseconds != duration.wholeMilliseconds {
             throw .invalidValue(
                 path: "\(path)_ms",
-                reason: "\(milliseconds) disagrees with \(path) \"\(text)\" (\(duration.wholeMilliseconds) ms): fix one or remove \(path)_ms"
+                reason:
+                    "\(milliseconds) disagrees with \(path) \"\(text)\" (\(duration.wholeMilliseconds) ms): fix one or remove \(path)_ms"
             )
         }
         return duration
@@ -113,7 +114,8 @@ extension TranscriptDocument.ParticipantInfo {
             throw .invalidValue(path: "\(path).name", reason: "the name must not be empty")
         }
         if let initial, initial.count != 1 {
-            throw .invalidValue(path: "\(path).initial", reason: "the initial must be one character, not \"\(initial)\"")
+            throw .invalidValue(
+                path: "\(path).initial", reason: "the initial must be one character, not \"\(initial)\"")
         }
         if let color, !HexColor.isValid(color) {
             throw .invalidValue(path: "\(path).color", reason: "\"\(color)\" is not a colour: write \"#RRGGBB\"")
@@ -137,7 +139,8 @@ extension [TranscriptDocument.ParticipantInfo] {
         for (index, info) in enumerated() {
             let participant = try info.validated(path: "$.participants[\(index)]")
             if participants.contains(where: { $0.name == participant.name }) {
-                throw .invalidValue(path: "$.participants[\(index)].name", reason: "two participants are named \"\(participant.name)\"")
+                throw .invalidValue(
+                    path: "$.participants[\(index)].name", reason: "two participants are named \"\(participant.name)\"")
             }
             participants.append(participant)
         }
@@ -153,7 +156,9 @@ extension TranscriptDocument.MessageEntry {
         let sender = Sender(role, participant: fields[.participant].text)
         var status = DeliveryStatus.sent
         if let text = self.status {
-            guard let value = DeliveryStatus(rawValue: text) else { throw .invalidStatus(path: "\(path).status", value: text) }
+            guard let value = DeliveryStatus(rawValue: text) else {
+                throw .invalidStatus(path: "\(path).status", value: text)
+            }
             status = value
         }
         let sentAt = try Self.time(self.sentAt, milliseconds: sentAtMilliseconds, path: "\(path).sent_at")
@@ -174,17 +179,20 @@ extension TranscriptDocument.MessageEntry {
         for (index, reaction) in (reactions ?? []).enumerated() {
             let validated = try reaction.validated(path: "\(path).reactions[\(index)]")
             if message.reactions.contains(where: { $0.emoji == validated.emoji && $0.sender == validated.sender }) {
-                throw .invalidValue(path: "\(path).reactions[\(index)]", reason: "the same person reacted with the same emoji twice")
+                throw .invalidValue(
+                    path: "\(path).reactions[\(index)]", reason: "the same person reacted with the same emoji twice")
             }
             message.reactions.append(validated)
         }
         if message.deletedAt != nil {
             guard text.isEmpty, attachment == nil, quote == nil, message.reactions.isEmpty, editedAt == nil,
-                  MessageField.all.allSatisfy({ !$0.isContent || fields[$0].isNull }) else {
+                MessageField.all.allSatisfy({ !$0.isContent || fields[$0].isNull })
+            else {
                 throw .invalidValue(
                     path: "\(path).deleted_at",
                     reason: "a deleted message has no text, attachment, quote, reactions, "
-                        + (["edit time"] + MessageField.all.filter(\.isContent).map(\.jsonKey)).joined(separator: " or "))
+                        + (["edit time"] + MessageField.all.filter(\.isContent).map(\.jsonKey)).joined(
+                            separator: " or "))
             }
         }
         if sender == .system, attachment != nil || quote != nil || !message.reactions.isEmpty {
@@ -204,7 +212,8 @@ extension TranscriptDocument.MessageEntry {
         if let milliseconds, milliseconds != time.millisecondsSince1970 {
             throw .invalidTime(
                 path: "\(path)_ms", value: String(milliseconds),
-                reason: "it disagrees with \(path.split(separator: ".").last ?? "") \"\(text)\" (\(time.millisecondsSince1970)): fix one or remove \(path.split(separator: ".").last ?? "")_ms"
+                reason:
+                    "it disagrees with \(path.split(separator: ".").last ?? "") \"\(text)\" (\(time.millisecondsSince1970)): fix one or remove \(path.split(separator: ".").last ?? "")_ms"
             )
         }
         return time
@@ -217,24 +226,28 @@ extension TranscriptDocument.AttachmentEntry {
 
     func validated(path: String) throws(ImportError) -> Attachment {
         guard !name.isEmpty, name.utf8.count <= Self.maximumNameBytes else {
-            throw .invalidValue(path: "\(path).name", reason: "a file name of 1 to \(Self.maximumNameBytes) bytes is needed")
+            throw .invalidValue(
+                path: "\(path).name", reason: "a file name of 1 to \(Self.maximumNameBytes) bytes is needed")
         }
         guard !type.isEmpty, type.utf8.count <= Self.maximumNameBytes else {
             throw .invalidValue(path: "\(path).type", reason: "a media type such as \"image/png\" is needed")
         }
         guard (0...Attachment.maximumByteCount).contains(size) else {
             throw .invalidValue(
-                path: "\(path).size", reason: "\(size) is not a size Banter stores (0 to \(Attachment.maximumByteCount) bytes)")
+                path: "\(path).size",
+                reason: "\(size) is not a size Banter stores (0 to \(Attachment.maximumByteCount) bytes)")
         }
         var pixelSize: PixelSize?
         switch (width, height) {
         case (nil, nil):
             break
-        case (let width?, let height?) where (1...ImageHeader.maximumSide).contains(width) && (1...ImageHeader.maximumSide).contains(height):
+        case (let width?, let height?)
+        where (1...ImageHeader.maximumSide).contains(width) && (1...ImageHeader.maximumSide).contains(height):
             pixelSize = PixelSize(width: width, height: height)
         default:
             throw .invalidValue(
-                path: "\(path).width", reason: "an image has both width and height, from 1 to \(ImageHeader.maximumSide) pixels")
+                path: "\(path).width",
+                reason: "an image has both width and height, from 1 to \(ImageHeader.maximumSide) pixels")
         }
         return Attachment(fileName: name, mediaType: type, byteCount: size, pixelSize: pixelSize)
     }
@@ -242,7 +255,9 @@ extension TranscriptDocument.AttachmentEntry {
 
 extension TranscriptDocument.QuoteEntry {
     func validated(path: String) throws(ImportError) -> Quote {
-        guard let role = Sender.Role(rawValue: sender) else { throw .invalidSender(path: "\(path).sender", value: self.sender) }
+        guard let role = Sender.Role(rawValue: sender) else {
+            throw .invalidSender(path: "\(path).sender", value: self.sender)
+        }
         guard text.utf8.count <= TranscriptDocument.maximumTextBytes else {
             throw .textTooLong(path: "\(path).text", bytes: text.utf8.count, limit: TranscriptDocument.maximumTextBytes)
         }

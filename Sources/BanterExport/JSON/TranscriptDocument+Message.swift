@@ -30,7 +30,9 @@ extension TranscriptDocument {
         /// The declared fields (`MessageField.all`) under their JSON keys; checked as read.
         public var fields = MessageFieldValues()
 
-        public init(id: Int64?, sender: String, text: String, sentAt: String, sentAtMilliseconds: Int64?, status: String?) {
+        public init(
+            id: Int64?, sender: String, text: String, sentAt: String, sentAtMilliseconds: Int64?, status: String?
+        ) {
             self.id = id
             self.sender = sender
             self.text = text

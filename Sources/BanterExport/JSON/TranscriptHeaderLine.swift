@@ -52,9 +52,12 @@ public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
                 clusterGapMilliseconds: rules.clusterGap.wholeMilliseconds,
                 headerPattern: rules.headerPattern))
         self.participant = .init(name: participant.name, initial: participant.initial, color: participant.color)
-        self.participants = participants.isEmpty ? nil : participants.map {
-            .init(name: $0.name, initial: $0.initial, color: $0.color, kind: $0.kind.rawValue)
-        }
+        self.participants =
+            participants.isEmpty
+            ? nil
+            : participants.map {
+                .init(name: $0.name, initial: $0.initial, color: $0.color, kind: $0.kind.rawValue)
+            }
         layout = Layout(timeZone: timeZone.identifier, headersAsOf: now.description, statusMessageID: statusMessageID)
     }
 }

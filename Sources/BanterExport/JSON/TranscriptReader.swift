@@ -71,7 +71,10 @@ public struct TranscriptReader {
             case .participant(let participant): conversation?.participant = participant
             case .message(let message): messages.append(message)
             case .attachmentData(let data):
-                if !messages.isEmpty { messages[messages.count - 1].attachmentContents = (messages.last?.attachmentContents ?? Data()) + data }
+                if !messages.isEmpty {
+                    messages[messages.count - 1].attachmentContents =
+                        (messages.last?.attachmentContents ?? Data()) + data
+                }
             }
         }
         guard let conversation, let participant = conversation.participant else {
@@ -116,7 +119,8 @@ public struct TranscriptReader {
         chunk.withUnsafeBytes { buffer -> Data.Index? in
             let offset = start - chunk.startIndex
             guard let base = buffer.baseAddress, offset < buffer.count,
-                  let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+                let found = memchr(base + offset, 0x0A, buffer.count - offset)
+            else { return nil }
             return chunk.startIndex + (UnsafeRawPointer(found) - base)
         }
     }
@@ -137,7 +141,10 @@ public struct TranscriptReader {
             throw .notJSON(detail: "the file is empty")
         case .document:
             guard document.isComplete else {
-                throw .notJSON(detail: "the file ends at byte \(document.offset) before the transcript's closing \"}\": it was cut off")
+                throw .notJSON(
+                    detail:
+                        "the file ends at byte \(document.offset) before the transcript's closing \"}\": it was cut off"
+                )
             }
             try legacy.finish(into: &items)
             mode = .ended
@@ -173,7 +180,8 @@ public struct TranscriptReader {
     /// A message line, a piece of an attachment, or the closing line (which ends the file).
     private mutating func lineItem(_ data: Data) throws(ImportError) -> Item? {
         if Self.contains(data, Self.attachmentDataKey),
-           let piece = try? decoder.decode(AttachmentDataLine.self, from: data) {
+            let piece = try? decoder.decode(AttachmentDataLine.self, from: data)
+        {
             return .attachmentData(try attachmentPiece(piece))
         }
         if data.range(of: Self.endKey) != nil, let end = try? decoder.decode(EndLine.self, from: data), end.end {
@@ -184,7 +192,8 @@ public struct TranscriptReader {
             mode = .ended
             return nil
         }
-        let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: data, decoder: decoder)
+        let entry = try TranscriptDocument.decodeJSON(
+            TranscriptDocument.MessageEntry.self, from: data, decoder: decoder)
         try checkAttachmentComplete()
         messageCount += 1
         let message = try entry.validated(path: "$")
@@ -194,7 +203,8 @@ public struct TranscriptReader {
 
     /// One `attachment_data` line's bytes, checked against the message it follows.
     private mutating func attachmentPiece(_ piece: AttachmentDataLine) throws(ImportError) -> Data {
-        guard let current = attachment, piece.messageID == nil || current.messageID == nil || piece.messageID == current.messageID
+        guard let current = attachment,
+            piece.messageID == nil || current.messageID == nil || piece.messageID == current.messageID
         else {
             throw .invalidValue(
                 path: "$.attachment_data",
@@ -220,7 +230,9 @@ public struct TranscriptReader {
         guard let current = attachment, current.received != current.size else { return }
         throw .invalidValue(
             path: "$.attachment_data",
-            reason: "the attachment of the message before has \(current.received) of its \(current.size) bytes: the file was cut or edited")
+            reason:
+                "the attachment of the message before has \(current.received) of its \(current.size) bytes: the file was cut or edited"
+        )
     }
 
     /// Tells the version from the first line: a whole JSON object that is not of version 1
@@ -278,7 +290,8 @@ public struct TranscriptReader {
                 }
                 var offset = 0
                 while haystack.count - offset >= needle.count,
-                      let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) {
+                    let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1)
+                {
                     if memcmp(found, key, needle.count) == 0 { return true }
                     offset = UnsafeRawPointer(found) - base + 1
                 }
@@ -341,7 +354,9 @@ private struct LegacyFields {
     var sawVersion = false
     var emittedConversation = false
 
-    mutating func handle(_ event: DocumentScanner.Event, decoder: JSONDecoder, into items: inout [TranscriptReader.Item])
+    mutating func handle(
+        _ event: DocumentScanner.Event, decoder: JSONDecoder, into items: inout [TranscriptReader.Item]
+    )
         throws(ImportError)
     {
         switch event {
@@ -351,10 +366,12 @@ private struct LegacyFields {
             let path = "$.messages[\(index)]"
             try emitConversation(into: &items, before: path)
             do throws(ImportError) {
-                let entry = try TranscriptDocument.decodeJSON(TranscriptDocument.MessageEntry.self, from: value, decoder: decoder)
+                let entry = try TranscriptDocument.decodeJSON(
+                    TranscriptDocument.MessageEntry.self, from: value, decoder: decoder)
                 guard entry.attachment == nil else {
                     throw ImportError.invalidValue(
-                        path: "$.attachment", reason: "a version 1 transcript cannot carry files: export it again as version 2")
+                        path: "$.attachment",
+                        reason: "a version 1 transcript cannot carry files: export it again as version 2")
                 }
                 items.append(.message(try entry.validated(path: "$")))
             } catch {
@@ -363,14 +380,18 @@ private struct LegacyFields {
         }
     }
 
-    private mutating func field(_ key: String, _ value: Data, decoder: JSONDecoder, into items: inout [TranscriptReader.Item])
+    private mutating func field(
+        _ key: String, _ value: Data, decoder: JSONDecoder, into items: inout [TranscriptReader.Item]
+    )
         throws(ImportError)
     {
         do throws(ImportError) {
             switch key {
             case "format":
                 let format = try TranscriptDocument.decodeJSON(String.self, from: value, decoder: decoder)
-                guard format == TranscriptDocument.formatName else { throw ImportError.wrongFormat(found: "\"\(format)\"") }
+                guard format == TranscriptDocument.formatName else {
+                    throw ImportError.wrongFormat(found: "\"\(format)\"")
+                }
                 sawFormat = true
             case "version":
                 let version = try TranscriptDocument.decodeJSON(Int.self, from: value, decoder: decoder)
@@ -399,7 +420,9 @@ private struct LegacyFields {
     }
 
     /// Hands out the settings once, before the first message (or at the end).
-    private mutating func emitConversation(into items: inout [TranscriptReader.Item], before path: String) throws(ImportError) {
+    private mutating func emitConversation(into items: inout [TranscriptReader.Item], before path: String)
+        throws(ImportError)
+    {
         guard !emittedConversation else { return }
         guard let conversation else {
             throw .invalidValue(path: path, reason: "\"conversation\" must come before \"messages\" in the file")

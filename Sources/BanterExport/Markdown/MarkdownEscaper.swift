@@ -17,8 +17,10 @@ enum MarkdownEscaper {
             func needsEscape(_ index: Int) -> Bool {
                 let byte = bytes[index]
                 return isInlineSpecial(byte)
-                    || (index == firstVisible && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")))
-                    || (index == digitsEnd && digitsEnd > firstVisible && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")))
+                    || (index == firstVisible
+                        && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")))
+                    || (index == digitsEnd && digitsEnd > firstVisible
+                        && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")))
             }
             guard let first = bytes.indices.first(where: needsEscape) else { return nil }
             var output: [UInt8] = Array(bytes[..<first])

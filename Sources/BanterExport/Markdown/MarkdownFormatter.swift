@@ -40,7 +40,8 @@ struct MarkdownFormatter: TranscriptFormatter {
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
     ) {
         let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
-        var textLines = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        var textLines =
+            text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         // Trailing line breaks show nothing, and a hard break cannot end a paragraph.
         while textLines.count > 1, textLines.last?.allSatisfy({ $0 == " " }) == true { textLines.removeLast() }
         switch message.sender.role {

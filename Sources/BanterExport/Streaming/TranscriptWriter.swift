@@ -46,10 +46,12 @@ public struct TranscriptWriter {
         self.statusMessageID = statusMessageID
         switch format {
         case .markdown:
-            formatter = MarkdownFormatter(conversation: conversation, participant: participant, statusMessageID: statusMessageID)
+            formatter = MarkdownFormatter(
+                conversation: conversation, participant: participant, statusMessageID: statusMessageID)
         case .html:
             formatter = HTMLFormatter(
-                conversation: conversation, participant: participant, statusMessageID: statusMessageID, palette: palette,
+                conversation: conversation, participant: participant, statusMessageID: statusMessageID,
+                palette: palette,
                 attachments: attachments)
         case .json:
             formatter = JSONLinesFormatter(

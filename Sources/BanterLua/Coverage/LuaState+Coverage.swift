@@ -27,7 +27,10 @@ extension LuaState {
 
     /// The lines of `source` that hold code, in every function of it (see `ChunkLines`).
     package func executableLines(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> Set<Int> {
-        guard let lines = try? ChunkLines.executableLines(inDump: try compiledDump(ofSource: source, chunkName: chunkName)) else {
+        guard
+            let lines = try? ChunkLines.executableLines(
+                inDump: try compiledDump(ofSource: source, chunkName: chunkName))
+        else {
             throw ScriptError(file: chunkName, reason: "could not read the compiled chunk's line information")
         }
         return lines

@@ -19,19 +19,23 @@ public enum ScenarioAPI {
         "ScenarioOptions", doc: "What `scenario { … }` declares.",
         fields: [
             APIField("bot", "string", doc: "The bot script, relative to the scenario's folder."),
-            APIField("start", "string", doc: "When the virtual clock starts, a local date and time (default \"2026-01-05 09:00\")."),
+            APIField(
+                "start", "string",
+                doc: "When the virtual clock starts, a local date and time (default \"2026-01-05 09:00\")."),
             APIField("time_zone", "string", doc: "Where local times and headers are computed (default \"UTC\")."),
             APIField("grouping", "GroupingOptions", doc: "Grouping rules on top of the bot's."),
             APIField("seed", "integer", doc: "Seeds the bot's math.random (default 0)."),
             APIField("title", "string", doc: "The conversation's name (default: the file's name)."),
-            APIField("width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
+            APIField(
+                "width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
             APIField("memory", "table", doc: "The bot's chat.memory when the conversation opens (a saved session's)."),
         ])
 
     /// The declaration's options, then each step's option tables in table order, each once.
     private static var optionTables: [APIClass] {
         var tables = [scenarioOptions]
-        for table in ScenarioStepTable.all.flatMap({ $0.optionTables }) where !tables.contains(where: { $0.name == table.name }) {
+        for table in ScenarioStepTable.all.flatMap({ $0.optionTables })
+        where !tables.contains(where: { $0.name == table.name }) {
             tables.append(table)
         }
         return tables

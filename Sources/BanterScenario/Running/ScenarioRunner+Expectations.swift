@@ -46,14 +46,17 @@ extension ScenarioRunner {
         let index = session.messages.firstIndex { $0.id == message.id }
         let previous = index.flatMap { $0 > 0 ? session.messages[$0 - 1] : nil }
         let items = Layout.items(for: [previous, message].compactMap { $0 }, rules: rules)
-        let opensSection = previous == nil || items.dropFirst().contains { item in
-            if case .sectionHeader = item { return true }
-            return false
-        }
+        let opensSection =
+            previous == nil
+            || items.dropFirst().contains { item in
+                if case .sectionHeader = item { return true }
+                return false
+            }
         var continuesCluster = false
         if case .message(_, let position, _)? = items.last { continuesCluster = position == .last }
         let next = NextMessage(
-            message: message, previous: previous, rules: rules, opensSection: opensSection, continuesCluster: continuesCluster)
+            message: message, previous: previous, rules: rules, opensSection: opensSection,
+            continuesCluster: continuesCluster)
         for (location, expectation) in pending {
             if let failure = expectation.check(next, in: self) { fail(location, failure) }
         }

@@ -55,7 +55,8 @@ public final class ScenarioRunner {
     ) throws(ScenarioError) {
         let settings = script.settings
         let clock = VirtualClock(start: settings.start)
-        var options = ChatSessionOptions(scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
+        var options = ChatSessionOptions(
+            scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
         options.initialBotMemory = settings.memory
         let session: ChatSession

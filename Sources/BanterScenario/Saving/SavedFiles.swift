@@ -38,7 +38,8 @@ public enum SavedFiles {
             let stored = try contents(file.messageID)
             if let source = file.sourcePath, let relative = pathInside(folder, of: source, holding: stored) {
                 file.scenarioPath = relative
-            } else if let bytes = stored ?? file.sourcePath.flatMap({ try? Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+            } else if let bytes = stored ?? file.sourcePath.flatMap({ try? Data(contentsOf: URL(fileURLWithPath: $0)) })
+            {
                 let relative = uniqueName(for: file.name, in: filesFolder, bytes: bytes, taken: written)
                 if written[relative] == nil {
                     let target = folder.appendingPathComponent(relative)
@@ -52,8 +53,12 @@ public enum SavedFiles {
                 // Deleted, and not where it was read from: nothing to send. A caption is
                 // still sent; a bare file is left as a comment.
                 let what = sent.text.isEmpty ? "a message" : "the next message"
-                steps.append(.init(time: step.time, kind: .note(
-                    "\(what) carried \(file.name), deleted since and no longer at its path: it cannot be sent")))
+                steps.append(
+                    .init(
+                        time: step.time,
+                        kind: .note(
+                            "\(what) carried \(file.name), deleted since and no longer at its path: it cannot be sent"))
+                )
                 guard !sent.text.isEmpty else { continue }
                 file.scenarioPath = nil
             }
@@ -72,7 +77,7 @@ public enum SavedFiles {
         let base = folder.pathComponents
         let parts = resolved.pathComponents
         guard parts.count > base.count, Array(parts.prefix(base.count)) == base,
-              let current = try? Data(contentsOf: resolved), bytes == nil || current == bytes
+            let current = try? Data(contentsOf: resolved), bytes == nil || current == bytes
         else { return nil }
         return parts.dropFirst(base.count).joined(separator: "/")
     }

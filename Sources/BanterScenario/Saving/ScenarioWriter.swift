@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import BanterScript
 import Foundation
 
@@ -26,7 +26,10 @@ public enum ScenarioWriter {
 
     /// The scenario's source, for a file at `path` (the bot's path is written relative to it).
     public static func source(for session: RecordedSession, savedAt path: String) -> String {
-        var lines = ["-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.", ""]
+        var lines = [
+            "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",
+            "",
+        ]
         lines += header(session, savedAt: path)
         lines.append("")
         lines += steps(session)
@@ -107,9 +110,10 @@ public enum ScenarioWriter {
             case .botReacted(let emoji, let target):
                 var fields = target == 1 ? [] : ["to = -\(target)"]
                 if let within = within(step.time - clock) { fields.append("within = \(literal(within))") }
-                lines.append(fields.isEmpty
-                    ? "expect_reaction \(literal(emoji))"
-                    : "expect_reaction(\(literal(emoji)), { \(fields.joined(separator: ", ")) })")
+                lines.append(
+                    fields.isEmpty
+                        ? "expect_reaction \(literal(emoji))"
+                        : "expect_reaction(\(literal(emoji)), { \(fields.joined(separator: ", ")) })")
                 clock = max(clock, step.time)
             case .botEdited(let text):
                 lines.append(expectation("expect_edit", ["text = \(literal(text))"], after: step.time - clock))
@@ -128,7 +132,9 @@ public enum ScenarioWriter {
             case .status(let status):
                 // A status the bot set at once (while handling the previous step) is checked
                 // there; the last of several set together is enough.
-                guard happenedTogether(anchor, step), !isStatus(session.steps, index + 1, at: step.time) else { continue }
+                guard happenedTogether(anchor, step), !isStatus(session.steps, index + 1, at: step.time) else {
+                    continue
+                }
                 lines.append("expect_status \(literal(status.rawValue))")
             case .typing:
                 guard happenedTogether(anchor, step) else { continue }
@@ -196,7 +202,9 @@ public enum ScenarioWriter {
     static func needsExactGap(
         at time: Timestamp, since previous: Timestamp?, rules: GroupingRules, replyTimes: [Timestamp]
     ) -> Bool {
-        func near(_ a: Duration, _ b: Duration) -> Bool { abs(a.wholeMilliseconds - b.wholeMilliseconds) < exactnessMargin.wholeMilliseconds }
+        func near(_ a: Duration, _ b: Duration) -> Bool {
+            abs(a.wholeMilliseconds - b.wholeMilliseconds) < exactnessMargin.wholeMilliseconds
+        }
         if let previous {
             let gap = time - previous
             if near(gap, rules.clusterGap) || near(gap, rules.sectionGap) { return true }
@@ -209,7 +217,8 @@ public enum ScenarioWriter {
     }
 
     static func wholeSeconds(_ time: Timestamp) -> Timestamp {
-        Timestamp(millisecondsSince1970: time.millisecondsSince1970 - ((time.millisecondsSince1970 % 1000) + 1000) % 1000)
+        Timestamp(
+            millisecondsSince1970: time.millisecondsSince1970 - ((time.millisecondsSince1970 % 1000) + 1000) % 1000)
     }
 
     /// "2026-11-23 22:10:05" in `zone` (what `scenario { start = … }` reads).
@@ -254,7 +263,8 @@ public enum ScenarioWriter {
         case .number(let number): return number.isFinite ? "\(number)" : "0"
         case .string(let text): return literal(text)
         case .table(let table):
-            let items = table.array.map(literal)
+            let items =
+                table.array.map(literal)
                 + table.fields.keys.sorted().map { "\(tableKey($0)) = \(literal(table.fields[$0]!))" }
             return items.isEmpty ? "{}" : "{ " + items.joined(separator: ", ") + " }"
         }
@@ -266,7 +276,8 @@ public enum ScenarioWriter {
             "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
             "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
         ]
-        let isIdentifier = key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+        let isIdentifier =
+            key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
             && key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
         return isIdentifier && !keywords.contains(key) ? key : "[\(literal(key))]"
     }

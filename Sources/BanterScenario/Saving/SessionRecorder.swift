@@ -60,7 +60,8 @@ public final class SessionRecorder {
                 loadedIntoOpenConversation = false
                 let sent = sent(message)
                 if let quote = message.quote, sent.quote == nil {
-                    let note = "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
+                    let note =
+                        "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
                     recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
                 }
                 recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
@@ -68,7 +69,8 @@ public final class SessionRecorder {
                 // No bot: the other side is a person (`/as them`, or `--as them` typing).
                 recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
             case .them where loadedIntoOpenConversation:
-                let note = "the bot said \"\(message.text)\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
+                let note =
+                    "the bot said \"\(message.text)\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
                 recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
             case .them:
                 replyStepIndex[message.id] = recording.steps.count
@@ -150,33 +152,47 @@ public final class SessionRecorder {
         if after.sender == .me && after.status != before.status && after.status >= .delivered {
             kinds.append(.status(after.status))
         }
-        let added = after.reactions.filter { new in !before.reactions.contains { $0.emoji == new.emoji && $0.sender == new.sender } }
-        let removed = before.reactions.filter { old in !after.reactions.contains { $0.emoji == old.emoji && $0.sender == old.sender } }
+        let added = after.reactions.filter { new in
+            !before.reactions.contains { $0.emoji == new.emoji && $0.sender == new.sender }
+        }
+        let removed = before.reactions.filter { old in
+            !after.reactions.contains { $0.emoji == old.emoji && $0.sender == old.sender }
+        }
         for reaction in added + removed {
             switch reaction.sender.role {
             case .me:
                 if let target = position(of: before.id, for: .react) {
                     kinds.append(.react(reaction.emoji, target: target))
                 } else {
-                    kinds.append(.note("you reacted \(reaction.emoji) to a message a scenario cannot point at (your own, or one from before this recording)"))
+                    kinds.append(
+                        .note(
+                            "you reacted \(reaction.emoji) to a message a scenario cannot point at (your own, or one from before this recording)"
+                        ))
                 }
             case .them where botPresent && added.contains(reaction) && before.sender == .me:
-                if let target = position(of: before.id, for: .edit) { kinds.append(.botReacted(reaction.emoji, target: target)) }
+                if let target = position(of: before.id, for: .edit) {
+                    kinds.append(.botReacted(reaction.emoji, target: target))
+                }
             default:
                 break
             }
         }
         if after.isDeleted && !before.isDeleted {
             switch before.sender.role {
-            case .me: kinds.append(position(of: before.id, for: .delete).map { .delete(target: $0) }
-                ?? .note("you deleted \"\(before.text)\", sent before this recording started"))
+            case .me:
+                kinds.append(
+                    position(of: before.id, for: .delete).map { .delete(target: $0) }
+                        ?? .note("you deleted \"\(before.text)\", sent before this recording started"))
             case .them where botPresent: kinds.append(.botDeleted(before.text))
             default: kinds.append(.note("the other side deleted \"\(before.text)\""))
             }
         } else if after.editedAt != before.editedAt && !after.isDeleted {
             switch before.sender.role {
-            case .me: kinds.append(position(of: before.id, for: .edit).map { .edit(after.text, target: $0) }
-                ?? .note("you changed \"\(before.text)\", sent before this recording started, to \"\(after.text)\""))
+            case .me:
+                kinds.append(
+                    position(of: before.id, for: .edit).map { .edit(after.text, target: $0) }
+                        ?? .note(
+                            "you changed \"\(before.text)\", sent before this recording started, to \"\(after.text)\""))
             case .them where botPresent: kinds.append(.botEdited(after.text))
             default: kinds.append(.note("the other side changed a message to \"\(after.text)\""))
             }

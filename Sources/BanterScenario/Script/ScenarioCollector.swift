@@ -28,28 +28,34 @@ final class ScenarioCollector {
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
         try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
 
-        let zoneName = try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
+        let zoneName =
+            try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
             ?? ScenarioSettings.defaultTimeZone
         guard let zone = TimeZone(identifier: zoneName) else {
-            throw LuaCallError("scenario: unknown time_zone \"\(zoneName)\" (use a name like \"Europe/Paris\" or \"UTC\")")
+            throw LuaCallError(
+                "scenario: unknown time_zone \"\(zoneName)\" (use a name like \"Europe/Paris\" or \"UTC\")")
         }
-        let startText = try LuaArguments.optionalString(options["start"], "scenario: start")
+        let startText =
+            try LuaArguments.optionalString(options["start"], "scenario: start")
             ?? ScenarioSettings.defaultStart
         guard let parsed = try? SeedTime.parse(startText), case .absolute = parsed else {
-            throw LuaCallError("scenario: start must be a local date and time like \"2026-11-20 19:00\", got \"\(startText)\"")
+            throw LuaCallError(
+                "scenario: start must be a local date and time like \"2026-11-20 19:00\", got \"\(startText)\"")
         }
         let start = parsed.resolve(now: Timestamp(millisecondsSince1970: 0), timeZone: zone)
         let botPath = try LuaArguments.optionalString(options["bot"], "scenario: bot").map { path in
             URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
         }
-        let grouping = options["grouping"].isNil ? nil : try LuaArguments.grouping(options["grouping"], "scenario: grouping")
+        let grouping =
+            options["grouping"].isNil ? nil : try LuaArguments.grouping(options["grouping"], "scenario: grouping")
         var seed: UInt64 = 0
         switch options["seed"] {
         case .nil: break
         case .integer(let value): seed = UInt64(bitPattern: value)
         case let other: throw LuaCallError("scenario: seed must be a whole number, got \(other.typeName)")
         }
-        let title = try LuaArguments.optionalString(options["title"], "scenario: title")
+        let title =
+            try LuaArguments.optionalString(options["title"], "scenario: title")
             ?? URL(fileURLWithPath: scriptPath).deletingPathExtension().lastPathComponent
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw LuaCallError("scenario: title must not be empty")
@@ -59,7 +65,9 @@ final class ScenarioCollector {
         case .nil: break
         case .integer(let columns) where ScenarioSettings.widths.contains(Int(columns)): width = Int(columns)
         case let other:
-            throw LuaCallError("scenario: width must be a whole number of columns from \(ScenarioSettings.widths.lowerBound) to \(ScenarioSettings.widths.upperBound), got \(LuaState.printable(other))")
+            throw LuaCallError(
+                "scenario: width must be a whole number of columns from \(ScenarioSettings.widths.lowerBound) to \(ScenarioSettings.widths.upperBound), got \(LuaState.printable(other))"
+            )
         }
         var memory: [String: String] = [:]
         switch options["memory"] {
@@ -74,7 +82,8 @@ final class ScenarioCollector {
             throw LuaCallError("scenario: memory must be a table with named fields, got \(LuaState.printable(other))")
         }
         settings = ScenarioSettings(
-            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title, width: width)
+            botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title,
+            width: width)
         settings?.memory = memory
         return .none
     }
@@ -108,7 +117,8 @@ final class ScenarioCollector {
     /// The script line that called the running host function.
     private func callerLocation() -> SourceLocation {
         guard let state, let thread = state.callingThread,
-              let location = state.innermostScriptLocation(in: thread) else {
+            let location = state.innermostScriptLocation(in: thread)
+        else {
             return SourceLocation(file: fileName, line: 0)
         }
         return SourceLocation(file: location.file, line: location.line)

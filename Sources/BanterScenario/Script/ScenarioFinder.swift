@@ -35,7 +35,9 @@ public enum ScenarioFinder {
         var candidates = Candidates()
         for path in paths {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Missing(path: path) }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw Missing(path: path)
+            }
             guard isFolder.boolValue else {
                 candidates.files.append((path, named: true))
                 continue
@@ -74,7 +76,8 @@ public enum ScenarioFinder {
             if bytes[position...].starts(with: keyword) {
                 position += keyword.count
                 while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-                if position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "(") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "(")
+                {
                     return true
                 }
             }

@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import BanterScript
 import CLua
 import Foundation
@@ -48,7 +48,8 @@ public final class ScenarioScript {
         let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let matches = state.field(exports, "matches"),
-              let accepts = state.field(exports, "accepts") else {
+            let accepts = state.field(exports, "accepts")
+        else {
             throw ScriptError(reason: "internal error: the scenario support code did not load")
         }
         defer { state.release(api) }
@@ -70,7 +71,8 @@ public final class ScenarioScript {
         guard let settings = collector.settings else {
             throw ScriptError(
                 file: fileName,
-                reason: "the script never declared the scenario: start it with scenario { bot = \"../bots/alisha.lua\" }")
+                reason:
+                    "the script never declared the scenario: start it with scenario { bot = \"../bots/alisha.lua\" }")
         }
         time.now = settings.start
         self.path = path

@@ -7,7 +7,9 @@ extension ScenarioStepCall {
     /// A message counted from the newest: `-1` (the newest), `-2`…
     static func target(_ value: LuaValue, _ place: String) throws(LuaCallError) -> Int {
         guard case .integer(let number) = value, number < 0, number >= -1_000_000 else {
-            throw LuaCallError("\(place) must be -1 for the newest message, -2 for the one before, …; got \(LuaState.printable(value))")
+            throw LuaCallError(
+                "\(place) must be -1 for the newest message, -2 for the one before, …; got \(LuaState.printable(value))"
+            )
         }
         return Int(-number)
     }

@@ -17,8 +17,9 @@ public enum BotAPI {
                 "on",
                 [
                     APIParameter("pattern", "string", doc: "A Lua pattern, checked when the script loads."),
-                    APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat, ...: string)",
-                                 doc: "Runs with the pattern's captures as extra arguments."),
+                    APIParameter(
+                        "handler", "fun(msg: BanterMessage, chat: BanterChat, ...: string)",
+                        doc: "Runs with the pattern's captures as extra arguments."),
                     APIParameter("options", "OnOptions", optional: true, options: "OnOptions"),
                 ],
                 doc: "Handles a message whose text matches the pattern (the first matching `on` runs)."),
@@ -50,7 +51,8 @@ public enum BotAPI {
         "BotOptions", doc: "What `bot { … }` declares.",
         fields: [
             APIField("name", "string", optional: false, doc: "Shown as the conversation's participant."),
-            APIField("greeting", "string", doc: "Match line: a centred system message when the conversation is created."),
+            APIField(
+                "greeting", "string", doc: "Match line: a centred system message when the conversation is created."),
             APIField("initial", "string", doc: "One character for the avatar (default: the name's first letter)."),
             APIField("color", "string", doc: "Avatar colour, \"#RRGGBB\"."),
             APIField("colour", "string", doc: "Same as color."),
@@ -66,11 +68,16 @@ public enum BotAPI {
         fields: [
             APIField("from", "\"me\"|\"them\"|\"system\"", optional: false, doc: "Who wrote it."),
             APIField("text", "string", optional: false, doc: "The message text."),
-            APIField("at", "string|number",
-                     doc: "\"now\", \"-90m\", \"10:00\", \"-1d 10:00\", \"2026-11-20 19:00\" or seconds relative to creation."),
+            APIField(
+                "at", "string|number",
+                doc:
+                    "\"now\", \"-90m\", \"10:00\", \"-1d 10:00\", \"2026-11-20 19:00\" or seconds relative to creation."
+            ),
         ])
 
     static let onOptions = APIClass(
         "OnOptions", doc: "Options of `on(pattern, handler, options)`.",
-        fields: [APIField("ignore_case", "boolean", doc: "Letters match in either case; captures keep the user's case.")])
+        fields: [
+            APIField("ignore_case", "boolean", doc: "Letters match in either case; captures keep the user's case.")
+        ])
 }

@@ -3,13 +3,16 @@ import BanterCore
 /// The objects a bot's handlers receive: `chat` (replies, typing, marks, waits, memory)
 /// and `msg` (the user's message).
 enum ChatAPI {
-    static let classes = [chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange, button, card]
+    static let classes = [
+        chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange, button, card,
+    ]
 
     static let chat = APIClass(
         "BanterChat", doc: "The conversation, as handlers see it.",
         fields: [
-            APIField("memory", "table<string, any>", optional: false,
-                     doc: "Kept per conversation and saved after every handler step; survives restarts and reloads."),
+            APIField(
+                "memory", "table<string, any>", optional: false,
+                doc: "Kept per conversation and saved after every handler step; survives restarts and reloads.")
         ],
         methods: [
             APIFunction(
@@ -18,8 +21,12 @@ enum ChatAPI {
                     APIParameter("text", "string|number"),
                     APIParameter("options", "ReplyOptions", optional: true, options: "ReplyOptions"),
                 ],
-                returns: [APIReturn("BanterMessage", "sent", doc: "the message as stored, for chat:edit and chat:delete")],
-                doc: "Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them)."),
+                returns: [
+                    APIReturn("BanterMessage", "sent", doc: "the message as stored, for chat:edit and chat:delete")
+                ],
+                doc:
+                    "Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them)."
+            ),
             APIFunction(
                 "react", [APIParameter("msg", "BanterMessage"), APIParameter("emoji", "string")],
                 doc: "Adds the bot's reaction (one emoji) to a message; nothing changes when it is already there."),
@@ -63,10 +70,12 @@ enum ChatAPI {
         "ReplyOptions", doc: "Options of `chat:reply(text, options)`.",
         fields: [
             APIField("after", "Duration", doc: "Pause this long first (the handler waits)."),
-            APIField("typing", "boolean|Duration",
-                     doc: "Show the typing indicator first: true for the text's length at the bot's speed, or this long."),
-            APIField("file", "string",
-                     doc: "Send this file from the bot's folder (\"menu.png\", \"img/menu.png\"); the text is its caption."),
+            APIField(
+                "typing", "boolean|Duration",
+                doc: "Show the typing indicator first: true for the text's length at the bot's speed, or this long."),
+            APIField(
+                "file", "string",
+                doc: "Send this file from the bot's folder (\"menu.png\", \"img/menu.png\"); the text is its caption."),
             APIField("quote", "BanterMessage", doc: "Reply to this message: it is quoted above the text."),
         ])
 
@@ -77,10 +86,14 @@ enum ChatAPI {
     static let message = APIClass(
         "BanterMessage", doc: "A message, as handlers receive it and chat:reply returns it.",
         fields: [
-            APIField("text", "string", optional: false, doc: "The message text (a file's caption; empty once deleted)."),
+            APIField(
+                "text", "string", optional: false, doc: "The message text (a file's caption; empty once deleted)."),
             APIField("id", "integer", optional: false, doc: "Its id in the store."),
-            APIField("at", "number", optional: false, doc: "When it was sent, seconds since 1970 (may have a fraction)."),
-            APIField("from", "\"me\"|\"them\"", optional: false, doc: "Who sent it: the user (\"me\") or the bot (\"them\")."),
+            APIField(
+                "at", "number", optional: false, doc: "When it was sent, seconds since 1970 (may have a fraction)."),
+            APIField(
+                "from", "\"me\"|\"them\"", optional: false, doc: "Who sent it: the user (\"me\") or the bot (\"them\")."
+            ),
             APIField("attachment", "BanterAttachment", doc: "The file sent with it, if any."),
             APIField("quote", "BanterQuote", doc: "The message it replies to, if any."),
             APIField("reactions", "BanterReaction[]", doc: "Its reactions, oldest first, if any."),
@@ -92,7 +105,9 @@ enum ChatAPI {
         "BanterButton", doc: "A button or quick reply a message offers (`msg.buttons[i]`, `msg.quick_replies[i]`).",
         fields: [
             APIField("label", "string", optional: false, doc: "What the button says."),
-            APIField("payload", "string", optional: false, doc: "What a bot receives when it is picked (the label unless given)."),
+            APIField(
+                "payload", "string", optional: false,
+                doc: "What a bot receives when it is picked (the label unless given)."),
             APIField("url", "string", doc: "A URL the button opens instead, if any."),
         ])
 

@@ -11,7 +11,10 @@ public enum EditorFiles {
     /// `banter.lua`: `---@meta` annotations for every global, class, method and field of
     /// the bot and scenario APIs (a name both share is written once).
     public static func annotations(_ apis: [LuaAPI]) -> String {
-        var lines = ["---@meta banter", "-- \(generatedNote)", "-- The bot API: docs/lua-api.md; the scenario API: docs/scenarios.md.", ""]
+        var lines = [
+            "---@meta banter", "-- \(generatedNote)",
+            "-- The bot API: docs/lua-api.md; the scenario API: docs/scenarios.md.", "",
+        ]
         var written = Set<String>()
         for alias in apis.flatMap(\.aliases) where written.insert("alias " + alias.name).inserted {
             lines += ["---\(alias.doc)", "---@alias \(alias.name) \(alias.type)", ""]
@@ -57,7 +60,10 @@ public enum EditorFiles {
     /// globals, read-only, plus its API's functions), bots by default and scenarios for
     /// files under a `scenarios/` folder.
     public static func luacheckConfig(sandbox: [String: [String]], apis: [LuaAPI]) -> String {
-        var lines = ["-- \(generatedNote)", "-- luacheck standards for Banter: the sandbox's globals plus the bot or scenario API.", ""]
+        var lines = [
+            "-- \(generatedNote)",
+            "-- luacheck standards for Banter: the sandbox's globals plus the bot or scenario API.", "",
+        ]
         for api in apis {
             lines.append("stds.banter_\(api.kind) = {")
             lines.append("  read_globals = {")

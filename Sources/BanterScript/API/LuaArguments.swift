@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 
 /// Reads the arguments of the functions scripts call (the bot API and the scenario steps),
 /// throwing errors that name the function and say what was expected (the trampoline adds
@@ -7,7 +7,8 @@ import BanterCore
 package enum LuaArguments {
     package static func text(_ arguments: [LuaValue], _ name: String, example: String) throws(LuaCallError) -> String {
         guard let text = arguments.first?.stringValue else {
-            throw LuaCallError("\(name): expected text, as in \(example), got \(arguments.first?.typeName ?? "nothing")")
+            throw LuaCallError(
+                "\(name): expected text, as in \(example), got \(arguments.first?.typeName ?? "nothing")")
         }
         return text
     }
@@ -41,11 +42,13 @@ package enum LuaArguments {
         case .integer, .number:
             let seconds = value.doubleValue!
             guard seconds.isFinite, seconds >= 0, seconds < 1e12 else {
-                throw LuaCallError("\(name): a duration must be a non-negative number of seconds, got \(LuaState.printable(value))")
+                throw LuaCallError(
+                    "\(name): a duration must be a non-negative number of seconds, got \(LuaState.printable(value))")
             }
             return .milliseconds(Int64((seconds * 1000).rounded()))
         default:
-            throw LuaCallError("\(name): expected a duration (seconds, or text like \"20s\", \"1h30m\"), got \(value.typeName)")
+            throw LuaCallError(
+                "\(name): expected a duration (seconds, or text like \"20s\", \"1h30m\"), got \(value.typeName)")
         }
     }
 
@@ -55,8 +58,12 @@ package enum LuaArguments {
         let options = try table(value, name, example: "\(name) { section_gap = \"1h\", cluster_gap = \"20s\" }")
         try checkKeys(options, name, known: SharedAPI.groupingOptions.fieldNames)
         var change = GroupingChange()
-        if !options["section_gap"].isNil { change.sectionGap = try duration(options["section_gap"], "\(name): section_gap") }
-        if !options["cluster_gap"].isNil { change.clusterGap = try duration(options["cluster_gap"], "\(name): cluster_gap") }
+        if !options["section_gap"].isNil {
+            change.sectionGap = try duration(options["section_gap"], "\(name): section_gap")
+        }
+        if !options["cluster_gap"].isNil {
+            change.clusterGap = try duration(options["cluster_gap"], "\(name): cluster_gap")
+        }
         if let header = try optionalString(options["header"], "\(name): header") {
             do {
                 try HeaderFormatter.validate(pattern: header)

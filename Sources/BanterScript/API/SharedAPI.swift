@@ -7,9 +7,15 @@ package enum SharedAPI {
     package static let groupingOptions = APIClass(
         "GroupingOptions", doc: "Grouping rules; only the rules given change.",
         fields: [
-            APIField("section_gap", "Duration", doc: "A message more than this after the previous one starts a new section (default \"1h\")."),
-            APIField("cluster_gap", "Duration", doc: "Same-sender messages at most this far apart form a cluster (default \"20s\")."),
-            APIField("header", "string", doc: "Section header pattern of {day}, {weekday}, {date}, {time}, {time12} (default \"{day} {time}\")."),
+            APIField(
+                "section_gap", "Duration",
+                doc: "A message more than this after the previous one starts a new section (default \"1h\")."),
+            APIField(
+                "cluster_gap", "Duration",
+                doc: "Same-sender messages at most this far apart form a cluster (default \"20s\")."),
+            APIField(
+                "header", "string",
+                doc: "Section header pattern of {day}, {weekday}, {date}, {time}, {time12} (default \"{day} {time}\")."),
         ])
 
     package static let grouping = APIFunction(

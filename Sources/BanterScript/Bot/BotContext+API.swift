@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 
 /// The host functions behind the bot API. Each validates its arguments and throws a
@@ -18,12 +18,16 @@ extension BotContext {
         declarations.name = name
         declarations.greeting = try LuaArguments.optionalString(options["greeting"], "bot: 'greeting'")
         if let initial = try LuaArguments.optionalString(options["initial"], "bot: 'initial'") {
-            guard initial.count == 1 else { throw LuaCallError("bot: 'initial' must be one character, got \"\(initial)\"") }
+            guard initial.count == 1 else {
+                throw LuaCallError("bot: 'initial' must be one character, got \"\(initial)\"")
+            }
             declarations.initial = initial
         }
         let colorValue = options["color"].isNil ? options["colour"] : options["color"]
         if let color = try LuaArguments.optionalString(colorValue, "bot: 'color'") {
-            guard BotContext.isHexColor(color) else { throw LuaCallError("bot: 'color' must look like \"#RRGGBB\", got \"\(color)\"") }
+            guard BotContext.isHexColor(color) else {
+                throw LuaCallError("bot: 'color' must look like \"#RRGGBB\", got \"\(color)\"")
+            }
             declarations.color = color
         }
         switch options["typing"] {
@@ -53,7 +57,8 @@ extension BotContext {
 
     func declareSeed(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard var declarations else { throw LuaCallError("seed: can only be declared while the script loads") }
-        let list = try LuaArguments.table(arguments.first ?? .nil, "seed", example: "seed { { from = \"them\", text = \"Hi\", at = \"-1h\" } }")
+        let list = try LuaArguments.table(
+            arguments.first ?? .nil, "seed", example: "seed { { from = \"them\", text = \"Hi\", at = \"-1h\" } }")
         guard list.fields.isEmpty else { throw LuaCallError("seed: expected a list of messages") }
         for (offset, element) in list.array.enumerated() {
             let place = "seed: message \(offset + 1)"
@@ -94,16 +99,20 @@ extension BotContext {
             break
         case .table(let options):
             try LuaArguments.checkKeys(options, "chat:reply", known: ChatAPI.replyOptions.fieldNames)
-            if !options["after"].isNil { after = .number(try seconds(LuaArguments.duration(options["after"], "chat:reply: 'after'"))) }
+            if !options["after"].isNil {
+                after = .number(try seconds(LuaArguments.duration(options["after"], "chat:reply: 'after'")))
+            }
             switch options["typing"] {
             case .nil, .boolean(false): break
             case .boolean(true):
-                typing = .number(seconds(BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)))
+                typing = .number(
+                    seconds(BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)))
             case let value: typing = .number(try seconds(LuaArguments.duration(value, "chat:reply: 'typing'")))
             }
             _ = try replyAttachments(options)
         case let other:
-            throw LuaCallError("chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
+            throw LuaCallError(
+                "chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
         }
         if let run = currentRun, run.trace != nil, !(after.isNil && typing.isNil) {
             func duration(_ value: LuaValue) -> Duration? {
@@ -122,7 +131,9 @@ extension BotContext {
         var reply = BotReply(text: text)
         if case .table(let options) = options {
             let (fileName, quotedID) = try replyAttachments(options)
-            if let fileName { reply.file = try BotFiles.read(fileName, botDirectory: botDirectory, function: "chat:reply") }
+            if let fileName {
+                reply.file = try BotFiles.read(fileName, botDirectory: botDirectory, function: "chat:reply")
+            }
             reply.quotedMessageID = quotedID
         }
         run.replies += 1
@@ -194,7 +205,8 @@ extension BotContext {
     /// "fallback"), its index among the handlers of that kind, and the captures.
     func traceHandler(_ arguments: [LuaValue]) -> LuaReturn {
         guard let run = currentRun, run.trace != nil, arguments.count >= 2,
-              let kind = arguments[0].stringValue, let index = arguments[1].doubleValue else { return .none }
+            let kind = arguments[0].stringValue, let index = arguments[1].doubleValue
+        else { return .none }
         let captures = arguments.dropFirst(2).map { LuaState.printable($0) }
         run.dispatched.append((kind, Int(index), Array(captures)))
         return .none
@@ -208,7 +220,9 @@ extension BotContext {
 
     private func pausableRun(_ name: String, caller: OpaquePointer?) throws(LuaCallError) -> HandlerRun {
         guard let run = currentRun, caller == run.thread.pointer else {
-            throw LuaCallError("\(name): can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)")
+            throw LuaCallError(
+                "\(name): can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"
+            )
         }
         guard run.pauses < limits.maxPausesPerRun else {
             throw LuaCallError("\(name): more than \(limits.maxPausesPerRun) pauses in one handler run")
@@ -234,7 +248,8 @@ extension BotContext {
         if text.utf8.count > limits.maxReplyLength {
             let length = text.count
             guard length <= limits.maxReplyLength else {
-                throw LuaCallError("chat:reply: the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")
+                throw LuaCallError(
+                    "chat:reply: the reply is \(length) characters long; the limit is \(limits.maxReplyLength)")
             }
         }
         if run.replies >= limits.maxRepliesPerRun {

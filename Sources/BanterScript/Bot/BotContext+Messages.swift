@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 
 /// The host functions that act on messages already sent: reactions, and the bot's edits
 /// and deletions of its own messages. Each takes a `msg` table (one a handler received, or
@@ -23,7 +23,8 @@ extension BotContext {
             throw LuaCallError("chat:edit: the new text must be a string")
         }
         guard text.count <= limits.maxReplyLength else {
-            throw LuaCallError("chat:edit: the text is \(text.count) characters long; the limit is \(limits.maxReplyLength)")
+            throw LuaCallError(
+                "chat:edit: the text is \(text.count) characters long; the limit is \(limits.maxReplyLength)")
         }
         return try hostCall("chat:edit") { host in try host.botEdited(messageID: id, text: text) }
     }
@@ -44,11 +45,13 @@ extension BotContext {
         default:
             break
         }
-        throw LuaCallError("\(place) must be a message table (a handler's msg, or what chat:reply returned), got \(value.typeName)")
+        throw LuaCallError(
+            "\(place) must be a message table (a handler's msg, or what chat:reply returned), got \(value.typeName)")
     }
 
     /// Calls the host, turning its refusal into the script's error.
-    private func hostCall<Result>(_ name: String, _ body: (any BotHost) throws -> Result) throws(LuaCallError) -> Result {
+    private func hostCall<Result>(_ name: String, _ body: (any BotHost) throws -> Result) throws(LuaCallError) -> Result
+    {
         guard let host else { throw LuaCallError("\(name): the conversation is closed") }
         do {
             return try body(host)

@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 
 /// The state the bot's host functions share with the runtime: the host, the run being

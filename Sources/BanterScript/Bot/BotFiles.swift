@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 
 /// Reads the files a bot sends (`chat:reply(text, { file = "menu.png" })`) from its own
@@ -15,8 +15,8 @@ package enum BotFiles {
     {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, !name.hasPrefix("/"),
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw LuaCallError(
                 "\(function): 'file' must be a path inside \(folderLabel) such as \"menu.png\" or \"images/menu.png\" "
@@ -25,7 +25,8 @@ package enum BotFiles {
         let folder = URL(fileURLWithPath: botDirectory).resolvingSymlinksInPath().path
         let path = URL(fileURLWithPath: folder).appendingPathComponent(name).resolvingSymlinksInPath().path
         guard path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-            throw LuaCallError("\(function): the file \"\(name)\" leads outside \(folderLabel) (through a symbolic link)")
+            throw LuaCallError(
+                "\(function): the file \"\(name)\" leads outside \(folderLabel) (through a symbolic link)")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
@@ -37,9 +38,11 @@ package enum BotFiles {
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Attachment.maximumByteCount else {
             throw LuaCallError(
-                "\(function): \"\(name)\" is \(size) bytes; files may be at most \(Attachment.maximumByteCount) bytes (25 MiB)")
+                "\(function): \"\(name)\" is \(size) bytes; files may be at most \(Attachment.maximumByteCount) bytes (25 MiB)"
+            )
         }
-        guard let contents = FileManager.default.contents(atPath: path), contents.count <= Attachment.maximumByteCount else {
+        guard let contents = FileManager.default.contents(atPath: path), contents.count <= Attachment.maximumByteCount
+        else {
             throw LuaCallError("\(function): \"\(name)\" cannot be read")
         }
         return BotFile(name: URL(fileURLWithPath: path).lastPathComponent, contents: contents)

@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 
 /// The chat session a bot talks to. The bot never touches the store or the terminal: it
 /// asks its host to store and show things, and reads time from the host's clock (virtual

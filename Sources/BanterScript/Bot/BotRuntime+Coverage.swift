@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import CLua
 import Foundation
 import LuaSandbox
@@ -26,7 +26,9 @@ extension BotRuntime {
 
     /// The lines of the script at `path` that hold code (every function included), as
     /// coverage reports count them. The script is compiled, never run.
-    public static func executableLines(ofScript path: String, limits: ScriptLimits = .default) throws(ScriptError) -> Set<Int> {
+    public static func executableLines(ofScript path: String, limits: ScriptLimits = .default) throws(ScriptError)
+        -> Set<Int>
+    {
         let state = try LuaState(limits: limits, now: { Timestamp(millisecondsSince1970: 0) })
         let name = (path as NSString).lastPathComponent
         let source = try LuaState.read(path, as: name, limit: limits.maxChunkBytes)
@@ -57,10 +59,11 @@ extension LoadedBot {
             if isFunction { lua_getinfo(L, ">S", &record) } else { banter_lua_pop(L, 1) }
             banter_lua_pop(L, 1)
             let source = isFunction ? record.source.map { String(cString: $0) } ?? "" : ""
-            handlers.append(DeclaredHandler(
-                label: pattern.map { "on(\(ScenarioText.quoted($0)))" } ?? kind,
-                chunk: source.hasPrefix("@") ? String(source.dropFirst()) : nil,
-                firstLine: Int(record.linedefined), lastLine: Int(record.lastlinedefined)))
+            handlers.append(
+                DeclaredHandler(
+                    label: pattern.map { "on(\(ScenarioText.quoted($0)))" } ?? kind,
+                    chunk: source.hasPrefix("@") ? String(source.dropFirst()) : nil,
+                    firstLine: Int(record.linedefined), lastLine: Int(record.lastlinedefined)))
         }
         return handlers
     }

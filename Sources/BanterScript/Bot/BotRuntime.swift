@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 
 /// A bot brought to life for one conversation: loads the script into its own sandboxed Lua
@@ -36,7 +36,9 @@ public final class BotRuntime {
     }
 
     /// Loads the script at `scriptPath`; `randomSeed` makes `math.random` reproducible.
-    public init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0) throws(ScriptError) {
+    public init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0)
+        throws(ScriptError)
+    {
         self.scriptPath = scriptPath
         self.limits = limits
         self.randomSeed = randomSeed
@@ -46,7 +48,9 @@ public final class BotRuntime {
         do {
             savedMemory = try host.loadMemory()
         } catch {
-            throw ScriptError(file: URL(fileURLWithPath: scriptPath).lastPathComponent, reason: "cannot load the bot's memory: \(error)")
+            throw ScriptError(
+                file: URL(fileURLWithPath: scriptPath).lastPathComponent,
+                reason: "cannot load the bot's memory: \(error)")
         }
         bot = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
         definition = bot.definition
@@ -151,7 +155,8 @@ public final class BotRuntime {
                 state.pushMessage(message, on: thread)
             }
         case .edited(let message):
-            start(bot.editEntry, trigger: .edited(message.text), argumentCount: messageValues) { [state = bot.state] thread in
+            start(bot.editEntry, trigger: .edited(message.text), argumentCount: messageValues) {
+                [state = bot.state] thread in
                 state.pushMessage(message, on: thread)
             }
         case .deleted(let message):
@@ -184,7 +189,8 @@ public final class BotRuntime {
 
     private func resumeDue(now: Timestamp) {
         while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
-            .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) }) {
+            .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) })
+        {
             let trigger: HandlerTrace.Trigger = run.isAsking ? .askTimedOut : .resumed
             run.wakeAt = nil
             run.isAsking = false
@@ -209,7 +215,8 @@ public final class BotRuntime {
         resume(run, trigger: trigger(), argumentCount: argumentCount, pushArguments: pushArguments)
     }
 
-    private func resume(_ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, with arguments: [LuaValue]) {
+    private func resume(_ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, with arguments: [LuaValue])
+    {
         resume(run, trigger: trigger(), argumentCount: arguments.count) { [state = bot.state] thread in
             for argument in arguments { state.push(argument, on: thread) }
         }
@@ -239,7 +246,8 @@ public final class BotRuntime {
             break
         case .yielded:
             finish(run)
-            failure = ScriptError(file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)")
+            failure = ScriptError(
+                file: fileName, reason: "a handler paused without chat:wait or chat:ask (use chat:wait to pause)")
         case .failed(let error):
             finish(run)
             context.showTyping(until: nil)
@@ -267,7 +275,8 @@ public final class BotRuntime {
     private func complete(_ trace: inout HandlerTrace, of run: HandlerRun, failure: ScriptError?) {
         let declared = bot.tracedHandlers
         for (kind, index, captures) in run.dispatched {
-            var handler = declared[kind].flatMap { index >= 1 && index <= $0.count ? $0[index - 1] : nil }
+            var handler =
+                declared[kind].flatMap { index >= 1 && index <= $0.count ? $0[index - 1] : nil }
                 ?? TracedHandler(label: kind)
             handler.captures = captures
             trace.handlers.append(handler)

@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 
 /// One run of handlers (for a message or an open) in its own coroutine, and why it is paused.
 final class HandlerRun {

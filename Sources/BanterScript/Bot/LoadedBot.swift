@@ -1,8 +1,8 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import CLua
-import LuaSandbox
 import Foundation
+import LuaSandbox
 
 /// One loaded version of a bot script: its own Lua state, the entry points into the
 /// trusted support code, and what the script declared. Reloading builds a new one and
@@ -33,7 +33,9 @@ final class LoadedBot {
             print: { [unowned context] line in context.host?.botLogged(line) }
         )
         let primitives: [String: LuaRef] = [
-            "prepare_reply": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.prepareReply(arguments) },
+            "prepare_reply": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
+                try context.prepareReply(arguments)
+            },
             // Every reply: reads its two arguments straight off the stack.
             "send": state.makeDirectFunction { [unowned context, unowned state] call throws(LuaCallError) in
                 try state.returnMessage(try context.send(call.value(1), options: call.value(2)))
@@ -50,8 +52,11 @@ final class LoadedBot {
             "delete": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
                 try state.returnMessage(try context.delete(arguments))
             },
-            "typing": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.typing(arguments) },
-            "mark": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.mark(arguments) },
+            "typing": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
+                try context.typing(arguments)
+            },
+            "mark": state.makeFunction { [unowned context] arguments throws(LuaCallError) in try context.mark(arguments)
+            },
             "wait": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
                 try context.wait(arguments, caller: state.callingThread)
             },
@@ -66,11 +71,12 @@ final class LoadedBot {
         let exports = try state.runSupport(source: BotSupport.source, name: "bot", primitives: primitives)
         defer { state.release(exports) }
         guard let api = state.field(exports, "api"), let entry = state.field(exports, "entry"),
-              let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
-              let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
-              let reaction = state.field(entry, "reaction"), let edit = state.field(entry, "edit"),
-              let delete = state.field(entry, "delete"), let control = state.field(exports, "control"),
-              let handlers = state.field(entry, "handlers") else {
+            let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
+            let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
+            let reaction = state.field(entry, "reaction"), let edit = state.field(entry, "edit"),
+            let delete = state.field(entry, "delete"), let control = state.field(exports, "control"),
+            let handlers = state.field(entry, "handlers")
+        else {
             throw ScriptError(reason: "internal error: the bot support code did not load")
         }
         defer {
@@ -85,8 +91,11 @@ final class LoadedBot {
             }
         }
         state.register("bot") { [unowned context] arguments throws(LuaCallError) in try context.declareBot(arguments) }
-        state.register("grouping") { [unowned context] arguments throws(LuaCallError) in try context.declareGrouping(arguments) }
-        state.register("seed") { [unowned context] arguments throws(LuaCallError) in try context.declareSeed(arguments) }
+        state.register("grouping") { [unowned context] arguments throws(LuaCallError) in
+            try context.declareGrouping(arguments)
+        }
+        state.register("seed") { [unowned context] arguments throws(LuaCallError) in try context.declareSeed(arguments)
+        }
         if context.host?.recordsCoverage == true { state.startCoverage() }
         self.state = state
         handlerList = handlers
@@ -147,7 +156,8 @@ final class LoadedBot {
         var byKind: [String: [TracedHandler]] = [:]
         for handler in declaredHandlers() {
             let kind = handler.label.hasPrefix("on(") ? "on" : handler.label
-            byKind[kind, default: []].append(TracedHandler(label: handler.label, file: handler.chunk, line: handler.firstLine))
+            byKind[kind, default: []].append(
+                TracedHandler(label: handler.label, file: handler.chunk, line: handler.firstLine))
         }
         return byKind
     }()

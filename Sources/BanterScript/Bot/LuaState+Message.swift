@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import CLua
 
 extension LuaState {
@@ -35,9 +35,12 @@ extension LuaState {
 
     /// The reaction table `on_reaction` handlers receive: `{ emoji, from, added }`.
     func pushReaction(_ reaction: Reaction, added: Bool, on thread: OpaquePointer) {
-        push(.table(LuaTable(fields: [
-            "emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue), "added": .boolean(added),
-        ])), on: thread)
+        push(
+            .table(
+                LuaTable(fields: [
+                    "emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue),
+                    "added": .boolean(added),
+                ])), on: thread)
     }
 
     /// The optional fields of a message table, only for messages that have them (a plain
@@ -56,13 +59,17 @@ extension LuaState {
             fields["attachment"] = .table(LuaTable(fields: table))
         }
         if let quote = message.quote {
-            fields["quote"] = .table(LuaTable(fields: [
-                "id": .integer(quote.messageID), "from": .string(quote.sender.role.rawValue), "text": .string(quote.excerpt),
-            ]))
+            fields["quote"] = .table(
+                LuaTable(fields: [
+                    "id": .integer(quote.messageID), "from": .string(quote.sender.role.rawValue),
+                    "text": .string(quote.excerpt),
+                ]))
         }
         if !message.reactions.isEmpty {
             let list = message.reactions.map { reaction in
-                LuaValue.table(LuaTable(fields: ["emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue)]))
+                LuaValue.table(
+                    LuaTable(fields: ["emoji": .string(reaction.emoji), "from": .string(reaction.sender.role.rawValue)])
+                )
             }
             fields["reactions"] = .table(LuaTable(array: list))
         }

@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 
 /// Bot memory values as JSON text: strings, numbers, booleans, lists and string-keyed
@@ -51,14 +51,16 @@ package enum MemoryCodec {
                 output += "}"
             }
         case .other(let typeName):
-            throw Unstorable(message: "\(path) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
+            throw Unstorable(
+                message: "\(path) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
         }
     }
 
     /// The value stored as `json`, or nil when the text is not valid JSON.
     package static func decode(_ json: String) -> LuaValue? {
         guard let data = json.data(using: .utf8),
-              let decoded = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+            let decoded = try? JSONDecoder().decode(JSONValue.self, from: data)
+        else { return nil }
         return decoded.value
     }
 

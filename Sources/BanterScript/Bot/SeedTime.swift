@@ -33,7 +33,9 @@ public enum SeedTime: Hashable, Sendable {
         var time: (Int, Int, Int)?
         for token in tokens {
             if let sign = token.first, sign == "-" || sign == "+", offset == nil, date == nil, time == nil {
-                guard let duration = try? DurationParser.parse(String(token.dropFirst())) else { throw Invalid(text: text) }
+                guard let duration = try? DurationParser.parse(String(token.dropFirst())) else {
+                    throw Invalid(text: text)
+                }
                 offset = sign == "-" ? .zero - duration : duration
             } else if date == nil, time == nil, offset == nil, let parsed = parseDate(token) {
                 date = parsed
@@ -98,7 +100,8 @@ public enum SeedTime: Hashable, Sendable {
             let date = calendar.date(bySettingHour: hour, minute: minute, second: second, of: day) ?? day
             return Timestamp(date)
         case let .absolute(year, month, day, hour, minute, second):
-            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            let components = DateComponents(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second)
             return calendar.date(from: components).map(Timestamp.init) ?? now
         }
     }
@@ -106,14 +109,15 @@ public enum SeedTime: Hashable, Sendable {
     private static func parseDate(_ token: String) -> (Int, Int, Int)? {
         let parts = token.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-              let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         return (year, month, day)
     }
 
     private static func parseTime(_ token: String) -> (Int, Int, Int)? {
         let parts = token.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
         else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) : 0
         guard let second, (0...59).contains(second) else { return nil }

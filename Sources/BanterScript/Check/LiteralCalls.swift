@@ -42,8 +42,10 @@ struct LiteralCalls {
         var calls: [Call] = []
         for (index, token) in tokens.enumerated() where token.kind == .name {
             let previous = index > 0 ? tokens[index - 1].text : ""
-            let isMethod = previous == ":" && methods.contains(token.text) && index > 1 && tokens[index - 2].text == receiver
-            let isGlobal = globals.contains(token.text) && !shadowed.contains(token.text)
+            let isMethod =
+                previous == ":" && methods.contains(token.text) && index > 1 && tokens[index - 2].text == receiver
+            let isGlobal =
+                globals.contains(token.text) && !shadowed.contains(token.text)
                 && ![".", ":", "function", "goto", "::"].contains(previous)
             guard isMethod || isGlobal, let arguments = finder.arguments(after: index + 1) else { continue }
             calls.append(Call(name: token.text, isMethod: isMethod, line: token.line, arguments: arguments))

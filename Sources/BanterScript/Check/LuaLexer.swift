@@ -51,14 +51,18 @@ struct LuaLexer {
         let start = index, startLine = line
         let byte = peek()
         if byte.isLetter || byte == 0x5F || byte >= 0x80 {
-            while index < bytes.count, peek().isLetter || peek().isDigit || peek() == 0x5F || peek() >= 0x80 { index += 1 }
+            while index < bytes.count, peek().isLetter || peek().isDigit || peek() == 0x5F || peek() >= 0x80 {
+                index += 1
+            }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             return Token(kind: Self.keywords.contains(text) ? .symbol : .name, text: text, line: startLine)
         }
         if byte.isDigit || (byte == 0x2E && peek(1).isDigit) {
             while index < bytes.count {
                 let c = peek()
-                if (c == 0x2B || c == 0x2D), [0x65, 0x45, 0x70, 0x50].contains(bytes[index - 1]) { index += 1; continue }
+                if (c == 0x2B || c == 0x2D), [0x65, 0x45, 0x70, 0x50].contains(bytes[index - 1]) {
+                    index += 1; continue
+                }
                 guard c.isLetter || c.isDigit || c == 0x2E else { break }
                 index += 1
             }

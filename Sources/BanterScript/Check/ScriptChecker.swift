@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 import Foundation
 import LuaSandbox
 
@@ -58,7 +58,9 @@ public final class ScriptChecker {
             bytes = try LuaState.read(path, as: name, limit: limits.maxChunkBytes)
             let compiled = try state.compiledDump(ofSource: bytes, chunkName: name)
             guard let read = try? ChunkDump(compiled) else {
-                return Report(kind: .module, problems: [ScriptProblem(file: path, line: 1, message: "could not read the compiled chunk")])
+                return Report(
+                    kind: .module,
+                    problems: [ScriptProblem(file: path, line: 1, message: "could not read the compiled chunk")])
             }
             dump = read
         } catch {
@@ -66,21 +68,25 @@ public final class ScriptChecker {
         }
         let source = String(decoding: bytes, as: UTF8.self)
         let tokens = LuaLexer.tokens(source)
-        let kind: Kind = scenarios.declares(source) ? .scenario
+        let kind: Kind =
+            scenarios.declares(source)
+            ? .scenario
             : LiteralCalls.find(in: tokens, globals: ["bot"], methods: []).isEmpty ? .module : .bot
         let api = kind == .scenario ? scenarios.catalogue : BotAPI.catalogue
         let chat = api.class("BanterChat")
 
         var problems: [ScriptProblem] = []
-        let calls = LiteralCalls.find(in: tokens, globals: Set(api.globals.map(\.name)), methods: Set(chat?.methods.map(\.name) ?? []))
+        let calls = LiteralCalls.find(
+            in: tokens, globals: Set(api.globals.map(\.name)), methods: Set(chat?.methods.map(\.name) ?? []))
         for call in calls {
             let function = call.isMethod ? chat?.methods.first { $0.name == call.name } : api.global(call.name)
             guard let function else { continue }
             let label = call.isMethod ? "chat:\(call.name)" : call.name
             for (position, value) in call.arguments.enumerated() where position < function.parameters.count {
                 let parameter = function.parameters[position]
-                check(value, type: parameter.type, name: parameter.name, optionsClass: parameter.optionsClass,
-                      label: label, line: call.line, api: api, into: &problems, file: path)
+                check(
+                    value, type: parameter.type, name: parameter.name, optionsClass: parameter.optionsClass,
+                    label: label, line: call.line, api: api, into: &problems, file: path)
             }
         }
 
@@ -94,10 +100,13 @@ public final class ScriptChecker {
         // What the script names literally counts too when loading stopped before it.
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if loaded.bot == nil, case .table(let options)? = declaration?.arguments.first,
-           case .string(let bot)? = options.fields.first(where: { $0.key == "bot" })?.value {
+            case .string(let bot)? = options.fields.first(where: { $0.key == "bot" })?.value
+        {
             loaded.bot = URL(fileURLWithPath: bot, relativeTo: folder).standardizedFileURL.path
         }
-        if let bot = loaded.bot, let problem = botProblem(bot) { loaded.errors.insert((problem, declaration?.line ?? 1), at: 0) }
+        if let bot = loaded.bot, let problem = botProblem(bot) {
+            loaded.errors.insert((problem, declaration?.line ?? 1), at: 0)
+        }
         for call in LiteralCalls.find(in: tokens, globals: ["require"], methods: []) {
             guard case .string(let module)? = call.arguments.first else { continue }
             let file = module.replacingOccurrences(of: ".", with: "/") + ".lua"
@@ -119,8 +128,9 @@ public final class ScriptChecker {
         defined.formUnion(accesses.writes)
         for module in loaded.modules {
             guard let bytes = try? LuaState.read(module, as: module, limit: limits.maxChunkBytes),
-                  let compiled = try? state.compiledDump(ofSource: bytes, chunkName: module),
-                  let dump = try? ChunkDump(compiled) else { continue }
+                let compiled = try? state.compiledDump(ofSource: bytes, chunkName: module),
+                let dump = try? ChunkDump(compiled)
+            else { continue }
             defined.formUnion(GlobalAccesses(dump).writes)
         }
         var seen: Set<String> = []
@@ -129,7 +139,8 @@ public final class ScriptChecker {
             if !defined.contains(read.name) {
                 message = "'\(read.name)' is not defined (it reads as nil; misspelt?)"
             } else if let field = read.field, let fields = sandbox[read.name], !fields.isEmpty, !fields.contains(field),
-                      !accesses.writes.contains(read.name) {
+                !accesses.writes.contains(read.name)
+            {
                 message = "'\(read.name).\(field)' is not defined (the sandbox's '\(read.name)' has no '\(field)')"
             } else {
                 continue
@@ -209,11 +220,14 @@ public final class ScriptChecker {
         switch value {
         case .table(let table):
             guard let className = optionsClass ?? (api.class(type) != nil ? type : nil),
-                  let apiClass = api.class(className) else { return }
+                let apiClass = api.class(className)
+            else { return }
             if type.hasSuffix("[]") {
                 for (offset, item) in table.items.enumerated() {
                     guard case .table(let entry) = item.value else { continue }
-                    checkTable(entry, apiClass, label: "\(label): message \(offset + 1)", api: api, into: &problems, file: file)
+                    checkTable(
+                        entry, apiClass, label: "\(label): message \(offset + 1)", api: api, into: &problems, file: file
+                    )
                 }
             } else {
                 checkTable(table, apiClass, label: label, api: api, into: &problems, file: file)
@@ -245,13 +259,17 @@ public final class ScriptChecker {
     ) {
         for (key, line, value) in table.fields {
             guard let field = apiClass.fields.first(where: { $0.name == key }) else {
-                problems.append(ScriptProblem(
-                    file: file, line: line,
-                    message: "\(label): unknown option '\(key)' (known: \(apiClass.fieldNames.joined(separator: ", ")))"))
+                problems.append(
+                    ScriptProblem(
+                        file: file, line: line,
+                        message:
+                            "\(label): unknown option '\(key)' (known: \(apiClass.fieldNames.joined(separator: ", ")))")
+                )
                 continue
             }
-            check(value, type: field.type, name: field.name, optionsClass: nil, label: "\(label): \(field.name)",
-                  line: line, api: api, into: &problems, file: file)
+            check(
+                value, type: field.type, name: field.name, optionsClass: nil, label: "\(label): \(field.name)",
+                line: line, api: api, into: &problems, file: file)
         }
     }
 

@@ -39,10 +39,11 @@ public final class ConversationImporter {
             // The exported ids of the messages imported so far, for quotes: in SQLite, not
             // in memory, so an import of any length stays small. Temporary: gone with the
             // connection, and rolled back with a failed import.
-            try db.execute(sql: """
-                CREATE TEMP TABLE IF NOT EXISTS import_ids (exported INTEGER PRIMARY KEY, id INTEGER NOT NULL);
-                DELETE FROM temp.import_ids;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TABLE IF NOT EXISTS import_ids (exported INTEGER PRIMARY KEY, id INTEGER NOT NULL);
+                    DELETE FROM temp.import_ids;
+                    """)
             return created
         }
     }
@@ -59,7 +60,8 @@ public final class ConversationImporter {
     /// Inserts the next message (messages sent at the same millisecond keep this order).
     public func append(sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus) throws(StoreError) {
         guard let conversation else { preconditionFailure("append before createConversation") }
-        try append(NewMessage(conversationID: conversation.id, sender: sender, text: text, sentAt: sentAt, status: status))
+        try append(
+            NewMessage(conversationID: conversation.id, sender: sender, text: text, sentAt: sentAt, status: status))
     }
 
     /// Inserts the next message with what it carries (its conversation id is replaced by
@@ -134,7 +136,8 @@ public final class ConversationImporter {
 
     private static func saveParticipant(_ participant: Participant, conversationID: Int64, _ db: Database) throws {
         try db.execute(
-            sql: "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
+            sql:
+                "UPDATE conversations SET participant_name = ?, participant_initial = ?, participant_color = ? WHERE id = ?",
             arguments: [participant.name, participant.initial, participant.color, conversationID])
     }
 

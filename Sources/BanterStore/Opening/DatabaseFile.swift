@@ -50,8 +50,9 @@ enum DatabaseFile {
     private static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(underlying.code))
+        {
             return String(cString: message)
         }
         return nsError.localizedDescription

@@ -36,11 +36,13 @@ enum DatabaseInspection {
 
     /// Throws when the file must be refused; returns whether its schema is current.
     private static func check(_ db: Database, path: String) throws -> Bool {
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master
-            WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-            ORDER BY name
-            """)
+        let tables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                ORDER BY name
+                """)
         guard !tables.isEmpty else { return false }
 
         let migrator = Migrations.migrator

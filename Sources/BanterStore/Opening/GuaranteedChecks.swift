@@ -30,7 +30,8 @@ enum GuaranteedChecks {
 
     /// Whether every CHECK constraint of `db`'s tables is guaranteed.
     static func coverSchema(of db: Database) throws -> Bool {
-        let tables = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL")
+        let tables = try Row.fetchAll(
+            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL")
         return tables.allSatisfy { table in
             let guaranteed = expressions[table["name"] as String] ?? []
             return checks(in: table["sql"]).allSatisfy(guaranteed.contains)

@@ -13,7 +13,8 @@ enum UnwatchedChangeLog {
     /// delete from it stay) and returns their names.
     @discardableResult
     static func dropTriggers(in db: Database) throws -> [String] {
-        let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY rowid")
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY rowid")
         var dropped: [String] = []
         for row in rows {
             let name: String = row["name"], sql: String = row["sql"]

@@ -28,8 +28,11 @@ extension ChatStore {
     /// shows the delivery status under (for `.me`), known before the transcript is read.
     public func lastMessage(conversationID: Int64, from sender: Sender) throws(StoreError) -> Message? {
         try read("find the last message sent") { db in
-            try Self.fetchMessages(db, sql: MessageSQL.latestFromSender, arguments: [conversationID, sender.role.rawValue, sender.participant])
-                .first
+            try Self.fetchMessages(
+                db, sql: MessageSQL.latestFromSender,
+                arguments: [conversationID, sender.role.rawValue, sender.participant]
+            )
+            .first
         }
     }
 

@@ -11,11 +11,12 @@ import GRDB
 enum MessageRecord {
     /// The columns of the fields messages had before `MessageField` (their shapes are
     /// fixed by old databases and exports), then those of the declared fields.
-    static let columnNames = [
-        "id", "conversation_id", "sender", "text", "sent_at", "status", "edited_at", "deleted_at",
-        "quoted_message_id", "quoted_sender", "quoted_excerpt",
-        "attachment_name", "attachment_type", "attachment_size", "attachment_width", "attachment_height",
-    ] + MessageField.all.map(\.column)
+    static let columnNames =
+        [
+            "id", "conversation_id", "sender", "text", "sent_at", "status", "edited_at", "deleted_at",
+            "quoted_message_id", "quoted_sender", "quoted_excerpt",
+            "attachment_name", "attachment_type", "attachment_size", "attachment_width", "attachment_height",
+        ] + MessageField.all.map(\.column)
 
     /// The columns every message query selects.
     static let columns = columnNames.joined(separator: ", ")
@@ -43,7 +44,9 @@ enum MessageRecord {
                 return index
             }
             (id, conversationID, sender, text) = (index("id"), index("conversation_id"), index("sender"), index("text"))
-            (sentAt, status, editedAt, deletedAt) = (index("sent_at"), index("status"), index("edited_at"), index("deleted_at"))
+            (sentAt, status, editedAt, deletedAt) = (
+                index("sent_at"), index("status"), index("edited_at"), index("deleted_at")
+            )
             (quotedMessageID, quotedSender, quotedExcerpt) =
                 (index("quoted_message_id"), index("quoted_sender"), index("quoted_excerpt"))
             (attachmentName, attachmentType, attachmentSize) =
@@ -83,8 +86,10 @@ enum MessageRecord {
             status: status,
             attachment: try attachment(row, indices, id: id),
             quote: try quote(row, indices, id: id),
-            editedAt: try row.decode(Int64?.self, atIndex: indices.editedAt).map(Timestamp.init(millisecondsSince1970:)),
-            deletedAt: try row.decode(Int64?.self, atIndex: indices.deletedAt).map(Timestamp.init(millisecondsSince1970:)),
+            editedAt: try row.decode(Int64?.self, atIndex: indices.editedAt).map(
+                Timestamp.init(millisecondsSince1970:)),
+            deletedAt: try row.decode(Int64?.self, atIndex: indices.deletedAt).map(
+                Timestamp.init(millisecondsSince1970:)),
             fields: fields
         )
     }
@@ -96,12 +101,13 @@ enum MessageRecord {
         for (field, index) in indices.fields {
             let stored: DatabaseValue = row[index]
             if stored.isNull { continue }
-            let value: FieldValue? = switch field.kind {
-            case .boolean: Int64.fromDatabaseValue(stored).map { .boolean($0 != 0) }
-            case .integer, .messageID: Int64.fromDatabaseValue(stored).map(FieldValue.integer)
-            case .text: String.fromDatabaseValue(stored).map(FieldValue.text)
-            case .structure: String.fromDatabaseValue(stored).map(FieldValue.json)
-            }
+            let value: FieldValue? =
+                switch field.kind {
+                case .boolean: Int64.fromDatabaseValue(stored).map { .boolean($0 != 0) }
+                case .integer, .messageID: Int64.fromDatabaseValue(stored).map(FieldValue.integer)
+                case .text: String.fromDatabaseValue(stored).map(FieldValue.text)
+                case .structure: String.fromDatabaseValue(stored).map(FieldValue.json)
+                }
             guard let value else {
                 throw UnreadableRowError(table: "messages", id: id, detail: "\(field.column) is not \(field.expected)")
             }
@@ -128,11 +134,13 @@ enum MessageRecord {
         guard let name = try row.decode(String?.self, atIndex: indices.attachmentName) else { return nil }
         var pixelSize: PixelSize?
         if let width = try row.decode(Int?.self, atIndex: indices.attachmentWidth),
-           let height = try row.decode(Int?.self, atIndex: indices.attachmentHeight) {
+            let height = try row.decode(Int?.self, atIndex: indices.attachmentHeight)
+        {
             pixelSize = PixelSize(width: width, height: height)
         }
         return Attachment(
-            fileName: name, mediaType: try row.decode(String?.self, atIndex: indices.attachmentType) ?? MediaType.unknown,
+            fileName: name,
+            mediaType: try row.decode(String?.self, atIndex: indices.attachmentType) ?? MediaType.unknown,
             byteCount: try row.decode(Int?.self, atIndex: indices.attachmentSize) ?? 0, pixelSize: pixelSize)
     }
 }

@@ -11,9 +11,11 @@ enum MessageSQL {
     /// Every column an insert writes, each with its value for a message to store (whose
     /// text is already `storable`): one list, so a column and its value cannot drift apart.
     /// The declared fields follow the built-in columns.
-    static let insertColumns: [InsertColumn] = builtInColumns + MessageField.all.map { field in
-        InsertColumn(field.column) { new, _ in databaseValue(new.fields[field]) }
-    }
+    static let insertColumns: [InsertColumn] =
+        builtInColumns
+        + MessageField.all.map { field in
+            InsertColumn(field.column) { new, _ in databaseValue(new.fields[field]) }
+        }
 
     private static let builtInColumns: [InsertColumn] = [
         InsertColumn("conversation_id") { new, _ in new.conversationID },

@@ -39,87 +39,90 @@ enum Migrations {
     /// conversation (what `messages.participant` holds), in the order they joined. A
     /// two-party conversation has no rows here: it keeps `conversations.participant_*`.
     private static func addParticipants(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE participants (
-                conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-                position INTEGER NOT NULL,
-                name TEXT NOT NULL,
-                initial TEXT NOT NULL,
-                color TEXT,
-                kind TEXT NOT NULL,
-                PRIMARY KEY (conversation_id, name)
-            ) WITHOUT ROWID;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE participants (
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    initial TEXT NOT NULL,
+                    color TEXT,
+                    kind TEXT NOT NULL,
+                    PRIMARY KEY (conversation_id, name)
+                ) WITHOUT ROWID;
+                """)
     }
 
     private static func createInitialSchema(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE conversations (
-                id INTEGER PRIMARY KEY,
-                title TEXT NOT NULL UNIQUE,
-                bot_script_path TEXT,
-                section_gap_ms INTEGER NOT NULL,
-                cluster_gap_ms INTEGER NOT NULL,
-                header_pattern TEXT NOT NULL,
-                created_at INTEGER NOT NULL,
-                -- The newest message the user has seen; received messages after it are unread.
-                last_read_message_id INTEGER
-            );
+        try db.execute(
+            sql: """
+                CREATE TABLE conversations (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL UNIQUE,
+                    bot_script_path TEXT,
+                    section_gap_ms INTEGER NOT NULL,
+                    cluster_gap_ms INTEGER NOT NULL,
+                    header_pattern TEXT NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    -- The newest message the user has seen; received messages after it are unread.
+                    last_read_message_id INTEGER
+                );
 
-            -- AUTOINCREMENT: ids are never reused, even after a conversation is deleted, so an id
-            -- seen by another process always means the same message.
-            CREATE TABLE messages (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-                sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
-                text TEXT NOT NULL,
-                sent_at INTEGER NOT NULL,
-                status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read'))
-            );
+                -- AUTOINCREMENT: ids are never reused, even after a conversation is deleted, so an id
+                -- seen by another process always means the same message.
+                CREATE TABLE messages (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    sender TEXT NOT NULL CHECK (sender IN ('me', 'them', 'system')),
+                    text TEXT NOT NULL,
+                    sent_at INTEGER NOT NULL,
+                    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'delivered', 'read'))
+                );
 
-            -- The keyset paging order: every page is one range scan of this index.
-            CREATE INDEX messages_by_conversation_time ON messages(conversation_id, sent_at, id);
+                -- The keyset paging order: every page is one range scan of this index.
+                CREATE INDEX messages_by_conversation_time ON messages(conversation_id, sent_at, id);
 
-            CREATE VIRTUAL TABLE messages_fts USING fts5(
-                text,
-                content = 'messages',
-                content_rowid = 'id',
-                tokenize = 'unicode61 remove_diacritics 2'
-            );
+                CREATE VIRTUAL TABLE messages_fts USING fts5(
+                    text,
+                    content = 'messages',
+                    content_rowid = 'id',
+                    tokenize = 'unicode61 remove_diacritics 2'
+                );
 
-            CREATE TRIGGER messages_fts_after_insert AFTER INSERT ON messages BEGIN
-                INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
-            END;
-            CREATE TRIGGER messages_fts_after_delete AFTER DELETE ON messages BEGIN
-                INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
-            END;
-            CREATE TRIGGER messages_fts_after_update AFTER UPDATE OF text ON messages BEGIN
-                INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
-            END;
+                CREATE TRIGGER messages_fts_after_insert AFTER INSERT ON messages BEGIN
+                    INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+                END;
+                CREATE TRIGGER messages_fts_after_delete AFTER DELETE ON messages BEGIN
+                    INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                END;
+                CREATE TRIGGER messages_fts_after_update AFTER UPDATE OF text ON messages BEGIN
+                    INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                    INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+                END;
 
-            CREATE TABLE bot_memory (
-                conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-                bot TEXT NOT NULL,
-                key TEXT NOT NULL,
-                value TEXT NOT NULL CHECK (json_valid(value)),
-                PRIMARY KEY (conversation_id, bot, key)
-            ) WITHOUT ROWID;
+                CREATE TABLE bot_memory (
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    bot TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    value TEXT NOT NULL CHECK (json_valid(value)),
+                    PRIMARY KEY (conversation_id, bot, key)
+                ) WITHOUT ROWID;
 
-            CREATE TABLE settings (
-                key TEXT NOT NULL PRIMARY KEY,
-                value TEXT NOT NULL
-            ) WITHOUT ROWID;
-            """)
+                CREATE TABLE settings (
+                    key TEXT NOT NULL PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
     }
 
     /// The other side's name, initial and colour, remembered from the last bot that ran.
     private static func addParticipant(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE conversations ADD COLUMN participant_name TEXT;
-            ALTER TABLE conversations ADD COLUMN participant_initial TEXT;
-            ALTER TABLE conversations ADD COLUMN participant_color TEXT;
-            """)
+        try db.execute(
+            sql: """
+                ALTER TABLE conversations ADD COLUMN participant_name TEXT;
+                ALTER TABLE conversations ADD COLUMN participant_initial TEXT;
+                ALTER TABLE conversations ADD COLUMN participant_color TEXT;
+                """)
     }
 
     /// Attachments, quotes, reactions, edits and deletions (see docs/architecture.md,
@@ -137,85 +140,86 @@ enum Migrations {
     /// - The full-text index is rebuilt with a second column, the attachment's file name, so
     ///   search finds captions (the text) and file names.
     private static func addMessageKinds(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE messages ADD COLUMN edited_at INTEGER;
-            ALTER TABLE messages ADD COLUMN deleted_at INTEGER;
-            ALTER TABLE messages ADD COLUMN quoted_message_id INTEGER;
-            ALTER TABLE messages ADD COLUMN quoted_sender TEXT;
-            ALTER TABLE messages ADD COLUMN quoted_excerpt TEXT;
-            ALTER TABLE messages ADD COLUMN attachment_name TEXT;
-            ALTER TABLE messages ADD COLUMN attachment_type TEXT;
-            ALTER TABLE messages ADD COLUMN attachment_size INTEGER;
-            ALTER TABLE messages ADD COLUMN attachment_width INTEGER;
-            ALTER TABLE messages ADD COLUMN attachment_height INTEGER;
+        try db.execute(
+            sql: """
+                ALTER TABLE messages ADD COLUMN edited_at INTEGER;
+                ALTER TABLE messages ADD COLUMN deleted_at INTEGER;
+                ALTER TABLE messages ADD COLUMN quoted_message_id INTEGER;
+                ALTER TABLE messages ADD COLUMN quoted_sender TEXT;
+                ALTER TABLE messages ADD COLUMN quoted_excerpt TEXT;
+                ALTER TABLE messages ADD COLUMN attachment_name TEXT;
+                ALTER TABLE messages ADD COLUMN attachment_type TEXT;
+                ALTER TABLE messages ADD COLUMN attachment_size INTEGER;
+                ALTER TABLE messages ADD COLUMN attachment_width INTEGER;
+                ALTER TABLE messages ADD COLUMN attachment_height INTEGER;
 
-            CREATE TABLE attachment_chunks (
-                message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
-                chunk INTEGER NOT NULL,
-                bytes BLOB NOT NULL,
-                PRIMARY KEY (message_id, chunk)
-            );
+                CREATE TABLE attachment_chunks (
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    chunk INTEGER NOT NULL,
+                    bytes BLOB NOT NULL,
+                    PRIMARY KEY (message_id, chunk)
+                );
 
-            CREATE TABLE reactions (
-                id INTEGER PRIMARY KEY,
-                message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
-                sender TEXT NOT NULL CHECK (sender IN ('me', 'them')),
-                emoji TEXT NOT NULL,
-                reacted_at INTEGER NOT NULL,
-                UNIQUE (message_id, sender, emoji)
-            );
+                CREATE TABLE reactions (
+                    id INTEGER PRIMARY KEY,
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    sender TEXT NOT NULL CHECK (sender IN ('me', 'them')),
+                    emoji TEXT NOT NULL,
+                    reacted_at INTEGER NOT NULL,
+                    UNIQUE (message_id, sender, emoji)
+                );
 
-            CREATE TABLE message_changes (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                conversation_id INTEGER NOT NULL,
-                message_id INTEGER NOT NULL
-            );
-            CREATE INDEX message_changes_by_conversation ON message_changes(conversation_id, id);
-            CREATE TRIGGER message_changes_after_update
-            AFTER UPDATE OF text, status, edited_at, deleted_at ON messages BEGIN
-                INSERT INTO message_changes(conversation_id, message_id) VALUES (new.conversation_id, new.id);
-            END;
-            CREATE TRIGGER message_changes_after_reaction_insert AFTER INSERT ON reactions BEGIN
-                INSERT INTO message_changes(conversation_id, message_id)
-                SELECT conversation_id, id FROM messages WHERE id = new.message_id;
-            END;
-            CREATE TRIGGER message_changes_after_reaction_delete AFTER DELETE ON reactions BEGIN
-                INSERT INTO message_changes(conversation_id, message_id)
-                SELECT conversation_id, id FROM messages WHERE id = old.message_id;
-            END;
-            CREATE TRIGGER message_changes_after_conversation_delete AFTER DELETE ON conversations BEGIN
-                DELETE FROM message_changes WHERE conversation_id = old.id;
-            END;
-            -- The log only serves sessions polling now: it keeps the newest 100 000 changes
-            -- (a session that falls further behind reloads nothing it missed, see docs).
-            CREATE TRIGGER message_changes_bounded AFTER INSERT ON message_changes BEGIN
-                DELETE FROM message_changes WHERE id <= new.id - 100000;
-            END;
+                CREATE TABLE message_changes (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    conversation_id INTEGER NOT NULL,
+                    message_id INTEGER NOT NULL
+                );
+                CREATE INDEX message_changes_by_conversation ON message_changes(conversation_id, id);
+                CREATE TRIGGER message_changes_after_update
+                AFTER UPDATE OF text, status, edited_at, deleted_at ON messages BEGIN
+                    INSERT INTO message_changes(conversation_id, message_id) VALUES (new.conversation_id, new.id);
+                END;
+                CREATE TRIGGER message_changes_after_reaction_insert AFTER INSERT ON reactions BEGIN
+                    INSERT INTO message_changes(conversation_id, message_id)
+                    SELECT conversation_id, id FROM messages WHERE id = new.message_id;
+                END;
+                CREATE TRIGGER message_changes_after_reaction_delete AFTER DELETE ON reactions BEGIN
+                    INSERT INTO message_changes(conversation_id, message_id)
+                    SELECT conversation_id, id FROM messages WHERE id = old.message_id;
+                END;
+                CREATE TRIGGER message_changes_after_conversation_delete AFTER DELETE ON conversations BEGIN
+                    DELETE FROM message_changes WHERE conversation_id = old.id;
+                END;
+                -- The log only serves sessions polling now: it keeps the newest 100 000 changes
+                -- (a session that falls further behind reloads nothing it missed, see docs).
+                CREATE TRIGGER message_changes_bounded AFTER INSERT ON message_changes BEGIN
+                    DELETE FROM message_changes WHERE id <= new.id - 100000;
+                END;
 
-            DROP TRIGGER messages_fts_after_insert;
-            DROP TRIGGER messages_fts_after_delete;
-            DROP TRIGGER messages_fts_after_update;
-            DROP TABLE messages_fts;
-            CREATE VIRTUAL TABLE messages_fts USING fts5(
-                text,
-                attachment_name,
-                content = 'messages',
-                content_rowid = 'id',
-                tokenize = 'unicode61 remove_diacritics 2'
-            );
-            CREATE TRIGGER messages_fts_after_insert AFTER INSERT ON messages BEGIN
-                INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
-            END;
-            CREATE TRIGGER messages_fts_after_delete AFTER DELETE ON messages BEGIN
-                INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
-                VALUES ('delete', old.id, old.text, old.attachment_name);
-            END;
-            CREATE TRIGGER messages_fts_after_update AFTER UPDATE OF text, attachment_name ON messages BEGIN
-                INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
-                VALUES ('delete', old.id, old.text, old.attachment_name);
-                INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
-            END;
-            INSERT INTO messages_fts(messages_fts) VALUES ('rebuild');
-            """)
+                DROP TRIGGER messages_fts_after_insert;
+                DROP TRIGGER messages_fts_after_delete;
+                DROP TRIGGER messages_fts_after_update;
+                DROP TABLE messages_fts;
+                CREATE VIRTUAL TABLE messages_fts USING fts5(
+                    text,
+                    attachment_name,
+                    content = 'messages',
+                    content_rowid = 'id',
+                    tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER messages_fts_after_insert AFTER INSERT ON messages BEGIN
+                    INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
+                END;
+                CREATE TRIGGER messages_fts_after_delete AFTER DELETE ON messages BEGIN
+                    INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
+                    VALUES ('delete', old.id, old.text, old.attachment_name);
+                END;
+                CREATE TRIGGER messages_fts_after_update AFTER UPDATE OF text, attachment_name ON messages BEGIN
+                    INSERT INTO messages_fts(messages_fts, rowid, text, attachment_name)
+                    VALUES ('delete', old.id, old.text, old.attachment_name);
+                    INSERT INTO messages_fts(rowid, text, attachment_name) VALUES (new.id, new.text, new.attachment_name);
+                END;
+                INSERT INTO messages_fts(messages_fts) VALUES ('rebuild');
+                """)
     }
 }

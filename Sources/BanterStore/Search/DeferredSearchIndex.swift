@@ -29,12 +29,15 @@ final class DeferredSearchIndex: Sendable {
         /// `db` has none, or when a trigger that mentions an index does more than write to it
         /// (dropping it would lose that work).
         static func drop(in db: Database) throws -> Triggers? {
-            let tables = try String.fetchAll(db, sql: """
-                SELECT name FROM sqlite_master
-                WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%' ORDER BY rowid
-                """)
+            let tables = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM sqlite_master
+                    WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%' ORDER BY rowid
+                    """)
             guard !tables.isEmpty else { return nil }
-            let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY rowid")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY rowid")
             var triggers: [(name: String, sql: String)] = []
             for row in rows {
                 let name: String = row["name"], sql: String = row["sql"]
@@ -51,18 +54,20 @@ final class DeferredSearchIndex: Sendable {
         /// (FTS5 commands such as 'delete' are inserts too).
         static func onlyWritesIndex(_ sql: String, tables: [String]) -> Bool {
             guard let begin = sql.range(of: "BEGIN", options: .caseInsensitive),
-                  let end = sql.range(of: "END", options: [.caseInsensitive, .backwards]),
-                  begin.upperBound <= end.lowerBound else { return false }
+                let end = sql.range(of: "END", options: [.caseInsensitive, .backwards]),
+                begin.upperBound <= end.lowerBound
+            else { return false }
             let statements = sql[begin.upperBound..<end.lowerBound]
                 .split(separator: ";")
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { !$0.isEmpty }
-            return !statements.isEmpty && statements.allSatisfy { statement in
-                tables.contains { table in
-                    statement.lowercased().hasPrefix("insert into \(table.lowercased())(")
-                        || statement.lowercased().hasPrefix("insert into \(table.lowercased()) (")
+            return !statements.isEmpty
+                && statements.allSatisfy { statement in
+                    tables.contains { table in
+                        statement.lowercased().hasPrefix("insert into \(table.lowercased())(")
+                            || statement.lowercased().hasPrefix("insert into \(table.lowercased()) (")
+                    }
                 }
-            }
         }
     }
 

@@ -8,7 +8,8 @@
 enum SearchQuery {
     /// The MATCH expression for `text`, or nil when it has no searchable word.
     static func matchExpression(for text: String) -> String? {
-        let phrases = text
+        let phrases =
+            text
             .split(whereSeparator: { $0.isWhitespace })
             .filter { word in word.contains { $0.isLetter || $0.isNumber } }
             .map { word in "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }

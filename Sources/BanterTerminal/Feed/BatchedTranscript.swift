@@ -16,7 +16,9 @@ struct BatchedTranscript {
         for message in page {
             let step = stream.append(message, rules: rules)
             if let held {
-                items.append(.message(held.message, position: step.previousPosition ?? held.position, spacingBefore: held.spacing))
+                items.append(
+                    .message(
+                        held.message, position: step.previousPosition ?? held.position, spacingBefore: held.spacing))
             }
             if step.startsSection { items.append(.sectionHeader(message.sentAt)) }
             let spacing: Spacing = step.isFirst || step.startsSection || step.continuesCluster ? .none : .blankLine
@@ -29,7 +31,9 @@ struct BatchedTranscript {
     mutating func flush(renderer: TranscriptRenderer, width: Int) -> [String] {
         guard let held else { return [] }
         self.held = nil
-        return render([.message(held.message, position: held.position, spacingBefore: held.spacing)], renderer: renderer, width: width)
+        return render(
+            [.message(held.message, position: held.position, spacingBefore: held.spacing)], renderer: renderer,
+            width: width)
     }
 
     /// Renders `items`, adding the blank line the renderer leaves out before the first item

@@ -52,7 +52,8 @@ enum TranscriptDrawing: Equatable {
         /// what a terminal can rewrite in place above its live region.
         var bottomRowOnly: String? {
             guard old.count == new.count, let last = new.last, old.last != last,
-                  old.dropLast() == new.dropLast() else { return nil }
+                old.dropLast() == new.dropLast()
+            else { return nil }
             return last
         }
     }

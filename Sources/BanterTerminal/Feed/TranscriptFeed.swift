@@ -134,9 +134,10 @@ struct TranscriptFeed {
         lines += bubble
         newest = (message, step.position, bubble)
         drawn.record(message)
-        return .append(TranscriptDrawing.Append(
-            replacing: replacement, lines: lines, bubbleRows: bubble.count, separatorRows: separatorRows,
-            animates: animates(message, origin: origin)))
+        return .append(
+            TranscriptDrawing.Append(
+                replacing: replacement, lines: lines, bubbleRows: bubble.count, separatorRows: separatorRows,
+                animates: animates(message, origin: origin)))
     }
 
     private func animates(_ message: Message, origin: EventOrigin?) -> Bool {
@@ -150,7 +151,8 @@ struct TranscriptFeed {
 
     /// The lines above a new message: a blank line between clusters, or a blank line and
     /// the section header (just the header for the first message).
-    private func separator(for step: TranscriptStream.Step, message: Message, renderer: TranscriptRenderer) -> [String] {
+    private func separator(for step: TranscriptStream.Step, message: Message, renderer: TranscriptRenderer) -> [String]
+    {
         if step.startsSection {
             let header = renderer.render([.sectionHeader(message.sentAt)], width: width, showsStatus: false)
             return (step.isFirst ? [] : [""]) + header
@@ -165,12 +167,14 @@ struct TranscriptFeed {
         guard let change = drawn.change(to: message) else { return .live(.statusMoved) }
         if options.redrawsWindow { return .restart(.changed) }
         let renderer = renderer(context)
-        let what = switch change {
-        case .edited: "edited"
-        case .deleted: "deleted"
-        case .reactions: "reactions changed"
-        }
-        let reprint = renderer.systemLine("#\(message.id) \(what):", width: width)
+        let what =
+            switch change {
+            case .edited: "edited"
+            case .deleted: "deleted"
+            case .reactions: "reactions changed"
+            }
+        let reprint =
+            renderer.systemLine("#\(message.id) \(what):", width: width)
             + renderer.renderMessage(message, position: .single, width: width)
         guard let newest, newest.message.id == message.id else {
             self.newest = nil
@@ -178,7 +182,9 @@ struct TranscriptFeed {
         }
         let lines = renderer.renderMessage(message, position: newest.position, width: width)
         self.newest = (message, newest.position, lines)
-        return .changed(TranscriptDrawing.Changed(replacing: TranscriptDrawing.Replacement(old: newest.lines, new: lines), reprint: reprint))
+        return .changed(
+            TranscriptDrawing.Changed(
+                replacing: TranscriptDrawing.Replacement(old: newest.lines, new: lines), reprint: reprint))
     }
 
     /// Lines outside the conversation (a notice, a trace): what was given above them stays.
@@ -221,7 +227,8 @@ struct TranscriptFeed {
             lines.append(renderer.beginningOfConversation(width: width))
             if !messages.isEmpty { lines.append("") }
         }
-        renderer.render(Layout.items(for: messages, rules: rules(context)), width: width, showsStatus: false, into: &lines)
+        renderer.render(
+            Layout.items(for: messages, rules: rules(context)), width: width, showsStatus: false, into: &lines)
         return lines
     }
 

@@ -56,7 +56,8 @@ struct TranscriptStream {
         let step = Step(
             startsSection: startsSection, continuesCluster: continues,
             previousPosition: ClusterPosition(continuesPrevious: lastContinuesPrevious, continuedByNext: continues),
-            previousProvisionalPosition: ClusterPosition(continuesPrevious: lastContinuesPrevious, continuedByNext: false),
+            previousProvisionalPosition: ClusterPosition(
+                continuesPrevious: lastContinuesPrevious, continuedByNext: false),
             position: ClusterPosition(continuesPrevious: continues, continuedByNext: false),
             isFirst: false)
         last = message

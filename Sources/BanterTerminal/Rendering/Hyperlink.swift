@@ -12,7 +12,9 @@ public enum Hyperlink {
     public static func open(_ target: String, id: String? = nil) -> String {
         var params = ""
         if let id {
-            let safe = id.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+            let safe = id.unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+            }
             if !safe.isEmpty { params = "id=" + String(String.UnicodeScalarView(safe)) }
         }
         return "\u{1B}]8;" + params + ";" + printableTarget(target) + "\u{1B}\\"

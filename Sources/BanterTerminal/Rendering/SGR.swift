@@ -67,7 +67,9 @@ public enum SGR {
                     var end = index + 2
                     while end < scalars.count {
                         if scalars[end] == "\u{07}" { end += 1; break }
-                        if scalars[end] == "\u{1B}", end + 1 < scalars.count, scalars[end + 1] == "\\" { end += 2; break }
+                        if scalars[end] == "\u{1B}", end + 1 < scalars.count, scalars[end + 1] == "\\" {
+                            end += 2; break
+                        }
                         end += 1
                     }
                     index = end

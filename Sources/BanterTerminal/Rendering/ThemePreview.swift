@@ -21,7 +21,8 @@ public enum ThemePreview {
         }.joined(separator: " ")
         let outlined = !theme.palette.fillsBubbles || theme.colorMode == .none
         let bubble = outlined ? "(" + pieces + ")" : ink.body + " " + pieces + " " + escapes.reset
-        return [bubble, escapes.paint("❤️ 2", as: .reaction), escapes.paint("#12", as: .messageID)].joined(separator: " ")
+        return [bubble, escapes.paint("❤️ 2", as: .reaction), escapes.paint("#12", as: .messageID)].joined(
+            separator: " ")
     }
 
     /// The conversation's own roles on one line, so themes listed one under another compare

@@ -25,13 +25,16 @@ extension TranscriptRenderer {
         let first = output.count
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
         if !message.isDeleted, message.attachment == nil, message.quote == nil, !message.isEdited,
-           EmojiText.isEmojiOnly(text) {
+            EmojiText.isEmojiOnly(text)
+        {
             output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
         } else {
             scratch.removeAll(keepingCapacity: true)
             let picture = appendContent(of: message, text: text, sentByMe: sentByMe, painter: painter, into: &scratch)
             painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
-            if let picture { place(picture, lines: scratch, sentByMe: sentByMe, painter: painter, bubbleTop: first, into: &output) }
+            if let picture {
+                place(picture, lines: scratch, sentByMe: sentByMe, painter: painter, bubbleTop: first, into: &output)
+            }
         }
         if showsMessageIDs { label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output) }
         if !message.isDeleted, !message.reactions.isEmpty {
@@ -60,7 +63,10 @@ extension TranscriptRenderer {
                 wrapper.wrap(text, width: painter.maxInner, into: &lines)
             }
         }
-        if message.isEdited { appendEditedMarker(ink: ink, painter: painter, pictureEnd: picture.map { $0.firstRow + $0.rows }, into: &lines) }
+        if message.isEdited {
+            appendEditedMarker(
+                ink: ink, painter: painter, pictureEnd: picture.map { $0.firstRow + $0.rows }, into: &lines)
+        }
         return picture
     }
 
@@ -82,8 +88,10 @@ extension TranscriptRenderer {
         _ attachment: Attachment, of message: Message, ink: BubbleInk, painter: BubblePainter,
         into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
-        if attachment.isImage, let size = attachment.pixelSize, inlineImages.format.draws(mediaType: attachment.mediaType),
-           let bytes = inlineImages.pictures[message.id] {
+        if attachment.isImage, let size = attachment.pixelSize,
+            inlineImages.format.draws(mediaType: attachment.mediaType),
+            let bytes = inlineImages.pictures[message.id]
+        {
             let cells = InlineImageEscapes.cells(
                 pixelWidth: size.width, pixelHeight: size.height, maxColumns: painter.maxInner,
                 maxRows: InlineImages.maximumRows)
@@ -91,11 +99,13 @@ extension TranscriptRenderer {
             let blank = WrappedLine(text: Substring(painter.spaces(cells.columns)), width: cells.columns)
             lines.append(contentsOf: repeatElement(blank, count: cells.rows))
             let escape = InlineImageEscapes.image(
-                bytes, name: attachment.fileName, columns: cells.columns, rows: cells.rows, protocol: inlineImages.format)
+                bytes, name: attachment.fileName, columns: cells.columns, rows: cells.rows,
+                protocol: inlineImages.format)
             return PicturePlacement(firstRow: first, rows: cells.rows, escape: escape)
         }
         let icon = attachment.icon
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(attachment.fileName), toWidth: max(painter.maxInner - 3, 1), model: widthModel)
+        let name = DisplayWidth.truncated(
+            Sanitizer.sanitize(attachment.fileName), toWidth: max(painter.maxInner - 3, 1), model: widthModel)
         let title = icon + " " + name
         lines.append(WrappedLine(text: Substring(title), width: DisplayWidth.of(title, model: widthModel)))
         // Rows break between the details rather than inside one ("1.2 MiB" stays together).
@@ -115,7 +125,9 @@ extension TranscriptRenderer {
     }
 
     /// "edited", right-aligned on the last text row when it fits there, else on its own row.
-    private func appendEditedMarker(ink: BubbleInk, painter: BubblePainter, pictureEnd: Int?, into lines: inout [WrappedLine]) {
+    private func appendEditedMarker(
+        ink: BubbleInk, painter: BubblePainter, pictureEnd: Int?, into lines: inout [WrappedLine]
+    ) {
         let marker = Self.editedText
         let markerWidth = marker.utf8.count
         let painted = paint(marker, role: .edited, ink: ink)
@@ -124,7 +136,8 @@ extension TranscriptRenderer {
         if let last = lines.last, lines.count != pictureEnd, last.width + 2 + markerWidth <= painter.maxInner {
             let width = max(inner, last.width + 2 + markerWidth)
             let gap = width - last.width - markerWidth
-            lines[lines.count - 1] = WrappedLine(text: Substring(String(last.text) + painter.spaces(gap) + painted), width: width)
+            lines[lines.count - 1] = WrappedLine(
+                text: Substring(String(last.text) + painter.spaces(gap) + painted), width: width)
             return
         }
         let gap = max(inner - markerWidth, 0)
@@ -132,7 +145,9 @@ extension TranscriptRenderer {
     }
 
     /// `text` wrapped to `width`, every row in `role`.
-    private func appendPiece(_ text: String, role: Palette.TextRole, ink: BubbleInk, width: Int, into lines: inout [WrappedLine]) {
+    private func appendPiece(
+        _ text: String, role: Palette.TextRole, ink: BubbleInk, width: Int, into lines: inout [WrappedLine]
+    ) {
         for line in wrapper.wrap(text, width: width) {
             lines.append(styled(String(line.text), width: line.width, role: role, ink: ink))
         }
@@ -163,7 +178,8 @@ extension TranscriptRenderer {
         // The bubble's top row comes first, then one output row per content row.
         let lastRow = bubbleTop + 1 + picture.firstRow + picture.rows - 1
         guard lastRow < output.count else { return }
-        output[lastRow] += InlineImageEscapes.placed(picture.escape, up: picture.rows - 1, column: column, returningTo: end)
+        output[lastRow] += InlineImageEscapes.placed(
+            picture.escape, up: picture.rows - 1, column: column, returningTo: end)
     }
 
     /// "#42" beside the bubble's (or emoji line's) first row, on the side away from the

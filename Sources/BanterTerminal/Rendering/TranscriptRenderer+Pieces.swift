@@ -11,7 +11,8 @@ extension TranscriptRenderer {
         let dots = ["   ", ".  ", ".. ", "..."][((frame % 4) + 4) % 4]
         let suffix = " is typing" + dots
         let room = painter.usable - 1 - suffix.utf8.count
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(participant.name), toWidth: max(room, 1), model: widthModel)
+        let name = DisplayWidth.truncated(
+            Sanitizer.sanitize(participant.name), toWidth: max(room, 1), model: widthModel)
         return " " + escapes.paint(name + suffix, as: .typing)
     }
 

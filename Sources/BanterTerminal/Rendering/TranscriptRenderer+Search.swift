@@ -63,7 +63,8 @@ extension TranscriptRenderer {
 
     /// `text` cut into matched and unmatched pieces, the ranges merged and clamped.
     private func split(_ text: String, at ranges: [Range<String.Index>]) -> [SearchHighlight] {
-        let sorted = ranges
+        let sorted =
+            ranges
             .map { range in
                 let lower = max(range.lowerBound, text.startIndex), upper = min(range.upperBound, text.endIndex)
                 return lower..<max(lower, upper)

@@ -16,7 +16,8 @@ final class LiveReplayDisplay {
 
     init(style: TranscriptStyle, animates: Bool, rules: GroupingRules) {
         feed = TranscriptFeed(
-            painter: style.painter, width: style.width, options: .init(animation: animates ? .everySent : .never), rules: rules)
+            painter: style.painter, width: style.width, options: .init(animation: animates ? .everySent : .never),
+            rules: rules)
     }
 
     /// Draws what `event` changes. An edit, deletion or reaction is printed again under a

@@ -35,7 +35,10 @@ public final class ScenarioReplay {
         public var participant: Participant
         public var timeline: [TimedEvent]
 
-        public init(start: Timestamp, opening: [Message], openingRules: GroupingRules, participant: Participant, timeline: [TimedEvent]) {
+        public init(
+            start: Timestamp, opening: [Message], openingRules: GroupingRules, participant: Participant,
+            timeline: [TimedEvent]
+        ) {
             self.start = start
             self.opening = opening
             self.openingRules = openingRules
@@ -51,8 +54,10 @@ public final class ScenarioReplay {
         var context: TranscriptFeed.Context {
             TranscriptFeed.Context(now: now, participant: recording.participant, rules: nil)
         }
-        let live = liveTerminal ? LiveReplayDisplay(style: style, animates: animates, rules: recording.openingRules) : nil
-        var piped = PlainTranscript(feed: TranscriptFeed(painter: style.painter, width: style.width, rules: recording.openingRules))
+        let live =
+            liveTerminal ? LiveReplayDisplay(style: style, animates: animates, rules: recording.openingRules) : nil
+        var piped = PlainTranscript(
+            feed: TranscriptFeed(painter: style.painter, width: style.width, rules: recording.openingRules))
         func draw(_ event: ChatEvent) {
             if let live {
                 live.take(event, in: context)

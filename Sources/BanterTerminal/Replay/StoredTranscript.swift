@@ -20,7 +20,8 @@ public struct StoredTranscript {
 
     private func context(reachedBeginning: Bool = false) -> TranscriptFeed.Context {
         TranscriptFeed.Context(
-            now: now, participant: conversation.participant ?? Participant(name: conversation.title), rules: conversation.rules,
+            now: now, participant: conversation.participant ?? Participant(name: conversation.title),
+            rules: conversation.rules,
             reachedBeginning: reachedBeginning)
     }
 
@@ -35,10 +36,12 @@ public struct StoredTranscript {
     public func printScreenful(of candidates: [Message], reachedBeginning: Bool, rows: Int) {
         let wanted = max(rows, 1)
         var count = 1
-        var shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && candidates.count <= 1)
+        var shown = lines(
+            for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && candidates.count <= 1)
         while shown.count < wanted && count < candidates.count {
             count += 1
-            shown = lines(for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && count == candidates.count)
+            shown = lines(
+                for: Array(candidates.suffix(count)), reachedBeginning: reachedBeginning && count == candidates.count)
         }
         output.write(lines: shown)
     }
@@ -55,7 +58,8 @@ public struct StoredTranscript {
             output.write(lines: (newest == nil ? [""] : []) + lines)
             newest = page.last
         }
-        output.write(lines: feed.finishPages(in: context) + feed.liveLines(newest: newest, typingFrame: nil, in: context))
+        output.write(
+            lines: feed.finishPages(in: context) + feed.liveLines(newest: newest, typingFrame: nil, in: context))
     }
 
     /// The REPL's window over `messages` and the status under the newest one.

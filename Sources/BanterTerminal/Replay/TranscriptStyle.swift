@@ -47,6 +47,7 @@ public struct TranscriptStyle: Sendable {
 
     var painter: TranscriptPainter {
         TranscriptPainter(
-            theme: Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel, timeZone: timeZone)
+            theme: Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel,
+            timeZone: timeZone)
     }
 }

@@ -48,7 +48,9 @@ public enum InlineImageEscapes {
     /// The cells a `pixelWidth` × `pixelHeight` picture takes: its natural size at a
     /// typical 10 × 20 pixel cell, shrunk (never grown) to fit `maxColumns` × `maxRows`
     /// keeping its shape; at least one cell each way.
-    public static func cells(pixelWidth: Int, pixelHeight: Int, maxColumns: Int, maxRows: Int) -> (columns: Int, rows: Int) {
+    public static func cells(pixelWidth: Int, pixelHeight: Int, maxColumns: Int, maxRows: Int) -> (
+        columns: Int, rows: Int
+    ) {
         let width = Double(max(pixelWidth, 1)), height = Double(max(pixelHeight, 1))
         var columns = min(width / 10, Double(max(maxColumns, 1)))
         var rows = columns * 10 * height / width / 20

@@ -31,7 +31,8 @@ public enum InlineImageProtocol: String, Hashable, Sendable, CaseIterable {
         guard isTerminal else { return .none }
         if let forced = choice.forced { return forced }
         if let variable = environment["BANTER_IMAGES"], let named = InlineImageChoice(rawValue: variable.lowercased()),
-           let forced = named.forced {
+            let forced = named.forced
+        {
             return forced
         }
         let term = environment["TERM"] ?? ""
@@ -49,9 +50,11 @@ extension InlineImageProtocol {
     /// nor a dumb terminal is in between.
     public static func shouldProbe(_ choice: InlineImageChoice, environment: [String: String]) -> Bool {
         guard choice == .auto, environment["BANTER_IMAGES"] == nil,
-              detect(choice, environment: environment, isTerminal: true) == .none else { return false }
+            detect(choice, environment: environment, isTerminal: true) == .none
+        else { return false }
         let term = environment["TERM"] ?? ""
-        return environment["TMUX"] == nil && !term.hasPrefix("screen") && !term.hasPrefix("tmux") && !["dumb", "linux", ""].contains(term)
+        return environment["TMUX"] == nil && !term.hasPrefix("screen") && !term.hasPrefix("tmux")
+            && !["dumb", "linux", ""].contains(term)
     }
 }
 

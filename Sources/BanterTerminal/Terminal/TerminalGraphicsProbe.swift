@@ -12,9 +12,13 @@ enum TerminalGraphicsProbe {
 
     /// Whether the terminal answered the query before its device attributes.
     static func drawsKittyGraphics(query: TerminalQuery = TerminalQuery()) -> Bool {
-        guard let answer = query.ask(request, timeoutMilliseconds: timeoutMilliseconds, isComplete: {
-            GraphicsProbeReply(bytes: $0).deviceAttributesEnd != nil
-        }), answer.isComplete else { return false }
+        guard
+            let answer = query.ask(
+                request, timeoutMilliseconds: timeoutMilliseconds,
+                isComplete: {
+                    GraphicsProbeReply(bytes: $0).deviceAttributesEnd != nil
+                }), answer.isComplete
+        else { return false }
         return GraphicsProbeReply(bytes: answer.bytes).answersKitty
     }
 }
@@ -29,7 +33,8 @@ struct GraphicsProbeReply {
         while index + 2 < bytes.count {
             if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "?") {
                 var cursor = index + 3
-                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[cursor]) {
+                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[cursor])
+                {
                     cursor += 1
                 }
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "c") { return cursor + 1 }

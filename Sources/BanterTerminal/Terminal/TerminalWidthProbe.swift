@@ -15,9 +15,11 @@ enum TerminalWidthProbe {
         fallback: WidthModel, input: Int32 = STDIN_FILENO, output: TerminalOutput = TerminalOutput()
     ) -> WidthModelChoice {
         let query = TerminalQuery(input: input, output: output)
-        let answer = query.ask(WidthProbe.request, timeoutMilliseconds: timeoutMilliseconds, isComplete: {
-            WidthProbe.reportedColumns(in: $0).count >= WidthProbe.samples.count
-        })
+        let answer = query.ask(
+            WidthProbe.request, timeoutMilliseconds: timeoutMilliseconds,
+            isComplete: {
+                WidthProbe.reportedColumns(in: $0).count >= WidthProbe.samples.count
+            })
         return choice(from: answer, fallback: fallback)
     }
 
@@ -32,7 +34,8 @@ enum TerminalWidthProbe {
         let advances = WidthProbe.reportedColumns(in: answer.bytes).prefix(WidthProbe.samples.count).map { $0 - 1 }
         guard let model = WidthProbe.model(matching: advances) else {
             if let closest = WidthProbe.closestModel(to: advances) {
-                return WidthModelChoice(model: closest, reason: .closest(advances: advances, microseconds: microseconds))
+                return WidthModelChoice(
+                    model: closest, reason: .closest(advances: advances, microseconds: microseconds))
             }
             return WidthModelChoice(model: fallback, reason: .unmatched(advances: advances, microseconds: microseconds))
         }

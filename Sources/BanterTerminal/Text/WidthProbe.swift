@@ -120,7 +120,8 @@ public struct WidthModelChoice: Hashable, Sendable {
         case .measured(let advances, let microseconds):
             return name + " (measured in \(Self.milliseconds(microseconds)): \(Self.describe(advances)))"
         case .closest(let advances, let microseconds):
-            return name + " (closest: measured in \(Self.milliseconds(microseconds)), the terminal's widths fit no model "
+            return name
+                + " (closest: measured in \(Self.milliseconds(microseconds)), the terminal's widths fit no model "
                 + "and this one agrees on emoji with VS16: \(Self.describe(advances)); ZWJ sequences may not line up)"
         case .unmatched(let advances, let microseconds):
             return name + " (default: the terminal's widths fit no model, measured in "

@@ -46,8 +46,10 @@ public struct CoverageReport: Sendable {
                 lines.append("  \(shown): cannot count its lines: \(problem)")
                 continue
             }
-            let percent = file.executableCount == 0 ? 100 : Double(file.executedCount) * 100 / Double(file.executableCount)
-            lines.append("  \(shown): \(file.executedCount)/\(file.executableCount) lines (\(String(format: "%.1f", percent))%)")
+            let percent =
+                file.executableCount == 0 ? 100 : Double(file.executedCount) * 100 / Double(file.executableCount)
+            lines.append(
+                "  \(shown): \(file.executedCount)/\(file.executableCount) lines (\(String(format: "%.1f", percent))%)")
             for handler in file.untriggered {
                 lines.append("    never triggered: \(shown):\(handler.function.firstLine) \(handler.label)")
             }

@@ -11,7 +11,10 @@ public struct FileCoverage: Codable, Hashable, Sendable {
     /// The handlers declared in this file (`on(...)`, `fallback`, `on_message`, `on_open`).
     public var handlers: Set<HandlerDeclaration>
 
-    public init(path: String, lineHits: [Int: Int] = [:], enteredFunctions: Set<FunctionSpan> = [], handlers: Set<HandlerDeclaration> = []) {
+    public init(
+        path: String, lineHits: [Int: Int] = [:], enteredFunctions: Set<FunctionSpan> = [],
+        handlers: Set<HandlerDeclaration> = []
+    ) {
         self.path = path
         self.lineHits = lineHits
         self.enteredFunctions = enteredFunctions

@@ -85,8 +85,9 @@ public final class GoldenTranscript {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                return .failed(ExpectationFailure(
-                    file: name, line: 0, message: "could not write the transcript: \(error.localizedDescription)"))
+                return .failed(
+                    ExpectationFailure(
+                        file: name, line: 0, message: "could not write the transcript: \(error.localizedDescription)"))
             }
             return .written
         case .compare:
@@ -109,11 +110,13 @@ public final class GoldenTranscript {
             let cut = diff.count - Self.maxDiffLines
             diff = Array(diff.prefix(Self.maxDiffLines))
             let scenario = URL(fileURLWithPath: scenarioPath).lastPathComponent
-            diff.append("… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width \(width))")
+            diff.append(
+                "… \(cut) more lines of the diff cut (the whole transcript: banter run \(scenario) --width \(width))")
         }
         return ExpectationFailure(
             file: name, line: firstDifference,
-            message: "the transcript differs (- expected, + got); if the change is right, accept it with banter test --update",
+            message:
+                "the transcript differs (- expected, + got); if the change is right, accept it with banter test --update",
             detail: diff)
     }
 

@@ -30,7 +30,8 @@ public enum UnifiedDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         let middle = myers(a, b) ?? (a.map(Edit.removed) + b.map(Edit.added))
@@ -51,7 +52,8 @@ public enum UnifiedDiff {
         for d in 0...limit {
             trace.append(furthest)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+                var x =
+                    k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
                     ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] {

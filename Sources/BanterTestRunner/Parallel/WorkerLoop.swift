@@ -17,7 +17,9 @@ public enum WorkerLoop {
                     suite = WorkerSuite(line: line)
                     continue
                 }
-                guard let index = WorkerMessage.requestIndex(from: line), paths.indices.contains(index) else { continue }
+                guard let index = WorkerMessage.requestIndex(from: line), paths.indices.contains(index) else {
+                    continue
+                }
                 let parts = run(paths[index])
                 let reply = WorkerReply(
                     index: index, result: parts.result, coverage: parts.coverage, sourceFiles: parts.sourceFiles)

@@ -75,7 +75,8 @@ public struct WorkerReply: Hashable, Sendable {
         let details = Details(
             verdict: result.verdict, transcriptWritten: result.transcriptWritten, traceLines: result.traceLines,
             coverage: coverage, sourceFiles: sourceFiles)
-        let passedQuietly = details.verdict == .passed && details.transcriptWritten == nil && details.traceLines == nil
+        let passedQuietly =
+            details.verdict == .passed && details.transcriptWritten == nil && details.traceLines == nil
             && details.coverage == nil && details.sourceFiles == nil
         return passedQuietly ? nil : details
     }
@@ -97,8 +98,8 @@ public struct WorkerReply: Hashable, Sendable {
     init?(line: ArraySlice<UInt8>, paths: [String]) {
         let fields = line.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
         guard fields.count >= 2,
-              let index = Int(String(decoding: fields[0], as: UTF8.self)), paths.indices.contains(index),
-              let seconds = Double(String(decoding: fields[1], as: UTF8.self))
+            let index = Int(String(decoding: fields[0], as: UTF8.self)), paths.indices.contains(index),
+            let seconds = Double(String(decoding: fields[1], as: UTF8.self))
         else { return nil }
         var details = Details(verdict: .passed)
         if fields.count == 3 {

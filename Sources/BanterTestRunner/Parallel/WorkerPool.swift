@@ -79,7 +79,10 @@ public final class WorkerPool {
             let index = taken.removeFirst()
             returned.insert(contentsOf: taken, at: 0)
             remaining -= 1
-            finished(index, WorkerReply(index: index, result: ScenarioResult(path: paths[index], verdict: verdict, seconds: seconds)))
+            finished(
+                index,
+                WorkerReply(
+                    index: index, result: ScenarioResult(path: paths[index], verdict: verdict, seconds: seconds)))
         }
         let suite = WorkerSuite(paths: paths)
         func startWorker() throws(StartFailure) -> WorkerProcess {
@@ -102,7 +105,8 @@ public final class WorkerPool {
             var descriptors: [pollfd] = []
             for worker in workers {
                 descriptors.append(pollfd(fd: worker.answers, events: Int16(POLLIN), revents: 0))
-                descriptors.append(pollfd(fd: worker.errorsOpen ? worker.errors : -1, events: Int16(POLLIN), revents: 0))
+                descriptors.append(
+                    pollfd(fd: worker.errorsOpen ? worker.errors : -1, events: Int16(POLLIN), revents: 0))
             }
             let now = ContinuousClock.now
             let nearest = workers.compactMap { $0.current?.deadline }.min()
@@ -119,7 +123,8 @@ public final class WorkerPool {
                     if let lines = worker.answerReader.read(from: worker.answers) {
                         for line in lines {
                             guard let reply = WorkerReply(line: line, paths: paths),
-                                  reply.index == worker.current?.index else { continue }
+                                reply.index == worker.current?.index
+                            else { continue }
                             worker.finishCurrent(timeout: timeout)
                             remaining -= 1
                             finished(reply.index, reply)

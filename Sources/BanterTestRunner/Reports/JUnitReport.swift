@@ -19,7 +19,8 @@ public struct JUnitReport: Sendable {
 
     public var xml: String {
         let summary = SuiteSummary(results)
-        let counts = "tests=\"\(summary.total)\" failures=\"\(summary.failed)\" errors=\"\(summary.errors)\" skipped=\"0\" time=\"\(Self.seconds(summary.seconds))\""
+        let counts =
+            "tests=\"\(summary.total)\" failures=\"\(summary.failed)\" errors=\"\(summary.errors)\" skipped=\"0\" time=\"\(Self.seconds(summary.seconds))\""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites name=\"\(XMLText.attribute(name))\" \(counts)>",
@@ -35,15 +36,17 @@ public struct JUnitReport: Sendable {
         let name = url.deletingPathExtension().lastPathComponent
         let folder = (result.path as NSString).deletingLastPathComponent
         let classname = folder.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
-        let open = "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(classname.isEmpty ? name : classname))\" file=\"\(XMLText.attribute(result.path))\" time=\"\(Self.seconds(result.seconds))\""
+        let open =
+            "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(classname.isEmpty ? name : classname))\" file=\"\(XMLText.attribute(result.path))\" time=\"\(Self.seconds(result.seconds))\""
         let children: [String]
         switch result.verdict {
         case .passed:
             return [open + "/>"]
         case .failed(let failures):
             children = failures.map { failure in
-                element("failure", type: "expectation", message: failure.description,
-                        body: ([failure.description] + (failure.detail ?? [])).joined(separator: "\n"))
+                element(
+                    "failure", type: "expectation", message: failure.description,
+                    body: ([failure.description] + (failure.detail ?? [])).joined(separator: "\n"))
             }
         case .crashed(let message):
             children = [element("failure", type: "crash", message: "crashed: \(message)", body: message)]

@@ -59,7 +59,8 @@ public final class ScenarioCheck {
             var failures = try runner.run().map {
                 // A bot error's stack frames follow its first line.
                 let message = $0.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                let detail = message.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+                let detail =
+                    message.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
                     + $0.traces.flatMap { Self.lines(of: $0, label: "trace", showsElapsed: reportsTraces) }
                 return ExpectationFailure(
                     file: $0.location.file, line: $0.location.line, message: message.first ?? "",
@@ -67,7 +68,8 @@ public final class ScenarioCheck {
             }
             if reportsTraces {
                 traceLines = runner.traces.flatMap { step in
-                    Self.lines(of: step.trace, label: step.location.map { "line \($0.line)" } ?? "opening", showsElapsed: true)
+                    Self.lines(
+                        of: step.trace, label: step.location.map { "line \($0.line)" } ?? "opening", showsElapsed: true)
                 }
             }
             if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
@@ -101,15 +103,17 @@ public final class ScenarioCheck {
         var files: [String: FileCoverage] = [:]
         for function in bot.coveredFunctions {
             let file = path(function.chunk)
-            files[file, default: FileCoverage(path: file)].merge(FileCoverage(
-                path: file, lineHits: function.hits,
-                enteredFunctions: [FunctionSpan(firstLine: function.firstLine, lastLine: function.lastLine)]))
+            files[file, default: FileCoverage(path: file)].merge(
+                FileCoverage(
+                    path: file, lineHits: function.hits,
+                    enteredFunctions: [FunctionSpan(firstLine: function.firstLine, lastLine: function.lastLine)]))
         }
         for handler in bot.declaredHandlers {
             guard let chunk = handler.chunk else { continue }
             let file = path(chunk)
             let span = FunctionSpan(firstLine: handler.firstLine, lastLine: handler.lastLine)
-            files[file, default: FileCoverage(path: file)].handlers.insert(HandlerDeclaration(label: handler.label, function: span))
+            files[file, default: FileCoverage(path: file)].handlers.insert(
+                HandlerDeclaration(label: handler.label, function: span))
         }
         return files.values.sorted { $0.path < $1.path }
     }

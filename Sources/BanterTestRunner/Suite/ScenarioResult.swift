@@ -33,7 +33,8 @@ public struct ScenarioResult: Hashable, Sendable, Codable {
         case .failed(let failures): failures.flatMap { [$0.description] + ($0.detail ?? []).map { "  " + $0 } }
         case .error(let message): ["error: \(message)"]
         case .crashed(let message): ["crashed: \(message)"]
-        case .timedOut(let limit): ["timed out: still running after \(SuiteText.duration(limit)) (--timeout); it was stopped"]
+        case .timedOut(let limit):
+            ["timed out: still running after \(SuiteText.duration(limit)) (--timeout); it was stopped"]
         }
     }
 }

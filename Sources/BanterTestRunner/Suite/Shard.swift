@@ -23,7 +23,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
             throw Invalid(description: "--shard \(index)/\(count): the number of shards must be at least 1")
         }
         guard (1...count).contains(index) else {
-            throw Invalid(description: "--shard \(index)/\(count): the shard must be between 1 and \(count) (shards count from 1)")
+            throw Invalid(
+                description: "--shard \(index)/\(count): the shard must be between 1 and \(count) (shards count from 1)"
+            )
         }
         self.index = index
         self.count = count
@@ -33,7 +35,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(Invalid) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw Invalid(description: "--shard \(text): expected K/N, two whole numbers such as 2/4 (the 2nd of 4 shards)")
+            throw Invalid(
+                description: "--shard \(text): expected K/N, two whole numbers such as 2/4 (the 2nd of 4 shards)")
         }
         try self.init(index: index, count: count)
     }

@@ -1,6 +1,7 @@
 import BanterScenario
 import Foundation
 import Testing
+
 @testable import BanterScript
 
 /// `banter check`'s checker: every problem of a file at its line, without running a
@@ -29,23 +30,24 @@ import Testing
               chat:ask("name?", { timeout = "5m", tiemout = 3 })
             end, { ignore_cas = true })
             """
-        #expect(try problems(["bot.lua": bot], check: "bot.lua") == [
-            "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)",
-            "bot.lua:1: bot: typing: unknown option 'cpss' (known: cps)",
-            "bot.lua:2: grouping: section_gap: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
-            "bot.lua:2: grouping: header: unknown placeholder \"{dya}\" in header pattern \"{dya}\": the valid placeholders are {day}, {weekday}, {date}, {time}, {time12}",
-            "bot.lua:3: seed: message 1: at: invalid time \"yesterday\": write \"now\", an offset like \"-90m\" or \"-1d\", a time \"10:00\", \"-1d 10:00\" or a date \"2026-11-20 19:00\"",
-            "bot.lua:3: seed: message 2: unknown option 'form' (known: from, text, at)",
-            "bot.lua:4: on: bad pattern \"(x\": unfinished capture",
-            "bot.lua:4: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)",
-            "bot.lua:4: chat:reply: typing: invalid duration \"2x\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
-            "bot.lua:6: chat:mark: expected one of \"delivered\", \"read\", got \"readd\"",
-            "bot.lua:7: chat:wait: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
-            "bot.lua:8: 'rply' is not defined (it reads as nil; misspelt?)",
-            "bot.lua:9: 'string.frmat' is not defined (the sandbox's 'string' has no 'frmat')",
-            "bot.lua:10: chat:ask: unknown option 'tiemout' (known: timeout)",
-            "bot.lua:11: on: unknown option 'ignore_cas' (known: ignore_case)",
-        ])
+        #expect(
+            try problems(["bot.lua": bot], check: "bot.lua") == [
+                "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)",
+                "bot.lua:1: bot: typing: unknown option 'cpss' (known: cps)",
+                "bot.lua:2: grouping: section_gap: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
+                "bot.lua:2: grouping: header: unknown placeholder \"{dya}\" in header pattern \"{dya}\": the valid placeholders are {day}, {weekday}, {date}, {time}, {time12}",
+                "bot.lua:3: seed: message 1: at: invalid time \"yesterday\": write \"now\", an offset like \"-90m\" or \"-1d\", a time \"10:00\", \"-1d 10:00\" or a date \"2026-11-20 19:00\"",
+                "bot.lua:3: seed: message 2: unknown option 'form' (known: from, text, at)",
+                "bot.lua:4: on: bad pattern \"(x\": unfinished capture",
+                "bot.lua:4: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)",
+                "bot.lua:4: chat:reply: typing: invalid duration \"2x\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
+                "bot.lua:6: chat:mark: expected one of \"delivered\", \"read\", got \"readd\"",
+                "bot.lua:7: chat:wait: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
+                "bot.lua:8: 'rply' is not defined (it reads as nil; misspelt?)",
+                "bot.lua:9: 'string.frmat' is not defined (the sandbox's 'string' has no 'frmat')",
+                "bot.lua:10: chat:ask: unknown option 'tiemout' (known: timeout)",
+                "bot.lua:11: on: unknown option 'ignore_cas' (known: ignore_case)",
+            ])
     }
 
     @Test func correctCodeHasNoProblems() throws {
@@ -67,9 +69,10 @@ import Testing
             fallback(function(msg, chat) chat:typing(false); chat:reply(msg.text) end)
             """
         let module = "function helper() return '!' end\nreturn { hello = 'Hello ' }"
-        #expect(try problems(["bot.lua": bot, "lines.lua": module], check: "bot.lua") == [
-            "bot.lua:2: 'unpack' is not defined (it reads as nil; misspelt?)",
-        ])
+        #expect(
+            try problems(["bot.lua": bot, "lines.lua": module], check: "bot.lua") == [
+                "bot.lua:2: 'unpack' is not defined (it reads as nil; misspelt?)"
+            ])
     }
 
     @Test func aScenarioIsCheckedAgainstTheScenarioAPIAndItsBotsLoading() throws {
@@ -82,21 +85,26 @@ import Testing
             on("x")
             """
         let files = ["talk.lua": scenario, "bot.lua": "bot { name = 'B' }"]
-        #expect(try problems(files, check: "talk.lua") == [
-            "talk.lua:1: scenario: time_zone: unknown time zone \"Mars/Olympus\" (use a name like \"Europe/Paris\" or \"UTC\")",
-            "talk.lua:1: scenario: unknown option 'wdith' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
-            "talk.lua:3: wait: invalid duration \"2hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
-            "talk.lua:4: expect_reply: bad pattern \"[a\": malformed pattern (missing ']')",
-            "talk.lua:5: expect_status: expected one of \"sending\", \"sent\", \"delivered\", \"read\", got \"reed\"",
-            "talk.lua:6: 'on' is not defined (it reads as nil; misspelt?)",
-        ])
-        let broken = ["talk.lua": "scenario { bot = \"bot.lua\" }\nme \"hi\"\n", "bot.lua": "bot { name = 'B' }\nerror('boom')\n"]
-        #expect(try problems(broken, check: "talk.lua") == ["talk.lua:1: scenario: its bot does not load: bot.lua:2: boom"])
+        #expect(
+            try problems(files, check: "talk.lua") == [
+                "talk.lua:1: scenario: time_zone: unknown time zone \"Mars/Olympus\" (use a name like \"Europe/Paris\" or \"UTC\")",
+                "talk.lua:1: scenario: unknown option 'wdith' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
+                "talk.lua:3: wait: invalid duration \"2hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
+                "talk.lua:4: expect_reply: bad pattern \"[a\": malformed pattern (missing ']')",
+                "talk.lua:5: expect_status: expected one of \"sending\", \"sent\", \"delivered\", \"read\", got \"reed\"",
+                "talk.lua:6: 'on' is not defined (it reads as nil; misspelt?)",
+            ])
+        let broken = [
+            "talk.lua": "scenario { bot = \"bot.lua\" }\nme \"hi\"\n", "bot.lua": "bot { name = 'B' }\nerror('boom')\n",
+        ]
+        #expect(
+            try problems(broken, check: "talk.lua") == ["talk.lua:1: scenario: its bot does not load: bot.lua:2: boom"])
         let both = ["talk.lua": "scenario { bot = \"bot.lua\", nope = 1 }\n", "bot.lua": "error('boom')\n"]
-        #expect(try problems(both, check: "talk.lua") == [
-            "talk.lua:1: scenario: unknown option 'nope' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
-            "talk.lua:1: scenario: its bot does not load: bot.lua:1: boom",
-        ])
+        #expect(
+            try problems(both, check: "talk.lua") == [
+                "talk.lua:1: scenario: unknown option 'nope' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
+                "talk.lua:1: scenario: its bot does not load: bot.lua:1: boom",
+            ])
         let absent = ["talk.lua": "\nscenario { bot = \"gone.lua\" }\n"]
         let report = try problems(absent, check: "talk.lua")
         #expect(report.count == 1)
@@ -105,11 +113,20 @@ import Testing
     }
 
     @Test func aSyntaxErrorIsOneProblemAndLoadErrorsAreReportedOnce() throws {
-        #expect(try problems(["bot.lua": "bot { name = \n"], check: "bot.lua") == ["bot.lua:2: unexpected symbol near <eof>"])
-        #expect(try problems(["bot.lua": "bot { }\n"], check: "bot.lua") == ["bot.lua:1: bot: 'name' must be a non-empty string"])
-        #expect(try problems(["bot.lua": "local x = 1\n"], check: "bot.lua").isEmpty, "a module is checked without loading")
-        #expect(try problems(["bot.lua": "local m = require 'helper'\nbot { name = 'B' }\n", "helper.lua": "return nil + 1\n"],
-                             check: "bot.lua") == ["helper.lua:1: attempt to perform arithmetic on a nil value"])
+        #expect(
+            try problems(["bot.lua": "bot { name = \n"], check: "bot.lua") == [
+                "bot.lua:2: unexpected symbol near <eof>"
+            ])
+        #expect(
+            try problems(["bot.lua": "bot { }\n"], check: "bot.lua") == [
+                "bot.lua:1: bot: 'name' must be a non-empty string"
+            ])
+        #expect(
+            try problems(["bot.lua": "local x = 1\n"], check: "bot.lua").isEmpty, "a module is checked without loading")
+        #expect(
+            try problems(
+                ["bot.lua": "local m = require 'helper'\nbot { name = 'B' }\n", "helper.lua": "return nil + 1\n"],
+                check: "bot.lua") == ["helper.lua:1: attempt to perform arithmetic on a nil value"])
     }
 
     @Test func theReportSaysWhatTheFileIsAndNamesAScenariosBot() throws {

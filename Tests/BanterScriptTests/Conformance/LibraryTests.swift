@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BanterLua
 @testable import BanterScript
 
@@ -58,11 +59,15 @@ struct LibraryTests {
         // only (never ".."), so the harness gives the test a loadfile over the copied folder.
         let folder = bed.folder.path
         bed.state.register("harness_read") { arguments in
-            let path = URL(fileURLWithPath: folder + "/test/" + (arguments.first?.stringValue ?? "")).standardizedFileURL.path
-            guard path.hasPrefix(folder), let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .values([.nil]) }
+            let path = URL(fileURLWithPath: folder + "/test/" + (arguments.first?.stringValue ?? ""))
+                .standardizedFileURL.path
+            guard path.hasPrefix(folder), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                return .values([.nil])
+            }
             return .values([.string(text)])
         }
-        try bed.prepare("""
+        try bed.prepare(
+            """
             function loadfile(path)
               local text = harness_read(path)
               if text == nil then return nil, "cannot open " .. path end
@@ -82,7 +87,8 @@ struct LibraryTests {
         // Its tester reads source lines with io and debug for its report: Support/tester.lua
         // is the same API without them. test.lua extends package.path to find ../lume.lua;
         // here the library sits beside it.
-        try LuaCorpus.supportText("tester.lua").write(toFile: bed.folder.file("test/util/tester.lua"), atomically: true, encoding: .utf8)
+        try LuaCorpus.supportText("tester.lua").write(
+            toFile: bed.folder.file("test/util/tester.lua"), atomically: true, encoding: .utf8)
         try FileManager.default.moveItem(atPath: bed.folder.file("test/util"), toPath: bed.folder.file("util"))
         try FileManager.default.moveItem(atPath: bed.folder.file("test/test.lua"), toPath: bed.folder.file("test.lua"))
         let outcome = bed.run("test.lua")
@@ -92,19 +98,23 @@ struct LibraryTests {
         let functions = counts(line, /(\d+) of (\d+) test functions passed/)
         let checks = counts(line, /\((\d+) of (\d+) checks\)/)
         #expect(functions.map { $0 == (58, 58) } == true)
-        #expect(checks.map { $0.0 == $0.1 } == true, "a check failed: \(outcome.printed.filter { $0.contains("FAIL") })")
+        #expect(
+            checks.map { $0.0 == $0.1 } == true, "a check failed: \(outcome.printed.filter { $0.contains("FAIL") })")
         try expect(outcome.printed.filter { $0.hasSuffix(": FAIL") }, [], "lume")
     }
 
     /// Runs busted-style spec files through Support/busted.lua; returns (passed, failed, output).
     func runSpecs(of library: String, _ specs: [String]) throws -> (Int, Int, [String]) {
         let bed = try bed(for: library)
-        try LuaCorpus.supportText("busted.lua").write(toFile: bed.folder.file("busted.lua"), atomically: true, encoding: .utf8)
+        try LuaCorpus.supportText("busted.lua").write(
+            toFile: bed.folder.file("busted.lua"), atomically: true, encoding: .utf8)
         try bed.prepare(#"busted = require "busted""#)
         let files = try specs.map { name in
-            LuaValue.table(LuaTable(fields: [
-                "name": .string(name), "source": .string(try String(contentsOfFile: bed.folder.file(name), encoding: .utf8)),
-            ]))
+            LuaValue.table(
+                LuaTable(fields: [
+                    "name": .string(name),
+                    "source": .string(try String(contentsOfFile: bed.folder.file(name), encoding: .utf8)),
+                ]))
         }
         let results = try bed.call("busted.run", [.table(LuaTable(array: files))])
         guard results.count == 2, case .integer(let passed) = results[0], case .integer(let failed) = results[1] else {
@@ -121,14 +131,19 @@ struct LibraryTests {
     }
 
     @Test func middleclassPassesItsOwnSpecs() throws {
-        let specs = ["class_spec", "classes_spec", "default_methods_spec", "instances_spec", "metamethods_spec", "mixins_spec"]
+        let specs = [
+            "class_spec", "classes_spec", "default_methods_spec", "instances_spec", "metamethods_spec", "mixins_spec",
+        ]
         let (passed, failed, output) = try runSpecs(of: "middleclass", specs.map { "spec/\($0).lua" })
         print("middleclass: \(passed) of \(passed + failed) specs passed")
         #expect(passed == 130 && failed == 2)
-        try expect(output.filter { $0.hasPrefix("[fail]") }, [
-            ExpectedFailure(name: "Lua 5.2 Metamethods implements __ipairs", rule: "lua-5.4"), // fails under lua5.4 too
-            ExpectedFailure(name: "Lua 5.2 Metamethods Inherited Metamethods implements __ipairs", rule: "lua-5.4"),
-        ], "middleclass")
+        try expect(
+            output.filter { $0.hasPrefix("[fail]") },
+            [
+                // Fails under lua5.4 too.
+                ExpectedFailure(name: "Lua 5.2 Metamethods implements __ipairs", rule: "lua-5.4"),
+                ExpectedFailure(name: "Lua 5.2 Metamethods Inherited Metamethods implements __ipairs", rule: "lua-5.4"),
+            ], "middleclass")
     }
 
     @Test(arguments: libraries) func usagePrintsWhatLua54Prints(_ library: String) throws {

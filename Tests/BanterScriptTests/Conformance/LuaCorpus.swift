@@ -36,7 +36,8 @@ enum LuaCorpus {
         let files = manager.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where file.pathExtension == "lua" {
             let relative = String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            let target = URL(fileURLWithPath: destination).appendingPathComponent(subfolder).appendingPathComponent(relative)
+            let target = URL(fileURLWithPath: destination).appendingPathComponent(subfolder).appendingPathComponent(
+                relative)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try scriptText(of: file).write(to: target, atomically: true, encoding: .utf8)
         }

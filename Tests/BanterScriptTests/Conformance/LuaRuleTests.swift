@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BanterLua
 @testable import BanterScript
 
@@ -27,13 +28,16 @@ struct LuaRuleTests {
         #expect(outcome.stop == nil, "\(outcome.stop.map(String.init(describing:)) ?? "")")
         let stock = try StockLua.run("main.lua", in: bed.folder.path)
         #expect(!stock.isEmpty)
-        #expect(outcome.printed == stock.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        #expect(
+            outcome.printed
+                == stock.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 
     @Test func ioAndOsAnswerWithoutFilesOrProcesses() throws {
         let bed = try LuaTestBed()
         try "secret".write(toFile: bed.folder.file("data.txt"), atomically: true, encoding: .utf8)
-        try bed.prepare("""
+        try bed.prepare(
+            """
             local f, message, code = io.open("data.txt")
             print(f, message, code)
             print(pcall(io.lines, "data.txt"))
@@ -48,51 +52,56 @@ struct LuaRuleTests {
             print(pcall(os.exit))
             io.stderr:write("to the log\\n")
             """)
-        #expect(bed.printed == [
-            "nil\tdata.txt: no files in the bot sandbox\t1",
-            "false\tcannot open file 'data.txt' (no files in the bot sandbox)",
-            "false\tcannot open file 'data.txt' (no files in the bot sandbox)",
-            "false\tcannot open file 'out.txt' (no files in the bot sandbox)",
-            "false\t'popen' not supported",
-            "nil\tno files in the bot sandbox\t1",
-            "nil\tfalse\tnil\tno processes in the bot sandbox\t1",
-            "nil\tdata.txt: no files in the bot sandbox\t1",
-            "nil\tdata.txt: no files in the bot sandbox\t1",
-            "false\tunable to generate a unique filename",
-            "false\tdriver:12: os.exit: a bot cannot end the process",
-            "to the log",
-        ])
+        #expect(
+            bed.printed == [
+                "nil\tdata.txt: no files in the bot sandbox\t1",
+                "false\tcannot open file 'data.txt' (no files in the bot sandbox)",
+                "false\tcannot open file 'data.txt' (no files in the bot sandbox)",
+                "false\tcannot open file 'out.txt' (no files in the bot sandbox)",
+                "false\t'popen' not supported",
+                "nil\tno files in the bot sandbox\t1",
+                "nil\tfalse\tnil\tno processes in the bot sandbox\t1",
+                "nil\tdata.txt: no files in the bot sandbox\t1",
+                "nil\tdata.txt: no files in the bot sandbox\t1",
+                "false\tunable to generate a unique filename",
+                "false\tdriver:12: os.exit: a bot cannot end the process",
+                "to the log",
+            ])
         #expect(try String(contentsOfFile: bed.folder.file("data.txt"), encoding: .utf8) == "secret")
         #expect(!FileManager.default.fileExists(atPath: bed.folder.file("other.txt")))
     }
 
     @Test func loadfileStaysInTheFolder() throws {
         let bed = try LuaTestBed()
-        try bed.prepare("""
+        try bed.prepare(
+            """
             print(loadfile("../outside.lua"))
             print(loadfile("/etc/passwd"))
             print(pcall(dofile, "sub/../../x.lua"))
             """)
         let outside = "outside the bot's folder (a bot reads files in its own folder only)"
-        #expect(bed.printed == [
-            "nil\tcannot open ../outside.lua: \(outside)",
-            "nil\tcannot open /etc/passwd: \(outside)",
-            "false\tcannot open sub/../../x.lua: \(outside)",
-        ])
+        #expect(
+            bed.printed == [
+                "nil\tcannot open ../outside.lua: \(outside)",
+                "nil\tcannot open /etc/passwd: \(outside)",
+                "false\tcannot open sub/../../x.lua: \(outside)",
+            ])
     }
 
     @Test func debugUpvaluesReachOnlyTheScriptsOwnFunctions() throws {
         let bed = try LuaTestBed()
-        try bed.prepare("""
+        try bed.prepare(
+            """
             print(pcall(debug.getupvalue, print, 1))
             print(pcall(debug.setupvalue, string.format, 1, 0))
             print(pcall(debug.upvaluejoin, function() return print end, 1, require, 1))
             """)
         let refusal = "(a function of the script expected; the sandbox does not reach into C functions or Banter's own)"
-        #expect(bed.printed == [
-            "false\tbad argument #1 to 'getupvalue' \(refusal)",
-            "false\tbad argument #1 to 'setupvalue' \(refusal)",
-            "false\tbad argument #3 to 'upvaluejoin' \(refusal)",
-        ])
+        #expect(
+            bed.printed == [
+                "false\tbad argument #1 to 'getupvalue' \(refusal)",
+                "false\tbad argument #1 to 'setupvalue' \(refusal)",
+                "false\tbad argument #3 to 'upvaluejoin' \(refusal)",
+            ])
     }
 }

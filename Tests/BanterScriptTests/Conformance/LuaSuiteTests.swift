@@ -1,6 +1,7 @@
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterScript
 
 /// Lua 5.4.4's own test suite, run inside the sandbox file by file as `all.lua` runs it
@@ -26,7 +27,8 @@ struct LuaSuiteTests {
         var rule: String
     }
 
-    static let listURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LuaSuiteDifferences.txt")
+    static let listURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "LuaSuiteDifferences.txt")
 
     static func listed() throws -> [Listed] {
         try String(contentsOf: listURL, encoding: .utf8).split(separator: "\n").compactMap { line in
@@ -51,7 +53,8 @@ struct LuaSuiteTests {
         let outcome = bed.run(file)
         var differences = Set(outcome.failures.map { "assertion at \($0.location)" })
         if let stop = outcome.stop {
-            differences.insert("stop at " + (stop.file.map { file in stop.line.map { "\(file):\($0)" } ?? file } ?? "?"))
+            differences.insert(
+                "stop at " + (stop.file.map { file in stop.line.map { "\(file):\($0)" } ?? file } ?? "?"))
         }
         return (outcome, differences)
     }
@@ -59,18 +62,27 @@ struct LuaSuiteTests {
     @Test(arguments: files) func differsOnlyAsListed(_ file: String) throws {
         let (outcome, differences) = try Self.run(file)
         let expected = Set(try Self.listed().filter { $0.file == file }.map(\.difference))
-        let summary = "\(file): \(outcome.assertions) assertions run, \(outcome.failures.count) failed"
+        let summary =
+            "\(file): \(outcome.assertions) assertions run, \(outcome.failures.count) failed"
             + (outcome.stop.map { ", stopped: \($0)" } ?? ", ran to its end")
         print(summary)
         let new = differences.subtracting(expected).sorted()
         let gone = expected.subtracting(differences).sorted()
         let newLines = new.map { "\(file) | \($0) | RULE" }
-        let messages = outcome.failures.filter { new.contains("assertion at \($0.location)") }.map { "  \($0.location): \($0.message)" }
-        #expect(new.isEmpty, Comment(rawValue: ([summary, "New differences (fix them, or list them with the sandbox rule behind them):"]
-            + newLines + messages).joined(separator: "\n")))
+        let messages = outcome.failures.filter { new.contains("assertion at \($0.location)") }.map {
+            "  \($0.location): \($0.message)"
+        }
+        #expect(
+            new.isEmpty,
+            Comment(
+                rawValue: ([summary, "New differences (fix them, or list them with the sandbox rule behind them):"]
+                    + newLines + messages).joined(separator: "\n")))
         let goneLines = gone.map { "\(file) | \($0)" }
-        #expect(gone.isEmpty, Comment(rawValue: ([summary, "Listed differences that no longer happen (remove them from the list):"]
-            + goneLines).joined(separator: "\n")))
+        #expect(
+            gone.isEmpty,
+            Comment(
+                rawValue: ([summary, "Listed differences that no longer happen (remove them from the list):"]
+                    + goneLines).joined(separator: "\n")))
     }
 
     @Test func everyListedLineNamesASuiteFileAndADocumentedRule() throws {
@@ -81,7 +93,9 @@ struct LuaSuiteTests {
         }
         let documented = try LuaDifferencesDoc.ruleIDs()
         for rule in Set(listed.map(\.rule)).sorted() {
-            #expect(documented.contains(rule), "rule '\(rule)' is not explained in docs/lua-api.md, \"\(LuaDifferencesDoc.heading)\"")
+            #expect(
+                documented.contains(rule),
+                "rule '\(rule)' is not explained in docs/lua-api.md, \"\(LuaDifferencesDoc.heading)\"")
         }
     }
 }

@@ -2,6 +2,7 @@ import BanterCore
 import BanterTestSupport
 import CLua
 import Foundation
+
 @testable import BanterLua
 @testable import BanterScript
 

@@ -2,6 +2,7 @@ import BanterChat
 import BanterCore
 import Foundation
 import Testing
+
 @testable import BanterTerminal
 
 /// The transcript feed with plain values: events in, lines and replacements out. Whatever
@@ -11,14 +12,18 @@ import Testing
     static let start: Int64 = 1_795_111_200_000
     static let participant = Participant(name: "Alisha")
     static let painter = TranscriptPainter(
-        theme: Theme(borderStyle: .rounded, colorMode: .none), widthModel: .modern, timeZone: TimeZone(identifier: "UTC")!)
+        theme: Theme(borderStyle: .rounded, colorMode: .none), widthModel: .modern,
+        timeZone: TimeZone(identifier: "UTC")!)
 
     private func message(_ id: Int64, _ sender: Sender, _ text: String, at seconds: Int64) -> Message {
-        Message(id: id, conversationID: 1, sender: sender, text: text,
-                sentAt: Timestamp(millisecondsSince1970: Self.start + seconds * 1000))
+        Message(
+            id: id, conversationID: 1, sender: sender, text: text,
+            sentAt: Timestamp(millisecondsSince1970: Self.start + seconds * 1000))
     }
 
-    private func context(_ rules: GroupingRules = GroupingRules(), reachedBeginning: Bool = false) -> TranscriptFeed.Context {
+    private func context(_ rules: GroupingRules = GroupingRules(), reachedBeginning: Bool = false)
+        -> TranscriptFeed.Context
+    {
         TranscriptFeed.Context(
             now: Timestamp(millisecondsSince1970: Self.start + 60_000), participant: Self.participant, rules: rules,
             reachedBeginning: reachedBeginning)
@@ -113,7 +118,9 @@ import Testing
         file.attachment = Attachment(fileName: "a.txt", mediaType: "text/plain", byteCount: 1)
         #expect(try !animates(file, .user))
         var never = self.feed()
-        guard case .append(let append) = never.take(.messageAdded(message(1, .me, "x", at: 0)), origin: .user, in: context())
+        guard
+            case .append(let append) = never.take(
+                .messageAdded(message(1, .me, "x", at: 0)), origin: .user, in: context())
         else { throw Failure("expected an append") }
         #expect(!append.animates)
     }
@@ -148,11 +155,13 @@ import Testing
         #expect(feed.take(.rulesChanged(rules), origin: .user, in: context()) == .restart(.regrouped))
         #expect(feed.followedRules == rules)
         _ = feed.take(.messageAdded(message(2, .me, "late", at: 10)), origin: .user, in: context())
-        #expect(feed.take(.messageAdded(message(1, .me, "early", at: 5)), origin: .otherProcess, in: context())
-            == .restart(.reordered))
+        #expect(
+            feed.take(.messageAdded(message(1, .me, "early", at: 5)), origin: .otherProcess, in: context())
+                == .restart(.reordered))
         var plain = self.feed()
         _ = plain.take(.messageAdded(message(2, .me, "late", at: 10)), origin: .user, in: context())
-        guard case .append = plain.take(.messageAdded(message(1, .me, "early", at: 5)), origin: .user, in: context()) else {
+        guard case .append = plain.take(.messageAdded(message(1, .me, "early", at: 5)), origin: .user, in: context())
+        else {
             Issue.record("an output that cannot redraw gets the message appended")
             return
         }
@@ -160,8 +169,9 @@ import Testing
 
     @Test func tracesAreDrawnOnlyWhenShownAndLiveEventsMoveTheLiveRegion() {
         var feed = feed()
-        #expect(feed.take(.typingStarted(until: Timestamp(millisecondsSince1970: 0)), origin: .bot, in: context())
-            == .live(.typingStarted))
+        #expect(
+            feed.take(.typingStarted(until: Timestamp(millisecondsSince1970: 0)), origin: .bot, in: context())
+                == .live(.typingStarted))
         #expect(feed.take(.typingStopped, origin: .session, in: context()) == .live(.typingStopped))
         #expect(feed.take(.botLoaded(Self.participant), origin: .session, in: context()) == .live(.participantChanged))
         let live = self.feed()

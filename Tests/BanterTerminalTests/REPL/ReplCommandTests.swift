@@ -1,9 +1,12 @@
 import BanterCore
 import Testing
+
 @testable import BanterTerminal
 
 @Suite struct ReplCommandTests {
-    private func command<Command: ReplCommandDefinition>(_ line: String, as type: Command.Type, side: Side = .me) throws -> Command? {
+    private func command<Command: ReplCommandDefinition>(_ line: String, as type: Command.Type, side: Side = .me) throws
+        -> Command?
+    {
         if case .command(let command) = try ReplInput.parse(line, context: ReplParseContext(side: side)) {
             return command as? Command
         }
@@ -53,7 +56,8 @@ import Testing
         let time = Timestamp(millisecondsSince1970: 0)
         var message = Message(id: 1, conversationID: 1, sender: .them, text: "two\nlines", sentAt: time)
         #expect(ChatsCommand.preview(of: message) == "two lines")
-        message.attachment = Attachment(fileName: "menu.png", mediaType: "image/png", byteCount: 70, pixelSize: PixelSize(width: 1, height: 1))
+        message.attachment = Attachment(
+            fileName: "menu.png", mediaType: "image/png", byteCount: 70, pixelSize: PixelSize(width: 1, height: 1))
         #expect(ChatsCommand.preview(of: message) == "📷 menu.png two lines")
         message.text = ""
         #expect(ChatsCommand.preview(of: message) == "📷 menu.png")
@@ -74,11 +78,15 @@ import Testing
 
     @Test func groupingParsesQuotedHeadersAndValidates() throws {
         #expect(try command("/grouping", as: GroupingCommand.self) == GroupingCommand(change: GroupingChange()))
-        #expect(try command("/grouping section=2h cluster=5s header=\"{date} {time}\"", as: GroupingCommand.self)
-            == GroupingCommand(change: GroupingChange(
-                sectionGap: .seconds(7200), clusterGap: .seconds(5), headerPattern: "{date} {time}")))
-        #expect(try command("/grouping reset cluster=1m", as: GroupingCommand.self) == GroupingCommand(
-            change: GroupingChange(clusterGap: .seconds(60), resetsToDefaults: true)))
+        #expect(
+            try command("/grouping section=2h cluster=5s header=\"{date} {time}\"", as: GroupingCommand.self)
+                == GroupingCommand(
+                    change: GroupingChange(
+                        sectionGap: .seconds(7200), clusterGap: .seconds(5), headerPattern: "{date} {time}")))
+        #expect(
+            try command("/grouping reset cluster=1m", as: GroupingCommand.self)
+                == GroupingCommand(
+                    change: GroupingChange(clusterGap: .seconds(60), resetsToDefaults: true)))
         #expect(error("/grouping cluster=soon")?.message.contains("cluster: invalid duration") == true)
         #expect(error("/grouping header=\"{nope}\"")?.message.contains("header:") == true)
         #expect(error("/grouping header=\"{day}")?.message == "a quote is not closed")
@@ -88,8 +96,9 @@ import Testing
 
     @Test func groupingChangeAppliesOnlyWhatItSets() {
         let rules = GroupingRules(sectionGap: .seconds(100), clusterGap: .seconds(10), headerPattern: "{time}")
-        #expect(GroupingChange(clusterGap: .seconds(1)).applied(to: rules)
-            == GroupingRules(sectionGap: .seconds(100), clusterGap: .seconds(1), headerPattern: "{time}"))
+        #expect(
+            GroupingChange(clusterGap: .seconds(1)).applied(to: rules)
+                == GroupingRules(sectionGap: .seconds(100), clusterGap: .seconds(1), headerPattern: "{time}"))
         #expect(GroupingChange(resetsToDefaults: true).applied(to: rules) == GroupingRules())
         #expect(GroupingChange.describe(GroupingRules()) == "section=1h cluster=20s header=\"{day} {time}\"")
     }
@@ -127,10 +136,15 @@ import Testing
     }
 
     @Test func speakingAsThemAsNamesTheUser() throws {
-        #expect(try command("/as me  hi there", as: AsOtherSideCommand.self, side: .them) == AsOtherSideCommand(text: "hi there"))
+        #expect(
+            try command("/as me  hi there", as: AsOtherSideCommand.self, side: .them)
+                == AsOtherSideCommand(text: "hi there"))
         #expect(try command("/as ME hi", as: AsOtherSideCommand.self, side: .them) == AsOtherSideCommand(text: "hi"))
-        #expect(error("/as them hi", side: .them) == CommandError("/as only knows \"me\" (the other side)", usage: "/as me TEXT"))
-        #expect(error("/as me", side: .them) == CommandError("/as me needs the text of the message", usage: "/as me TEXT"))
+        #expect(
+            error("/as them hi", side: .them)
+                == CommandError("/as only knows \"me\" (the other side)", usage: "/as me TEXT"))
+        #expect(
+            error("/as me", side: .them) == CommandError("/as me needs the text of the message", usage: "/as me TEXT"))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/as ", titles: [], side: .them) == .words(["me"]))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/as t", titles: [], side: .them) == .words([]))
     }
@@ -145,12 +159,16 @@ import Testing
 
     @Test func completion() {
         #expect(ReplCompletion.candidates(textBeforeCursor: "/gr", titles: []) == .words(["/grouping"]))
-        #expect(ReplCompletion.candidates(textBeforeCursor: "/", titles: []) == .words(ReplCommandTable.all.map { "/" + $0.name }))
+        #expect(
+            ReplCompletion.candidates(textBeforeCursor: "/", titles: [])
+                == .words(ReplCommandTable.all.map { "/" + $0.name }))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/bot ex", titles: []) == .files)
-        #expect(ReplCompletion.candidates(textBeforeCursor: "/open we", titles: ["work", "weekend", "west"])
-            == .words(["weekend", "west"]))
+        #expect(
+            ReplCompletion.candidates(textBeforeCursor: "/open we", titles: ["work", "weekend", "west"])
+                == .words(["weekend", "west"]))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/as t", titles: []) == .words(["them"]))
-        #expect(ReplCompletion.candidates(textBeforeCursor: "/grouping section=1h c", titles: []) == .words(["cluster="]))
+        #expect(
+            ReplCompletion.candidates(textBeforeCursor: "/grouping section=1h c", titles: []) == .words(["cluster="]))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/help gr", titles: []) == .words(["grouping"]))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/EXIT ", titles: []) == .none)
         #expect(ReplCompletion.candidates(textBeforeCursor: "/nope x", titles: []) == .none)

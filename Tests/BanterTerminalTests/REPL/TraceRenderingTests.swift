@@ -5,6 +5,7 @@ import BanterScript
 import BanterTestSupport
 import Foundation
 import Testing
+
 @testable import BanterTerminal
 
 /// How `/trace` draws a handler trace: plain lines from `HandlerTrace.lines`, then dim,
@@ -33,13 +34,19 @@ import Testing
         HandlerTrace(
             trigger: .answer("sea"), handlers: [TracedHandler(label: "on(\"^quiz\")", file: "alisha.lua", line: 70)],
             instructions: 1200, elapsed: .microseconds(1500),
-            actions: [.reply("Sea it is 🌊", after: nil, typing: nil), .typing(.seconds(3)), .typing(nil),
-                      .wait(.milliseconds(1500)), .memory(written: [], deleted: ["quiz"])]),
+            actions: [
+                .reply("Sea it is 🌊", after: nil, typing: nil), .typing(.seconds(3)), .typing(nil),
+                .wait(.milliseconds(1500)), .memory(written: [], deleted: ["quiz"]),
+            ]),
         HandlerTrace(
             trigger: .opened(firstTime: true), handlers: [TracedHandler(label: "on_open", file: "bot.lua", line: 3)],
             instructions: 0, elapsed: .microseconds(90),
-            notes: [ScriptNote(file: "bot.lua", line: 5, message: "note: 'rply' is not defined (it reads as nil; misspelt?)")],
-            outcome: .failed(ScriptError(file: "bot.lua", line: 5, reason: "attempt to call a nil value (global 'rply')"))),
+            notes: [
+                ScriptNote(
+                    file: "bot.lua", line: 5, message: "note: 'rply' is not defined (it reads as nil; misspelt?)")
+            ],
+            outcome: .failed(
+                ScriptError(file: "bot.lua", line: 5, reason: "attempt to call a nil value (global 'rply')"))),
         HandlerTrace(
             trigger: .askTimedOut, handlers: [TracedHandler(label: "fallback", file: "bot.lua", line: 9)],
             instructions: 0, elapsed: .zero, actions: [.reply("Hello?\u{1B}[2J", after: .seconds(2), typing: nil)]),
@@ -77,13 +84,14 @@ import Testing
 
     @Test func plainLinesWrapBetweenItems() {
         let lines = Self.traces[0].lines(width: 40)
-        #expect(lines == [
-            "\"my name is Bob\" → on_message alisha.lua:40,",
-            "  on(\"my name is (%a+)\") alisha.lua:49 captures \"Bob\"",
-            "  ≈3k instructions · 0.42 ms",
-            "  mark delivered · mark read",
-            "  reply \"Nice to meet you, Bob\" after 1s, typing 2s667ms",
-            "  memory: wrote messages, name",
-        ])
+        #expect(
+            lines == [
+                "\"my name is Bob\" → on_message alisha.lua:40,",
+                "  on(\"my name is (%a+)\") alisha.lua:49 captures \"Bob\"",
+                "  ≈3k instructions · 0.42 ms",
+                "  mark delivered · mark read",
+                "  reply \"Nice to meet you, Bob\" after 1s, typing 2s667ms",
+                "  memory: wrote messages, name",
+            ])
     }
 }

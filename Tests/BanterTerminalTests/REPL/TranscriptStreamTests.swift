@@ -1,5 +1,6 @@
 import BanterCore
 import Testing
+
 @testable import BanterTerminal
 
 @Suite struct TranscriptStreamTests {
@@ -33,8 +34,10 @@ import Testing
             for id in 0..<Int64.random(in: 1...12, using: &generator) {
                 time += [0, 1000, 20_000, 20_001, 60_000, 60_001].randomElement(using: &generator)!
                 let sender: Sender = [.me, .them, .system].randomElement(using: &generator)!
-                messages.append(Message(id: id, conversationID: 1, sender: sender, text: "m\(id)",
-                                        sentAt: Timestamp(millisecondsSince1970: time)))
+                messages.append(
+                    Message(
+                        id: id, conversationID: 1, sender: sender, text: "m\(id)",
+                        sentAt: Timestamp(millisecondsSince1970: time)))
             }
             #expect(LayoutItems(streamed(messages, rules: rules)) == Layout.items(for: messages, rules: rules))
         }
@@ -42,8 +45,10 @@ import Testing
 
     @Test func refusesMessagesThatSortEarlier() {
         var stream = TranscriptStream()
-        let late = Message(id: 2, conversationID: 1, sender: .me, text: "b", sentAt: Timestamp(millisecondsSince1970: 10))
-        let early = Message(id: 1, conversationID: 1, sender: .me, text: "a", sentAt: Timestamp(millisecondsSince1970: 5))
+        let late = Message(
+            id: 2, conversationID: 1, sender: .me, text: "b", sentAt: Timestamp(millisecondsSince1970: 10))
+        let early = Message(
+            id: 1, conversationID: 1, sender: .me, text: "a", sentAt: Timestamp(millisecondsSince1970: 5))
         _ = stream.append(late, rules: GroupingRules())
         #expect(!stream.accepts(early))
         #expect(stream.lastPosition == .single)

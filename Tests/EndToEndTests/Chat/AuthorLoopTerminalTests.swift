@@ -8,9 +8,11 @@ import Testing
 @Suite struct AuthorLoopTerminalTests {
     private func start(_ fixture: ChatFixture, bot: String, extra: String = "") throws -> TmuxSession {
         // From the fixture's folder, so `/save NAME.lua` writes there and its line fits the screen.
-        let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"
+        let command =
+            "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"
         return try TmuxSession(
-            command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
+            command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path],
+            directory: fixture.folder.path)
     }
 
     private func bot(version: String) -> String {
@@ -79,10 +81,12 @@ import Testing
     @Test func traceShowsWhichHandlerTookEachMessage() throws {
         let fixture = try ChatFixture()
         _ = try fixture.write("words.lua", "return { greeting = \"hello\" }\n")
-        let path = try fixture.write("live.lua", bot(version: "v1") + """
+        let path = try fixture.write(
+            "live.lua",
+            bot(version: "v1") + """
 
-            fallback(function(msg, chat) chat:reply("what?", { after = 1 }) end)
-            """)
+                fallback(function(msg, chat) chat:reply("what?", { after = 1 }) end)
+                """)
         let terminal = try start(fixture, bot: path)
         try terminal.waitFor(text: "Message Live…")
         try terminal.enter("/trace on")
@@ -109,18 +113,24 @@ import Testing
     /// What a person types at each example bot, with real pauses (kept short), and what
     /// to wait for before going on.
     static let chats: [(bot: String, lines: [(text: String, waitFor: String?, pause: Double)])] = [
-        ("alisha", [
-            ("hey there", "How's your day going?", 0.3),
-            ("My name is Sam", "Nice to meet you properly, Sam", 0.2),
-            ("quiz", "Mountains or sea?", 0.1),
-            ("/wait 10m", "Too slow", 0.2),
-            ("Do you like the mountains?", "Honestly?", 0.0),
-        ]),
-        ("eliza", [
-            ("Men are all alike.", "IN WHAT WAY", 0.4),
-            ("They're always bugging us about something or other.", "SPECIFIC EXAMPLE", 0.2),
-            ("Well, my boyfriend made me come here.", "YOUR BOYFRIEND MADE YOU COME HERE", 0.0),
-        ]),
+        (
+            "alisha",
+            [
+                ("hey there", "How's your day going?", 0.3),
+                ("My name is Sam", "Nice to meet you properly, Sam", 0.2),
+                ("quiz", "Mountains or sea?", 0.1),
+                ("/wait 10m", "Too slow", 0.2),
+                ("Do you like the mountains?", "Honestly?", 0.0),
+            ]
+        ),
+        (
+            "eliza",
+            [
+                ("Men are all alike.", "IN WHAT WAY", 0.4),
+                ("They're always bugging us about something or other.", "SPECIFIC EXAMPLE", 0.2),
+                ("Well, my boyfriend made me come here.", "YOUR BOYFRIEND MADE YOU COME HERE", 0.0),
+            ]
+        ),
         ("grumpy", [("hello", nil, 2.6), ("what time is it", nil, 2.6), ("bye", nil, 2.6)]),
         ("burst", [("hi", "tell me everything", 0.5), ("so anyway", nil, 0.2), ("what?", nil, 3.0)]),
         ("flaky", [("ping", "pong", 0.3), ("are you there?", "signal's bad", 0.2), ("how many", "so far", 0.5)]),

@@ -5,7 +5,9 @@ import Testing
 /// a person uses them: in a real terminal (tmux, with its clipboard) and with piped input.
 @Suite(.serialized) struct MessageKindsChatTests {
     /// An 8×4 PNG.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEklEQVR4nGP8z4AVMOESHIYSAD6OAQcrNwu5AAAAAElFTkSuQmCC")!
+    static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEklEQVR4nGP8z4AVMOESHIYSAD6OAQcrNwu5AAAAAElFTkSuQmCC")!
 
     static let bot = """
         bot { name = "Alisha" }
@@ -18,7 +20,8 @@ import Testing
         try Self.png.write(to: fixture.folder.appendingPathComponent("menu.png"))
         let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
         let terminal = try TmuxSession(
-            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
+            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path],
+            directory: fixture.folder.path)
         try terminal.setServerOption("set-clipboard", "on")
         try terminal.waitFor(text: "Message Alisha…")
 
@@ -47,11 +50,13 @@ import Testing
         try terminal.waitFor(text: "Sounds perfect  edited")
         try terminal.enter("/ids on")
         let withIDs = try terminal.waitFor(text: "#1 ")
-        let id = try #require(withIDs.lazy.compactMap { line -> String? in
-            guard line.contains("Sounds perfect") == false, let range = line.range(of: "#[0-9]+", options: .regularExpression)
-            else { return nil }
-            return String(line[range])
-        }.first)
+        let id = try #require(
+            withIDs.lazy.compactMap { line -> String? in
+                guard line.contains("Sounds perfect") == false,
+                    let range = line.range(of: "#[0-9]+", options: .regularExpression)
+                else { return nil }
+                return String(line[range])
+            }.first)
         #expect(id.hasPrefix("#"))
         try terminal.enter("/delete")
         try terminal.waitFor(text: "🚫 message deleted")
@@ -73,7 +78,8 @@ import Testing
         let fixture = try ChatFixture()
         let db = fixture.path("pair.sqlite")
         let command = "'\(BanterBinary.url.path)' chat --conversation pair --db '\(db)'"
-        let terminal = try TmuxSession(command: command, width: 80, height: 30, environment: ["HOME": fixture.folder.path])
+        let terminal = try TmuxSession(
+            command: command, width: 80, height: 30, environment: ["HOME": fixture.folder.path])
         try terminal.waitFor(text: "Message pair…")
         try terminal.enter("are you coming?")
         try terminal.waitFor(text: "are you coming? │")
@@ -123,7 +129,10 @@ import Testing
         #expect(out.contains("Look at https://example.com/menu, it's *good*\n"))
         #expect(out.contains("saved 75 B from #2 to \(saved)"))
         // A second save, to the same file or to a folder that has one of that name, refuses.
-        #expect(out.contains("error: \(saved) already exists; Banter does not overwrite it: remove it, or choose another path with /open-attachment --save PATH"))
+        #expect(
+            out.contains(
+                "error: \(saved) already exists; Banter does not overwrite it: remove it, or choose another path with /open-attachment --save PATH"
+            ))
         #expect(out.contains("error: \(fixture.path("menu.png")) already exists; Banter does not overwrite it"))
         #expect(out.contains("#2 deleted:"))
         #expect(out.contains("message deleted"))

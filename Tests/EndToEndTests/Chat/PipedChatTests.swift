@@ -118,7 +118,8 @@ import Testing
 
     @Test func badCommandsGetOneLineErrorsWithTheirUsage() throws {
         let fixture = try ChatFixture()
-        let input = "/bogus\n/wait\n/wait soon\n/grouping cluster=fast\n/grouping header={nope}\n/as me hi\n/more now\n/open nowhere\n/reload\n"
+        let input =
+            "/bogus\n/wait\n/wait soon\n/grouping cluster=fast\n/grouping header={nope}\n/as me hi\n/more now\n/open nowhere\n/reload\n"
         let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: input)
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -139,7 +140,9 @@ import Testing
     /// the chat and in `banter run` (its transcript and its failure on standard error).
     @Test func scriptErrorsShowTheBotsOwnFrames() throws {
         let fixture = try ChatFixture()
-        let bot = try fixture.write("deep.lua", """
+        let bot = try fixture.write(
+            "deep.lua",
+            """
             bot { name = "Deep" }
             local function explode(x)
               local value = x.field.missing
@@ -154,15 +157,19 @@ import Testing
         let chat = try fixture.chat(["--bot", bot, "--db", ":memory:", "--width", "80"], input: "boom\n")
         let lines = chat.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let error = try #require(lines.firstIndex(of: "deep.lua:3: attempt to index a nil value (field 'field')"))
-        #expect(Array(lines[(error + 1)...].prefix(3)) == [
-            "at deep.lua:3 in upvalue 'explode'", "at deep.lua:7 in upvalue 'helper'", "at deep.lua:10 in handler",
-        ])
+        #expect(
+            Array(lines[(error + 1)...].prefix(3)) == [
+                "at deep.lua:3 in upvalue 'explode'", "at deep.lua:7 in upvalue 'helper'", "at deep.lua:10 in handler",
+            ])
 
         let scenario = try fixture.write("deep-test.lua", "scenario { bot = \"deep.lua\" }\nme \"boom\"\n")
         let run = try BanterBinary.run(["run", scenario])
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("at deep.lua:7 in upvalue 'helper'"))
-        #expect(run.standardError.contains("the bot failed: deep.lua:3: attempt to index a nil value (field 'field')\n  at deep.lua:3 in upvalue 'explode'\n"))
+        #expect(
+            run.standardError.contains(
+                "the bot failed: deep.lua:3: attempt to index a nil value (field 'field')\n  at deep.lua:3 in upvalue 'explode'\n"
+            ))
     }
 
     /// `/save` from a script: the scenario it writes replays the chat; an existing file and
@@ -172,16 +179,23 @@ import Testing
         let bot = Repository.url("examples/bots/grumpy.lua").path
         let saved = fixture.path("grumpy-saved.lua")
         try "keep me".write(toFile: fixture.path("taken.lua"), atomically: true, encoding: .utf8)
-        let input = [
-            "hello", "/wait 90s", "what now", "/as them (someone else)", "/wait 3h", "still grumpy?",
-            "/save \(saved)", "/save \(fixture.path("taken.lua"))", "/save /nonexistent-banter/t.lua", "/save notes.txt",
-        ].joined(separator: "\n") + "\n"
+        let input =
+            [
+                "hello", "/wait 90s", "what now", "/as them (someone else)", "/wait 3h", "still grumpy?",
+                "/save \(saved)", "/save \(fixture.path("taken.lua"))", "/save /nonexistent-banter/t.lua",
+                "/save notes.txt",
+            ].joined(separator: "\n") + "\n"
         let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("saved 7 messages to \(saved); banter test \(saved) replays them"))
-        #expect(lines.contains("error: \(fixture.path("taken.lua")) exists; /save! \(fixture.path("taken.lua")) overwrites it"))
-        #expect(lines.contains("error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist (create it first, or save elsewhere)"))
+        #expect(
+            lines.contains(
+                "error: \(fixture.path("taken.lua")) exists; /save! \(fixture.path("taken.lua")) overwrites it"))
+        #expect(
+            lines.contains(
+                "error: cannot write /nonexistent-banter/t.lua: the folder /nonexistent-banter does not exist (create it first, or save elsewhere)"
+            ))
         #expect(lines.contains { $0.hasPrefix("error: /save writes a scenario script: name it NAME.lua") })
         #expect(try String(contentsOfFile: fixture.path("taken.lua"), encoding: .utf8) == "keep me")
 
@@ -205,22 +219,29 @@ import Testing
         let scenarios = fixture.path("tests")
         try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
         let picture = scenarios + "/photo.png"
-        try FileManager.default.copyItem(atPath: root.appendingPathComponent("examples/bots/chef/menu.png").path, toPath: picture)
+        try FileManager.default.copyItem(
+            atPath: root.appendingPathComponent("examples/bots/chef/menu.png").path, toPath: picture)
         let outside = fixture.path("notes.txt")
         try "table by the window".write(toFile: outside, atomically: true, encoding: .utf8)
         let saved = scenarios + "/chef-saved.lua"
-        let input = [
-            "menu", "/attach \(picture) From last time", "/reply Can we book?", "book 8pm", "thanks!",
-            "/react 😋", "/edit thanks a lot!", "/attach \(outside)", "secret recipe", "/delete", "/save \(saved)",
-            "/save \(fixture.path("missing/t.lua"))",
-        ].joined(separator: "\n") + "\n"
+        let input =
+            [
+                "menu", "/attach \(picture) From last time", "/reply Can we book?", "book 8pm", "thanks!",
+                "/react 😋", "/edit thanks a lot!", "/attach \(outside)", "secret recipe", "/delete", "/save \(saved)",
+                "/save \(fixture.path("missing/t.lua"))",
+            ].joined(separator: "\n") + "\n"
         let result = try fixture.chat(["--bot", bot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("wrote 1 sent file it needs to chef-saved.files/ beside it"))
-        #expect(lines.contains("error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist (create it first, or save elsewhere)"))
+        #expect(
+            lines.contains(
+                "error: cannot write \(fixture.path("missing/t.lua")): the folder \(fixture.path("missing")) does not exist (create it first, or save elsewhere)"
+            ))
         #expect(!FileManager.default.fileExists(atPath: fixture.path("missing")))
-        #expect(try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8) == "table by the window")
+        #expect(
+            try String(contentsOfFile: scenarios + "/chef-saved.files/notes.txt", encoding: .utf8)
+                == "table by the window")
 
         let text = try String(contentsOfFile: saved, encoding: .utf8)
         for step in [
@@ -243,18 +264,20 @@ import Testing
         let fixture = try ChatFixture()
         let input = "/grouping\n/grouping section=2h cluster=5s header=\"{date} {time}\"\n/grouping reset\n"
         let result = try fixture.chat(["--db", ":memory:"] + ChatFixture.reproducible, input: input)
-        #expect(result.standardOutput == """
-            grouping: section=1h cluster=20s header="{day} {time}"
-            grouping: section=2h cluster=5s header="{date} {time}"
-            grouping: section=1h cluster=20s header="{day} {time}"
+        #expect(
+            result.standardOutput == """
+                grouping: section=1h cluster=20s header="{day} {time}"
+                grouping: section=2h cluster=5s header="{date} {time}"
+                grouping: section=1h cluster=20s header="{day} {time}"
 
-            """)
+                """)
     }
 
     @Test func historyPersistsAcrossRunsAndConversationsAreListed() throws {
         let fixture = try ChatFixture()
         let db = fixture.path("chat.sqlite")
-        let first = try fixture.chat(["--db", db, "--conversation", "diary"] + ChatFixture.reproducible, input: "remember me\n")
+        let first = try fixture.chat(
+            ["--db", db, "--conversation", "diary"] + ChatFixture.reproducible, input: "remember me\n")
         #expect(first.status == 0)
         let second = try fixture.chat(
             ["--db", db, "--conversation", "diary"] + ChatFixture.reproducible, input: "/chats\n/search REMEMBER\n")
@@ -263,12 +286,16 @@ import Testing
         #expect(second.standardOutput.contains("* diary"))
         #expect(second.standardOutput.contains("You: remember me"))
         #expect(second.standardOutput.contains("1 message with \"REMEMBER\""))
-        #expect(second.standardOutput.contains("#1  Today 19:00  You: *remember* me"), "a hit starts with its id, for #ID references")
+        #expect(
+            second.standardOutput.contains("#1  Today 19:00  You: *remember* me"),
+            "a hit starts with its id, for #ID references")
     }
 
     @Test func pendingRepliesArePrintedBeforeExitAndEndlessBotsAreStopped() throws {
         let fixture = try ChatFixture()
-        let bot = try fixture.write("slow.lua", """
+        let bot = try fixture.write(
+            "slow.lua",
+            """
             bot { name = "Slow" }
             on("^loop", function(msg, chat) while true do chat:wait(1) end end)
             fallback(function(msg, chat) chat:reply("at last", { after = "3h" }) end)

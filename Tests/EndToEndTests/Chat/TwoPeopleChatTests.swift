@@ -25,29 +25,33 @@ import Testing
             "error: /as only knows \"me\" (the other side) (usage: /as me TEXT)",
         ]
         #expect(result.standardOutput == expected.joined(separator: "\n") + "\n")
-        #expect(try DatabaseCheck(path: database).messageCounts() == [
-            DatabaseCheck.Key(sender: "them", text: "hello from them"): 1,
-            DatabaseCheck.Key(sender: "me", text: "hi back"): 1,
-        ])
+        #expect(
+            try DatabaseCheck(path: database).messageCounts() == [
+                DatabaseCheck.Key(sender: "them", text: "hello from them"): 1,
+                DatabaseCheck.Key(sender: "me", text: "hi back"): 1,
+            ])
 
         // The user's view of the same conversation is the mirror image.
         let user = try fixture.chat(
             ["--db", database, "--conversation", "pair"] + ChatFixture.reproducible, input: "")
-        #expect(user.standardOutput == [
-            "              Today 19:00",
-            " +-----------------+",
-            " | hello from them |",
-            "/+-----------------+",
-            "",
-            "                           +---------+ ",
-            "                           | hi back | ",
-            "                           +---------+\\",
-        ].joined(separator: "\n") + "\n")
+        #expect(
+            user.standardOutput == [
+                "              Today 19:00",
+                " +-----------------+",
+                " | hello from them |",
+                "/+-----------------+",
+                "",
+                "                           +---------+ ",
+                "                           | hi back | ",
+                "                           +---------+\\",
+            ].joined(separator: "\n") + "\n")
     }
 
     @Test func aBotIsRefusedAndAStoredOneStaysSilent() throws {
         let fixture = try ChatFixture()
-        let bot = try fixture.write("echo.lua", """
+        let bot = try fixture.write(
+            "echo.lua",
+            """
             bot { name = "Echo" }
             fallback(function(msg, chat) chat:reply("echo: " .. msg.text) end)
             """)
@@ -88,7 +92,8 @@ import Testing
         let fixture = try ChatFixture()
         let database = fixture.path("shared.sqlite")
         func start(_ extra: String) throws -> TmuxSession {
-            let command = "'\(BanterBinary.url.path)' chat --db '\(database)' --conversation pair --no-animation \(extra)"
+            let command =
+                "'\(BanterBinary.url.path)' chat --db '\(database)' --conversation pair --no-animation \(extra)"
             return try TmuxSession(command: command, width: 80, height: 30, environment: ["HOME": fixture.folder.path])
         }
         let me = try start("")

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func keysTypedBeforeAPromptAnswerAreKept() throws {
-        let terminal = try PseudoTerminal(["chat", "--db", ":memory:"], model: .modern, environment: WidthProbeTerminalTests.environment)
+        let terminal = try PseudoTerminal(
+            ["chat", "--db", ":memory:"], model: .modern, environment: WidthProbeTerminalTests.environment)
         terminal.type(Self.keys)
         expectSentAndQuit(terminal, "answered at once")
     }
@@ -28,7 +29,8 @@ import Testing
             environment: WidthProbeTerminalTests.environment)
         terminal.typeWhenAsked = Self.keys
         expectSentAndQuit(terminal, "answered late")
-        #expect(terminal.lines.contains { $0.contains("width model: legacy (measured in") }, "the late answer still counts")
+        #expect(
+            terminal.lines.contains { $0.contains("width model: legacy (measured in") }, "the late answer still counts")
     }
 
     /// The answers come after the probe gave up: they are not typed text, before or after
@@ -52,13 +54,15 @@ import Testing
         let inputrc = try folder.write("inputrc", "set editing-mode vi\n")
         var environment = WidthProbeTerminalTests.environment
         environment["INPUTRC"] = inputrc
-        let terminal = try PseudoTerminal(["chat", "--db", ":memory:"], model: .modern, answerDelay: 0.12, environment: environment)
+        let terminal = try PseudoTerminal(
+            ["chat", "--db", ":memory:"], model: .modern, answerDelay: 0.12, environment: environment)
         terminal.typeWhenAsked = Self.keys
         expectSentAndQuit(terminal, "vi mode")
     }
 
     @Test func keysTypedToATerminalThatNeverAnswersAreKept() throws {
-        let terminal = try PseudoTerminal(["chat", "--db", ":memory:"], model: nil, environment: WidthProbeTerminalTests.environment)
+        let terminal = try PseudoTerminal(
+            ["chat", "--db", ":memory:"], model: nil, environment: WidthProbeTerminalTests.environment)
         terminal.typeWhenAsked = Self.keys
         expectSentAndQuit(terminal, "never answered")
     }

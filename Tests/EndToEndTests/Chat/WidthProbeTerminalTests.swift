@@ -35,9 +35,13 @@ import Testing
 
     @Test func aTerminalThatDoesNotAnswerKeepsTheDefault() throws {
         let started = Date()
-        let terminal = try PseudoTerminal(["chat", "--verbose", "--db", ":memory:"], model: nil, environment: Self.environment)
+        let terminal = try PseudoTerminal(
+            ["chat", "--verbose", "--db", ":memory:"], model: nil, environment: Self.environment)
         try terminal.waitFor("Message default…")
-        #expect(terminal.lines.contains { $0.contains("width model: modern (default: the terminal did not report its cursor within") })
+        #expect(
+            terminal.lines.contains {
+                $0.contains("width model: modern (default: the terminal did not report its cursor within")
+            })
         #expect(Date().timeIntervalSince(started) < 10)
         terminal.type("/quit\r")
         #expect(terminal.waitForExit() == 0)
@@ -45,7 +49,10 @@ import Testing
 
     @Test func theFlagWinsWithoutAsking() throws {
         let terminal = try PseudoTerminal(
-            ["chat", "--verbose", "--width-model", "legacy", "--border", "ascii", "--theme", "dark", "--db", ":memory:"],
+            [
+                "chat", "--verbose", "--width-model", "legacy", "--border", "ascii", "--theme", "dark", "--db",
+                ":memory:",
+            ],
             model: .modern,
             environment: Self.environment)
         try terminal.waitFor("Message default…")
@@ -74,10 +81,15 @@ import Testing
     @Test(arguments: [WidthModel.legacy, .modern])
     func printingCommandsMeasureTheTerminalToo(model: WidthModel) throws {
         let scenario = try peakScenario()
-        let database = URL(fileURLWithPath: scenario).deletingLastPathComponent().appendingPathComponent("t.sqlite").path
+        let database = URL(fileURLWithPath: scenario).deletingLastPathComponent().appendingPathComponent("t.sqlite")
+            .path
         #expect(try BanterBinary.run(["run", scenario, "--db", database]).status == 0)
-        for arguments in [["run", scenario], ["render", "--db", database], ["replay", scenario, "--speed", "100", "--max-pause", "0.1s"]] {
-            let terminal = try PseudoTerminal(arguments + ["--width", "40"], model: model, environment: Self.environment)
+        for arguments in [
+            ["run", scenario], ["render", "--db", database],
+            ["replay", scenario, "--speed", "100", "--max-pause", "0.1s"],
+        ] {
+            let terminal = try PseudoTerminal(
+                arguments + ["--width", "40"], model: model, environment: Self.environment)
             #expect(terminal.waitForExit() == 0, "\(arguments[0])")
             #expect(terminal.reportsAnswered == WidthProbe.samples.count, "\(arguments[0])")
             let lines = terminal.lines
@@ -90,7 +102,8 @@ import Testing
     /// `--width-model` (or the configuration's) wins without asking; piped output is never probed.
     @Test func printingCommandsAskNothingWhenTold() throws {
         let scenario = try peakScenario()
-        let told = try PseudoTerminal(["run", scenario, "--width-model", "legacy"], model: .modern, environment: Self.environment)
+        let told = try PseudoTerminal(
+            ["run", scenario, "--width-model", "legacy"], model: .modern, environment: Self.environment)
         #expect(told.waitForExit() == 0)
         #expect(told.reportsAnswered == 0)
         let piped = try BanterBinary.run(["run", scenario, "--color"], environment: Self.environment)

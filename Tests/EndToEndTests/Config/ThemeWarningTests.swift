@@ -19,7 +19,8 @@ import Testing
     init() throws {
         fixture = try ChatFixture()
         environment = [
-            "XDG_CONFIG_HOME": fixture.path("config"), "XDG_DATA_HOME": fixture.path("data"), "HOME": fixture.folder.path,
+            "XDG_CONFIG_HOME": fixture.path("config"), "XDG_DATA_HOME": fixture.path("data"),
+            "HOME": fixture.folder.path,
         ]
         faded = try fixture.write("faded.toml", "[received]\nfill = \"#FFFFFF\"\ntext = \"#AAAAAA\"\n")
         coarse = try fixture.write("coarse.toml", "extends = \"dark\"\n[sent]\nfill = \"#C73E4E\"\n")
@@ -27,7 +28,8 @@ import Testing
         scenario = try fixture.write("hello.lua", "scenario { start = \"2026-11-20 18:30\" }\nme \"hello\"\n")
     }
 
-    func banter(_ arguments: [String], input: String = "", extra: [String: String] = [:]) throws -> BanterBinary.Result {
+    func banter(_ arguments: [String], input: String = "", extra: [String: String] = [:]) throws -> BanterBinary.Result
+    {
         try BanterBinary.run(arguments, input: input, environment: environment.merging(extra) { $1 })
     }
 
@@ -47,13 +49,15 @@ import Testing
 
         // The same words as `banter themes FILE`, which names both depths.
         let listed = try banter(["themes", faded])
-        #expect(listed.standardError == "banter: warning: \(faded): [received] text on received bubbles: "
-            + "2.3:1 in 24-bit colour, 2.3:1 in 256 colours (needs 4.5:1)\n")
+        #expect(
+            listed.standardError == "banter: warning: \(faded): [received] text on received bubbles: "
+                + "2.3:1 in 24-bit colour, 2.3:1 in 256 colours (needs 4.5:1)\n")
     }
 
     @Test func renderWarnsAboutAThemeFileInTheEnvironment() throws {
         let database = fixture.path("chat.sqlite")
-        let chat = try banter(["chat", "--db", database, "--conversation", "t"], input: "hi\n", extra: ["BANTER_THEME": faded])
+        let chat = try banter(
+            ["chat", "--db", database, "--conversation", "t"], input: "hi\n", extra: ["BANTER_THEME": faded])
         #expect(chat.status == 0, "\(chat.standardError)")
         #expect(chat.standardError.isEmpty, "piped chat is plain text: \(chat.standardError)")
 
@@ -67,18 +71,22 @@ import Testing
         #expect(plain.standardOutput.contains("hi"))
 
         // HTML is drawn in 24-bit colour; JSON has no colours.
-        let html = try banter(["export", "--db", database, "--conversation", "t", "--format", "html"], extra: ["BANTER_THEME": faded])
+        let html = try banter(
+            ["export", "--db", database, "--conversation", "t", "--format", "html"], extra: ["BANTER_THEME": faded])
         #expect(html.standardError == fadedWarning(from: "environment BANTER_THEME", depth: "24-bit colour"))
         #expect(html.standardOutput.contains("color: #AAAAAA"), "the theme is used")
-        let json = try banter(["export", "--db", database, "--conversation", "t", "--format", "json"], extra: ["BANTER_THEME": faded])
+        let json = try banter(
+            ["export", "--db", database, "--conversation", "t", "--format", "json"], extra: ["BANTER_THEME": faded])
         #expect(json.status == 0)
         #expect(json.standardError.isEmpty, "\(json.standardError)")
     }
 
     @Test func replayNamesTheConfigurationLineThatChoseTheTheme() throws {
-        try FileManager.default.createDirectory(atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
         let config = try fixture.write("config/banter/config.toml", "animation = false\ntheme = \"../../faded.toml\"\n")
-        let result = try banter(["replay", scenario, "--color", "--speed", "1000", "--width", "40"], extra: Self.truecolor)
+        let result = try banter(
+            ["replay", scenario, "--color", "--speed", "1000", "--width", "40"], extra: Self.truecolor)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == fadedWarning(from: "\(config):2", depth: "24-bit colour"))
     }
@@ -87,9 +95,11 @@ import Testing
         let themes = fixture.path("config/banter/themes")
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: faded, toPath: themes + "/grey.toml")
-        let result = try banter(["run", scenario, "--theme", "grey", "--color", "--width", "40"], extra: Self.truecolor)
-        #expect(result.standardError.hasPrefix("banter: warning: \(themes)/grey.toml (from --theme): [received] text"),
-                "\(result.standardError)")
+        let result = try banter(
+            ["run", scenario, "--theme", "grey", "--color", "--width", "40"], extra: Self.truecolor)
+        #expect(
+            result.standardError.hasPrefix("banter: warning: \(themes)/grey.toml (from --theme): [received] text"),
+            "\(result.standardError)")
     }
 
     @Test func onlyTheColourDepthDrawnCounts() throws {
@@ -98,14 +108,17 @@ import Testing
         #expect(truecolor.status == 0)
         #expect(truecolor.standardError.isEmpty, "readable in 24-bit colour: \(truecolor.standardError)")
         let palette = try banter(arguments)
-        #expect(palette.standardError.hasPrefix("banter: warning: \(coarse) (from --theme): [sent] text on sent bubbles: "),
-                "\(palette.standardError)")
+        #expect(
+            palette.standardError.hasPrefix("banter: warning: \(coarse) (from --theme): [sent] text on sent bubbles: "),
+            "\(palette.standardError)")
         #expect(palette.standardError.hasSuffix(" in 256 colours (needs 4.5:1)\n"), "\(palette.standardError)")
     }
 
-    @Test("no warning for a readable theme file, a built-in theme, or plain output", arguments: [
-        ["--theme", "READABLE", "--color"], ["--theme", "dark", "--color"], ["--theme", "FADED"],
-    ])
+    @Test(
+        "no warning for a readable theme file, a built-in theme, or plain output",
+        arguments: [
+            ["--theme", "READABLE", "--color"], ["--theme", "dark", "--color"], ["--theme", "FADED"],
+        ])
     func quietWhenThereIsNothingToSay(options: [String]) throws {
         let options = options.map { $0 == "READABLE" ? readable : $0 == "FADED" ? faded : $0 }
         let result = try banter(["run", scenario, "--width", "40"] + options, extra: Self.truecolor)
@@ -116,11 +129,14 @@ import Testing
     /// In a terminal the warning comes once, before the chat starts, and is not repeated as
     /// the chat redraws.
     @Test func chatWarnsOnceInATerminal() throws {
-        try FileManager.default.createDirectory(atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
         let config = try fixture.write("config/banter/config.toml", "theme = \"\(faded)\"\n")
         let terminal = try PseudoTerminal(
             ["chat", "--db", ":memory:", "--width-model", "modern"], model: .modern,
-            environment: environment.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor", "BANTER_NO_ANIMATION": "1"]) { $1 })
+            environment: environment.merging([
+                "TERM": "xterm-256color", "COLORTERM": "truecolor", "BANTER_NO_ANIMATION": "1",
+            ]) { $1 })
         try terminal.waitFor("Message default…")
         terminal.type("hello\r")
         try terminal.waitFor("Sent")

@@ -6,12 +6,17 @@ import Testing
 @Suite(.serialized) struct ThemedTerminalTests {
     @Test func chatUsesTheConfiguredTheme() throws {
         let fixture = try ChatFixture()
-        try FileManager.default.createDirectory(atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
-        try fixture.write("config/banter/config.toml", "theme = \"light\"\nanimation = false\ndatabase = \"chat.sqlite\"\n")
+        try FileManager.default.createDirectory(
+            atPath: fixture.path("config/banter"), withIntermediateDirectories: true)
+        try fixture.write(
+            "config/banter/config.toml", "theme = \"light\"\nanimation = false\ndatabase = \"chat.sqlite\"\n")
         let command = "'\(BanterBinary.url.path)' chat --conversation themed"
-        let terminal = try TmuxSession(command: command, width: 80, height: 20, environment: [
-            "HOME": fixture.folder.path, "XDG_CONFIG_HOME": fixture.path("config"), "COLORTERM": "truecolor", "NO_COLOR": "",
-        ])
+        let terminal = try TmuxSession(
+            command: command, width: 80, height: 20,
+            environment: [
+                "HOME": fixture.folder.path, "XDG_CONFIG_HOME": fixture.path("config"), "COLORTERM": "truecolor",
+                "NO_COLOR": "",
+            ])
         try terminal.waitFor(text: "Message themed…")
         try terminal.enter("hello light")
         // The typed text shows on the input line at once; the status appears once it is sent.

@@ -34,7 +34,10 @@ import Testing
             let file = try folder.write("scenarios/\(block.slug).lua", block.text)
             let isScenario = block.text.contains(/(?m)^scenario\s*[{(]/)
             let isBot = block.text.contains(/(?m)^bot\s*[{(]/)
-            try #require(isScenario || isBot, "\(block): a ```lua block is a whole bot or scenario; mark a fragment ```lua steps or ```lua signatures")
+            try #require(
+                isScenario || isBot,
+                "\(block): a ```lua block is a whole bot or scenario; mark a fragment ```lua steps or ```lua signatures"
+            )
             let result = try BanterBinary.run(isScenario ? ["test", "-j", "1", file] : ["check", file])
             #expect(result.status == 0, "\(block):\n\(result.standardOutput)\(result.standardError)")
         case .steps:
@@ -67,7 +70,10 @@ import Testing
     /// marker the parser no longer recognises, shows up here rather than as silence.
     @Test func everyPageWithExamplesIsRead() {
         let pages = Set(DocBlock.all.map(\.page))
-        #expect(pages.isSuperset(of: ["README.md", "docs/lua-api.md", "docs/scenarios.md", "docs/repl.md", "docs/configuration.md"]))
+        #expect(
+            pages.isSuperset(of: [
+                "README.md", "docs/lua-api.md", "docs/scenarios.md", "docs/repl.md", "docs/configuration.md",
+            ]))
         #expect(DocBlock.all.count { if case .steps = $0.kind { true } else { false } } >= 10)
         #expect(DocBlock.all.contains { if case .theme = $0.kind { true } else { false } })
         #expect(DocBlock.all.contains { if case .console = $0.kind { true } else { false } })
@@ -94,8 +100,9 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
 
     /// The pages whose examples are checked.
     static var pages: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(
-            atPath: Repository.root.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: Repository.root.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -196,8 +203,10 @@ private final class DocFolder {
         fixture = try ChatFixture()
         let examples = Repository.root.appendingPathComponent("examples")
         let manager = FileManager.default
-        try manager.copyItem(at: examples.appendingPathComponent("bots"), to: fixture.folder.appendingPathComponent("bots"))
-        try manager.createDirectory(at: fixture.folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        try manager.copyItem(
+            at: examples.appendingPathComponent("bots"), to: fixture.folder.appendingPathComponent("bots"))
+        try manager.createDirectory(
+            at: fixture.folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
         try manager.copyItem(
             at: examples.appendingPathComponent("scenarios/files"),
             to: fixture.folder.appendingPathComponent("scenarios/files"))

@@ -12,39 +12,53 @@ import Testing
         let fixture = try ChatFixture()
         let source = fixture.path("source.sqlite")
         let store = try ChatStore(path: source)
-        let conversation = try store.createConversation(title: "kinds", createdAt: Timestamp(millisecondsSince1970: 1_795_000_000_000))
+        let conversation = try store.createConversation(
+            title: "kinds", createdAt: Timestamp(millisecondsSince1970: 1_795_000_000_000))
         let start = conversation.createdAt
         var random = SeededGenerator(seed: 1313)
-        let big = Data((0..<(ChatStore.attachmentChunkSize * 2 + 321)).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 9, 0, 0, 0, 4, 8, 6, 0, 0, 0])
+        let big = Data(
+            (0..<(ChatStore.attachmentChunkSize * 2 + 321)).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let png = Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+                0, 0, 0, 9, 0, 0, 0, 4, 8, 6, 0, 0, 0,
+            ])
 
-        let question = try store.append(conversationID: conversation.id, sender: .them, text: "Send the files?", sentAt: start)
+        let question = try store.append(
+            conversationID: conversation.id, sender: .them, text: "Send the files?", sentAt: start)
         let file = try store.append(
-            NewMessage(conversationID: conversation.id, sender: .me, text: "here: notes", sentAt: start + .seconds(5),
-                       attachment: Attachment(fileName: "notes.bin", mediaType: "application/octet-stream", byteCount: 0),
-                       quote: Quote(quoting: question)),
+            NewMessage(
+                conversationID: conversation.id, sender: .me, text: "here: notes", sentAt: start + .seconds(5),
+                attachment: Attachment(fileName: "notes.bin", mediaType: "application/octet-stream", byteCount: 0),
+                quote: Quote(quoting: question)),
             attachmentContents: big)
         let picture = try store.append(
-            NewMessage(conversationID: conversation.id, sender: .me, text: "", sentAt: start + .seconds(6),
-                       attachment: Attachment.describing(fileName: "dot.png", header: [UInt8](png), byteCount: png.count)),
+            NewMessage(
+                conversationID: conversation.id, sender: .me, text: "", sentAt: start + .seconds(6),
+                attachment: Attachment.describing(fileName: "dot.png", header: [UInt8](png), byteCount: png.count)),
             attachmentContents: png)
         let empty = try store.append(
-            NewMessage(conversationID: conversation.id, sender: .them, text: "empty one", sentAt: start + .seconds(7),
-                       attachment: Attachment(fileName: "empty.txt", mediaType: "text/plain", byteCount: 0)),
+            NewMessage(
+                conversationID: conversation.id, sender: .them, text: "empty one", sentAt: start + .seconds(7),
+                attachment: Attachment(fileName: "empty.txt", mediaType: "text/plain", byteCount: 0)),
             attachmentContents: Data())
         try store.react(messageID: file.id, emoji: "👍", sender: .them, at: start + .seconds(8))
         try store.react(messageID: file.id, emoji: "🎉", sender: .me, at: start + .seconds(9))
         try store.edit(messageID: file.id, text: "here: my notes", at: start + .seconds(10))
-        let gone = try store.append(conversationID: conversation.id, sender: .me, text: "oops secret", sentAt: start + .seconds(11))
+        let gone = try store.append(
+            conversationID: conversation.id, sender: .me, text: "oops secret", sentAt: start + .seconds(11))
         try store.delete(messageID: gone.id, at: start + .seconds(12))
         try store.delete(messageID: question.id, at: start + .seconds(13))
 
         let json = fixture.path("kinds.json")
-        let export = try BanterBinary.run(["export", "--db", source, "--conversation", "kinds", "--format", "json", "-o", json, "--page-size", "2"])
+        let export = try BanterBinary.run([
+            "export", "--db", source, "--conversation", "kinds", "--format", "json", "-o", json, "--page-size", "2",
+        ])
         #expect(export.status == 0, "\(export.standardError)")
         let text = try String(contentsOfFile: json, encoding: .utf8)
         #expect(!text.contains("oops secret"), "a deleted message's text is not exported")
-        #expect(text.contains(#""quote":{"id":\#(question.id),"sender":"them","text":"Send the files?"}"#), "a quote outlives its original")
+        #expect(
+            text.contains(#""quote":{"id":\#(question.id),"sender":"them","text":"Send the files?"}"#),
+            "a quote outlives its original")
 
         let target = fixture.path("target.sqlite")
         let imported = try BanterBinary.run(["import", json, "--db", target])
@@ -61,13 +75,15 @@ import Testing
             expected.id = back.id
             expected.conversationID = copied.id
             if var quote = expected.quote {
-                quote.messageID = try #require(after.first { $0.sentAt == before.first { $0.id == quote.messageID }?.sentAt }?.id)
+                quote.messageID = try #require(
+                    after.first { $0.sentAt == before.first { $0.id == quote.messageID }?.sentAt }?.id)
                 expected.quote = quote
             }
             #expect(back == expected)
             if original.attachment != nil {
-                #expect(try copy.attachmentContents(messageID: back.id) == store.attachmentContents(messageID: original.id),
-                        "\(original.attachment?.fileName ?? "")")
+                #expect(
+                    try copy.attachmentContents(messageID: back.id) == store.attachmentContents(messageID: original.id),
+                    "\(original.attachment?.fileName ?? "")")
             }
         }
         #expect(try copy.attachmentContents(messageID: after[1].id) == big)
@@ -78,7 +94,9 @@ import Testing
 
         // The copy exports to the same lines (but the header's "now" and the ids).
         let again = fixture.path("again.json")
-        #expect(try BanterBinary.run(["export", "--db", target, "--conversation", "kinds", "--format", "json", "-o", again]).status == 0)
+        #expect(
+            try BanterBinary.run(["export", "--db", target, "--conversation", "kinds", "--format", "json", "-o", again])
+                .status == 0)
         let strip = { (file: String) throws -> [String] in
             try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst()
                 .map { String($0).replacing(/"(id|message_id)":\d+/, with: "ID") }

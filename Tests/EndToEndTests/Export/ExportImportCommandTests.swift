@@ -26,7 +26,9 @@ import Testing
     @Test func jsonRoundTripsIntoANewConversation() throws {
         let (fixture, db) = try chatted()
         let file = fixture.path("talk.json")
-        let export = try BanterBinary.run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let export = try BanterBinary.run([
+            "export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file,
+        ])
         #expect(export.status == 0, "\(export.standardError)")
 
         let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
@@ -34,7 +36,8 @@ import Testing
         #expect(imported.standardOutput == "Imported 5 messages into \"copy\".\n")
 
         let render = { (name: String) in
-            try BanterBinary.run(["render", "--db", db, "--conversation", name, "--all", "--width", "50"]).standardOutput
+            try BanterBinary.run(["render", "--db", db, "--conversation", name, "--all", "--width", "50"])
+                .standardOutput
         }
         let original = try render("talk"), copy = try render("copy")
         #expect(copy == original)
@@ -62,7 +65,10 @@ import Testing
 
         let taken = try BanterBinary.run(["import", file, "--db", db])
         #expect(taken.status == 1)
-        #expect(taken.standardError == "banter: a conversation named \"talk\" already exists; import under another name with --conversation NAME\n")
+        #expect(
+            taken.standardError
+                == "banter: a conversation named \"talk\" already exists; import under another name with --conversation NAME\n"
+        )
 
         let notJSON = try fixture.write("notes.json", "hello")
         let bad = try BanterBinary.run(["import", notJSON, "--db", db])

@@ -23,7 +23,9 @@ struct LargeTranscriptTests {
         try store.updateParticipant(Participant(name: "Sam", color: "#336699"), conversationID: conversation.id)
         let senders: [Sender] = [.me, .them, .them, .system]
         let statuses: [DeliveryStatus] = [.sending, .sent, .delivered, .read]
-        let texts = ["hi", "say \"what\"?\nsecond line", "tab\there \u{1B}[31m", "👨‍👩‍👧‍👦 🇫🇷", "שלום \u{202E}x", "<b>*not*</b> \\ /"]
+        let texts = [
+            "hi", "say \"what\"?\nsecond line", "tab\there \u{1B}[31m", "👨‍👩‍👧‍👦 🇫🇷", "שלום \u{202E}x", "<b>*not*</b> \\ /",
+        ]
         var time: Int64 = 1_795_000_000_000
         let gaps: [Int64] = [0, 5_000, 19_000, 25_000, 3_700_000, 90_000_000]
         let messages = (0..<Self.count).map { index in
@@ -39,8 +41,10 @@ struct LargeTranscriptTests {
 
     private func export(_ db: String, _ conversation: String, format: String = "json", to file: String) throws {
         let result = try BanterBinary.run(
-            ["export", "--db", db, "--conversation", conversation, "--format", format, "--page-size", Self.pageSize,
-             "--time-zone", "UTC", "-o", file])
+            [
+                "export", "--db", db, "--conversation", conversation, "--format", format, "--page-size", Self.pageSize,
+                "--time-zone", "UTC", "-o", file,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
     }
 
@@ -76,14 +80,18 @@ struct LargeTranscriptTests {
         }
     }
 
-    @Test("a file cut off or wrong near its end leaves the database byte-identical", arguments: ["cut", "cut at a line break", "malformed", "count"])
+    @Test(
+        "a file cut off or wrong near its end leaves the database byte-identical",
+        arguments: ["cut", "cut at a line break", "malformed", "count"])
     func lateFailure(damage: String) throws {
         let (fixture, db) = try generated()
         let file = fixture.path("big.json")
         try export(db, "big", to: file)
-        var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
-        let late = Self.count - 500  // the line of message count - 501
+        var lines = try String(contentsOfFile: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let late = Self.count - 500 // the line of message count - 501
         let offset = lines.prefix(late).reduce(0) { $0 + $1.utf8.count + 1 }
         let expected: String
         switch damage {

@@ -11,7 +11,10 @@ import Testing
         let result = try BanterBinary.run(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.standardError)")
         let script = result.standardOutput
-        for word in ["chat", "render", "export", "import", "run", "replay", "test", "check", "types", "conversation", "bot", "db"] {
+        for word in [
+            "chat", "render", "export", "import", "run", "replay", "test", "check", "types", "conversation", "bot",
+            "db",
+        ] {
             #expect(script.contains(word), "the \(shell) script does not mention \(word)")
         }
         // The conversation names come from banter itself, at Tab time.
@@ -24,13 +27,18 @@ import Testing
         try createConversations(["Alpha team", "Beta", "Alpine"], in: database)
         try rename("Alpine", to: "Al\u{1B}[31mred", in: database)
 
-        #expect(try bashCompletion(["banter", "chat", "--db", database, "--conversation", ""], folder: folder)
-            == ["Alpha team", "Beta"])
-        #expect(try bashCompletion(["banter", "render", "--conversation", "Al", "--db", database], cursor: 3, folder: folder)
-            == ["Alpha team"])
+        #expect(
+            try bashCompletion(["banter", "chat", "--db", database, "--conversation", ""], folder: folder)
+                == ["Alpha team", "Beta"])
+        #expect(
+            try bashCompletion(
+                ["banter", "render", "--conversation", "Al", "--db", database], cursor: 3, folder: folder)
+                == ["Alpha team"])
         // BANTER_DB is the database when --db is not typed.
-        #expect(try bashCompletion(["banter", "export", "--conversation", "B"], folder: folder, environment: ["BANTER_DB": database])
-            == ["Beta"])
+        #expect(
+            try bashCompletion(
+                ["banter", "export", "--conversation", "B"], folder: folder, environment: ["BANTER_DB": database])
+                == ["Beta"])
         // A database that does not exist completes nothing and is not created.
         let missing = folder.file("missing.sqlite")
         #expect(try bashCompletion(["banter", "chat", "--db", missing, "--conversation", ""], folder: folder).isEmpty)
@@ -39,9 +47,13 @@ import Testing
 
     @Test func bashCompletesThemeNamesAndUsesTheConfiguredDatabase() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.file("config/banter/themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("config/banter/themes"), withIntermediateDirectories: true)
         try folder.write("config/banter/themes/ocean.toml", "extends = \"dark\"\n")
-        #expect(try bashCompletion(["banter", "render", "--theme", ""], folder: folder) == ["dark", "default", "light", "mono", "ocean"])
+        #expect(
+            try bashCompletion(["banter", "render", "--theme", ""], folder: folder) == [
+                "dark", "default", "light", "mono", "ocean",
+            ])
         #expect(try bashCompletion(["banter", "chat", "--theme", "d"], folder: folder) == ["dark", "default"])
 
         // The configuration file's database, when neither --db nor BANTER_DB is given.
@@ -83,11 +95,14 @@ import Testing
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         var env: [String: String?] = [
-            "PATH": BanterBinary.url.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-            "BANTER_DB": nil, "XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.file("config"), "BANTER_CONFIG": nil,
+            "PATH": BanterBinary.url.deletingLastPathComponent().path + ":"
+                + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "BANTER_DB": nil, "XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.file("config"),
+            "BANTER_CONFIG": nil,
         ]
         for (key, value) in environment { env[key] = value }
-        let result = try ChildProcess.run("/bin/bash", ["--norc", "--noprofile", "-c", driver], environment: env, currentDirectory: folder.url)
+        let result = try ChildProcess.run(
+            "/bin/bash", ["--norc", "--noprofile", "-c", driver], environment: env, currentDirectory: folder.url)
         #expect(result.status == 0)
         return result.standardOutput.split(separator: "\n").map(String.init).sorted()
     }

@@ -31,10 +31,12 @@ struct DatabaseCheck {
     /// The texts of one conversation's messages in time order.
     func texts(conversation title: String) throws -> [String] {
         try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: """
-                SELECT m.text FROM messages m JOIN conversations c ON c.id = m.conversation_id
-                WHERE c.title = ? ORDER BY m.sent_at, m.id
-                """, arguments: [title])
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT m.text FROM messages m JOIN conversations c ON c.id = m.conversation_id
+                    WHERE c.title = ? ORDER BY m.sent_at, m.id
+                    """, arguments: [title])
         }
     }
 

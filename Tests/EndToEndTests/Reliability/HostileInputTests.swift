@@ -23,13 +23,18 @@ struct HostileInputTests {
         let database = fixture.path("chat.sqlite")
         let banter = try RunningBanter(["chat", "--db", database, "--conversation", "hostile"] + Self.arguments)
         let inputs: [[UInt8]] = [
-            [0x62, 0x61, 0x64, 0x20, 0xFF, 0xFE, 0x20, 0xC3, 0x28, 0x20, 0xED, 0xA0, 0x80, 0x20, 0x9B, 0x33, 0x31, 0x6D],
+            [
+                0x62, 0x61, 0x64, 0x20, 0xFF, 0xFE, 0x20, 0xC3, 0x28, 0x20, 0xED, 0xA0, 0x80, 0x20, 0x9B, 0x33, 0x31,
+                0x6D,
+            ],
             Array("nul \u{0} byte".utf8),
             Array(String(repeating: "x", count: 1 << 20).utf8),
             Array(" \t \u{3000} \u{A0} ".utf8),
             Array(String(repeating: "\u{301}\u{302}\u{20DD}", count: 40).utf8),
             Array(String(repeating: "😀", count: 10_000).utf8),
-            Array("esc \u{1B}[2J\u{1B}[H\u{1B}]0;title\u{7}\u{1B}]8;;http://x\u{1B}\\link\u{1B}P+q\u{1B}\\ \u{1B}c \u{7F} \u{8} \u{C2}\u{9B}31m".utf8),
+            Array(
+                "esc \u{1B}[2J\u{1B}[H\u{1B}]0;title\u{7}\u{1B}]8;;http://x\u{1B}\\link\u{1B}P+q\u{1B}\\ \u{1B}c \u{7F} \u{8} \u{C2}\u{9B}31m"
+                    .utf8),
             Array("bidi \u{202E}txt.exe\u{202C} \u{2066}iso\u{2069} \u{200F}rlm".utf8),
             Array("cr \r overwrite".utf8),
             Array("<alive>".utf8),
@@ -42,9 +47,14 @@ struct HostileInputTests {
         #expect(bad == nil, "U+\(String(bad?.value ?? 0, radix: 16)) reached the terminal")
         #expect(output.contains("<alive>"), "the REPL stopped before the last line")
         let limitErrors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
-        #expect(limitErrors == ["error: the message is 1048576 bytes long; the limit is 65536 bytes (64 KiB): split it into several messages"])
+        #expect(
+            limitErrors == [
+                "error: the message is 1048576 bytes long; the limit is 65536 bytes (64 KiB): split it into several messages"
+            ])
         #expect(output.components(separatedBy: "😀").count - 1 == 10_000, "every emoji shown once")
-        #expect(output.contains("bad \u{FFFD}\u{FFFD} \u{FFFD}( \u{FFFD}\u{FFFD}\u{FFFD} \u{FFFD}31m"), "invalid UTF-8 shown as U+FFFD")
+        #expect(
+            output.contains("bad \u{FFFD}\u{FFFD} \u{FFFD}( \u{FFFD}\u{FFFD}\u{FFFD} \u{FFFD}31m"),
+            "invalid UTF-8 shown as U+FFFD")
         #expect(output.contains("nul \u{2400} byte"))
         // Long runs without spaces wrap anywhere: look for each neutralised control alone.
         for symbol in ["\u{241B}[2J", "\u{241B}]0;title", "\u{2407}", "\u{241B}c", "\u{2421}", "\u{2408}"] {
@@ -58,10 +68,15 @@ struct HostileInputTests {
         #expect(circle.map { scalars[$0 + 1] } == "\u{301}", "a leading combining mark gets a dotted circle")
 
         let stored = try DatabaseCheck(path: database).texts(conversation: "hostile")
-        #expect(stored.count == 8, "the whitespace-only and the 1 MiB message are not stored: \(stored.map { $0.prefix(20) })")
+        #expect(
+            stored.count == 8,
+            "the whitespace-only and the 1 MiB message are not stored: \(stored.map { $0.prefix(20) })")
         #expect(stored.contains("nul \u{2400} byte"), "a NUL is stored as its symbol, not cut off with the rest")
-        #expect(stored.contains("esc \u{1B}[2J\u{1B}[H\u{1B}]0;title\u{7}\u{1B}]8;;http://x\u{1B}\\link\u{1B}P+q\u{1B}\\ \u{1B}c \u{7F} \u{8} \u{C2}\u{9B}31m"),
-                "other controls are stored as sent; only the display neutralises them")
+        #expect(
+            stored.contains(
+                "esc \u{1B}[2J\u{1B}[H\u{1B}]0;title\u{7}\u{1B}]8;;http://x\u{1B}\\link\u{1B}P+q\u{1B}\\ \u{1B}c \u{7F} \u{8} \u{C2}\u{9B}31m"
+            ),
+            "other controls are stored as sent; only the display neutralises them")
         #expect(stored.last == "<alive>")
     }
 
@@ -94,8 +109,9 @@ struct HostileInputTests {
     ])
     func malformedCommandIsOneErrorLineAndTheREPLCarriesOn(command: String, expected: String) throws {
         let fixture = try ChatFixture()
-        let result = try fixture.chat(["--db", fixture.path("chat.sqlite"), "--conversation", "hostile"] + Self.arguments,
-                                      input: "\(command)\n<alive>\n")
+        let result = try fixture.chat(
+            ["--db", fixture.path("chat.sqlite"), "--conversation", "hostile"] + Self.arguments,
+            input: "\(command)\n<alive>\n")
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n")
         let errors = lines.filter { $0.hasPrefix("error: ") }
@@ -133,7 +149,9 @@ struct HostileInputTests {
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
         #expect(result.standardError.contains("Usage: banter chat"), "\(result.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: fixture.path("chat.sqlite")), "nothing is created before the options are valid")
+        #expect(
+            !FileManager.default.fileExists(atPath: fixture.path("chat.sqlite")),
+            "nothing is created before the options are valid")
     }
 
     @Test func badDatabasePathsAreOneLine() throws {

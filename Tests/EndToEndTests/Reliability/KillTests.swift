@@ -15,7 +15,6 @@ struct KillTests {
         end)
         """
 
-
     @Test func everyMessageShownBeforeAKillIsStoredExactlyOnce() throws {
         let fixture = try ChatFixture()
         let bot = try fixture.write("echo.lua", Self.bot)
@@ -53,8 +52,9 @@ struct KillTests {
             usleep(UInt32.random(in: 0...1500, using: &random))
             let printed = banter.kill()
             let termination = banter.termination
-            #expect(termination.reason == .uncaughtSignal && termination.status == SIGKILL,
-                    "run \(iteration) ended by itself before the kill:\n\(printed)")
+            #expect(
+                termination.reason == .uncaughtSignal && termination.status == SIGKILL,
+                "run \(iteration) ended by itself before the kill:\n\(printed)")
 
             // A message the transcript showed: the user's token, or the bot's "got" reply.
             let newlyShown = printed.matches(of: /(got )?<k\d+-\d+>/).map { match in
@@ -80,7 +80,11 @@ struct KillTests {
         }
         // The test proves something only if kills landed while messages were being shown.
         #expect(totalShown >= 500, "only \(totalShown) sent messages were shown in \(iteration) runs")
-        #expect(killsWhileSending >= 15, "only \(killsWhileSending) of \(iteration) kills landed while messages were flowing")
-        print("killed \(iteration) times: \(totalShown) sent messages shown, \(killsWhileSending) kills with a sent line not yet shown")
+        #expect(
+            killsWhileSending >= 15,
+            "only \(killsWhileSending) of \(iteration) kills landed while messages were flowing")
+        print(
+            "killed \(iteration) times: \(totalShown) sent messages shown, \(killsWhileSending) kills with a sent line not yet shown"
+        )
     }
 }

@@ -15,7 +15,9 @@ import Testing
 struct ManyProcessesTests {
     /// Starts one piped `banter chat` per input at once (all processes are running before
     /// any gets its input) and waits for all of them.
-    private func runTogether(_ arguments: [String], inputs: [String], fixture: ChatFixture) throws -> [BanterBinary.Result] {
+    private func runTogether(_ arguments: [String], inputs: [String], fixture: ChatFixture) throws -> [BanterBinary
+        .Result]
+    {
         var running: [(Process, Pipe, PipeReader, PipeReader)] = []
         for _ in inputs {
             let process = BanterBinary.process(["chat"] + arguments, environment: ["HOME": fixture.folder.path])
@@ -24,7 +26,8 @@ struct ManyProcessesTests {
             process.standardOutput = stdout
             process.standardError = stderr
             try process.run()
-            running.append((process, stdin, PipeReader(stdout.fileHandleForReading), PipeReader(stderr.fileHandleForReading)))
+            running.append(
+                (process, stdin, PipeReader(stdout.fileHandleForReading), PipeReader(stderr.fileHandleForReading)))
         }
         for ((_, stdin, _, _), input) in zip(running, inputs) {
             try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
@@ -46,7 +49,9 @@ struct ManyProcessesTests {
     @Test("six processes opening one new conversation with a bot: all open it, the greeting and seed go in once")
     func openOrCreateIsRaceFree() throws {
         let fixture = try ChatFixture()
-        let bot = try fixture.write("bot.lua", """
+        let bot = try fixture.write(
+            "bot.lua",
+            """
             bot { name = "Sam", greeting = "<greeting>" }
             seed { { from = "them", text = "<seed>", at = "-1d 10:00" } }
             """)
@@ -98,7 +103,8 @@ struct ManyProcessesTests {
             #expect(process.isRunning, "banter gave up while the lock was held")
             try db.execute(sql: "COMMIT")
             process.waitUntilExit()
-            result = ProcessResult(status: process.terminationStatus, output: output.finishData(), error: errors.finishData())
+            result = ProcessResult(
+                status: process.terminationStatus, output: output.finishData(), error: errors.finishData())
         }
         let waited = try #require(result)
         #expect(waited.status == 0)

@@ -46,7 +46,9 @@ final class RunningBanter: @unchecked Sendable {
     @discardableResult
     func send(bytes line: [UInt8]) -> Bool {
         let bytes = line + [0x0A]
-        let written = bytes.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes {
+            write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count)
+        }
         return written == bytes.count
     }
 

@@ -50,9 +50,10 @@ struct StorageFailureTests {
         }
         let check = DatabaseCheck(path: database)
         #expect(try check.integrity() == "ok")
-        #expect(try check.texts(conversation: "echo") == [
-            "<before-1>", "got <before-1>", "<before-2>", "got <before-2>", "<after>", "got <after>",
-        ])
+        #expect(
+            try check.texts(conversation: "echo") == [
+                "<before-1>", "got <before-1>", "<before-2>", "got <before-2>", "<after>", "got <after>",
+            ])
     }
 
     @Test func databaseTurningReadOnlyRefusesTheMessageAndTheChatCarriesOn() throws {
@@ -100,7 +101,9 @@ struct StorageFailureTests {
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1, "\(result.standardError)")
-        #expect(lines.first?.hasPrefix("banter: Cannot use the Banter database at \(database)") == true, "\(result.standardError)")
+        #expect(
+            lines.first?.hasPrefix("banter: Cannot use the Banter database at \(database)") == true,
+            "\(result.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 }

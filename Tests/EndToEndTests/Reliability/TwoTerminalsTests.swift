@@ -30,7 +30,9 @@ struct TwoTerminalsTests {
             try them.enter("/as them <them-\(round)>")
             delays.append(try me.waitFor(historyContaining: "<them-\(round)>", timeout: 5))
         }
-        print("two terminals: shown on the other side after " + delays.map { String(format: "%.0f ms", $0 * 1000) }.joined(separator: ", "))
+        print(
+            "two terminals: shown on the other side after "
+                + delays.map { String(format: "%.0f ms", $0 * 1000) }.joined(separator: ", "))
 
         // Both at once: interleaved bursts, so the two processes' writes contend.
         for index in 0..<12 {
@@ -40,7 +42,8 @@ struct TwoTerminalsTests {
         try me.waitFor(historyContaining: "<burst-them-11>", timeout: 10)
         try them.waitFor(historyContaining: "<burst-me-11>", timeout: 10)
 
-        let expected = (0..<4).flatMap { ["<me-\($0)>", "<them-\($0)>"] }
+        let expected =
+            (0..<4).flatMap { ["<me-\($0)>", "<them-\($0)>"] }
             + (0..<12).flatMap { ["<burst-me-\($0)>", "<burst-them-\($0)>"] }
         let stored = try DatabaseCheck(path: database).texts(conversation: "pair")
         #expect(stored.sorted() == expected.sorted(), "every message stored exactly once")

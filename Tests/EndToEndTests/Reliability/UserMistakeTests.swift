@@ -12,7 +12,10 @@ import Testing
         let path = fixture.path("typo.sqlite")
         let result = try BanterBinary.run(command + ["--db", path])
         #expect(result.status == 1)
-        #expect(result.standardError == "banter: there is no database at \(path): banter chat creates one; choose another with --db or BANTER_DB\n")
+        #expect(
+            result.standardError
+                == "banter: there is no database at \(path): banter chat creates one; choose another with --db or BANTER_DB\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -21,7 +24,9 @@ import Testing
     func anEmptyConversationNameIsAUsageError(command: [String]) throws {
         let result = try BanterBinary.run(command + ["--conversation", " "])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: --conversation needs a name, e.g. --conversation weekend-plans\n"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix("Error: --conversation needs a name, e.g. --conversation weekend-plans\n"),
+            "\(result.standardError)")
     }
 
     /// `--start` takes the relative times the docs show as a separate argument, though they
@@ -29,7 +34,8 @@ import Testing
     @Test func startTakesRelativeTimesAsASeparateArgument() throws {
         let fixture = try ChatFixture()
         for start in ["-90m", "-1d 10:00"] {
-            let result = try fixture.chat(["--db", ":memory:", "--start", start, "--time-zone", "UTC", "--width", "40"], input: "hi\n")
+            let result = try fixture.chat(
+                ["--db", ":memory:", "--start", start, "--time-zone", "UTC", "--width", "40"], input: "hi\n")
             #expect(result.status == 0, "\(start): \(result.standardError)")
             #expect(result.standardOutput.contains("│ hi │"), "\(start): \(result.standardOutput)")
         }
@@ -50,7 +56,9 @@ import Testing
         for result in results {
             #expect(result.status != 0)
             #expect(result.standardError.contains("\u{241B}"), "\(result.standardError)")
-            #expect(!result.standardError.contains("\u{1B}") && !result.standardError.contains("\u{7}"), "\(result.standardError)")
+            #expect(
+                !result.standardError.contains("\u{1B}") && !result.standardError.contains("\u{7}"),
+                "\(result.standardError)")
         }
     }
 
@@ -66,7 +74,9 @@ import Testing
         #expect(check.status == 2)
         #expect(check.standardError.contains("no such file or folder \(hint)"), "\(check.standardError)")
         let chat = try fixture.chat(["--db", ":memory:", "--width", "40"], input: "/attach \(lossy)\n")
-        #expect(chat.standardOutput.contains("error: cannot attach \(lossy): no such file \(hint)"), "\(chat.standardOutput)")
+        #expect(
+            chat.standardOutput.contains("error: cannot attach \(lossy): no such file \(hint)"),
+            "\(chat.standardOutput)")
     }
 
     /// A scenario named with bytes that are not UTF-8, or in a folder named so, would be

@@ -6,11 +6,16 @@ import Testing
 @Suite struct CheckAndTypesCommandTests {
     @Test func checkReportsProblemsOfScenariosAndTheirBotsWithExitStatuses() throws {
         let fixture = try ChatFixture()
-        try FileManager.default.createDirectory(at: fixture.folder.appendingPathComponent("bots"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: fixture.folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
-        try fixture.write("bots/b.lua", "bot { name = \"B\" }\non(\"(x\", function(msg, chat) chat:reply(\"hi\", { aftr = 1 }) end)\n")
+        try FileManager.default.createDirectory(
+            at: fixture.folder.appendingPathComponent("bots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: fixture.folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        try fixture.write(
+            "bots/b.lua", "bot { name = \"B\" }\non(\"(x\", function(msg, chat) chat:reply(\"hi\", { aftr = 1 }) end)\n"
+        )
         try fixture.write("scenarios/t.lua", "scenario { bot = \"../bots/b.lua\" }\nwait \"2hr\"\n")
-        try fixture.write("bots/good.lua", "bot { name = \"G\" }\nfallback(function(msg, chat) chat:reply(msg.text) end)\n")
+        try fixture.write(
+            "bots/good.lua", "bot { name = \"G\" }\nfallback(function(msg, chat) chat:reply(msg.text) end)\n")
 
         let clean = try BanterBinary.run(["check", "bots/good.lua"], currentDirectory: fixture.folder)
         #expect(clean.status == 0)
@@ -18,17 +23,19 @@ import Testing
 
         let found = try BanterBinary.run(["check", "scenarios/t.lua"], currentDirectory: fixture.folder)
         #expect(found.status == 1)
-        #expect(found.standardOutput == """
-            scenarios/t.lua:1: scenario: its bot does not load: b.lua:2: on: bad pattern "(x": unfinished capture
-            scenarios/t.lua:2: wait: invalid duration "2hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms
-            bots/b.lua:2: on: bad pattern "(x": unfinished capture
-            bots/b.lua:2: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)
+        #expect(
+            found.standardOutput == """
+                scenarios/t.lua:1: scenario: its bot does not load: b.lua:2: on: bad pattern "(x": unfinished capture
+                scenarios/t.lua:2: wait: invalid duration "2hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms
+                bots/b.lua:2: on: bad pattern "(x": unfinished capture
+                bots/b.lua:2: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)
 
-            """)
+                """)
 
         let folder = try BanterBinary.run(["check", "."], currentDirectory: fixture.folder)
         #expect(folder.status == 1)
-        #expect(folder.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("./bots/b.lua:2:") }.count == 2)
+        #expect(
+            folder.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("./bots/b.lua:2:") }.count == 2)
 
         let missing = try BanterBinary.run(["check", "bots/good.lua", "nothere.lua"], currentDirectory: fixture.folder)
         #expect(missing.status == 2)

@@ -14,7 +14,9 @@ import Testing
         let fixture = try ChatFixture()
         try fixture.write("bot.lua", Self.bot)
         for index in 0..<4 {
-            try fixture.write("s\(index).lua", """
+            try fixture.write(
+                "s\(index).lua",
+                """
                 scenario { bot = "bot.lua", start = "2026-11-20 19:00" }
                 me "hello \(index)"
                 """)
@@ -30,7 +32,8 @@ import Testing
         #expect(update.standardOutput.components(separatedBy: "  wrote s").count == 5)
         for index in 0..<4 {
             let run = try BanterBinary.run(["run", "--width", "80", fixture.path("s\(index).lua")])
-            #expect(try String(contentsOfFile: fixture.path("s\(index).transcript"), encoding: .utf8) == run.standardOutput)
+            #expect(
+                try String(contentsOfFile: fixture.path("s\(index).transcript"), encoding: .utf8) == run.standardOutput)
         }
         let again = try BanterBinary.run(["test", "--update", "--shard", "1/2", folder])
         #expect(again.status == 0)
@@ -46,10 +49,12 @@ import Testing
         let report = fixture.path("report.xml")
         let result = try BanterBinary.run(["test", "-j", "2", "--junit", report, folder])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("""
-            ✗ \(folder)/s1.lua
-              s1.transcript:
-            """))
+        #expect(
+            result.standardOutput.contains(
+                """
+                ✗ \(folder)/s1.lua
+                  s1.transcript:
+                """))
         #expect(result.standardOutput.contains("    --- s1.transcript (expected)\n    +++ this run (got)\n    @@ -"))
         #expect(result.standardOutput.contains("│ said: hello 1 │"))
         #expect(result.standardOutput.hasSuffix("0 passed, 4 failed\n"))

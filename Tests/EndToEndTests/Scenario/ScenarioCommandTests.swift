@@ -69,11 +69,12 @@ import Testing
         let path = try fixture.write("talk.lua", Self.failing)
         let result = try BanterBinary.run(["run", path])
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            talk.lua:3: expected reply "Hey!", got "Hi yourself!"
-            talk.lua:5: expected no reply within 10s, got "echo: x"
+        #expect(
+            result.standardError == """
+                talk.lua:3: expected reply "Hey!", got "Hi yourself!"
+                talk.lua:5: expected no reply within 10s, got "echo: x"
 
-            """)
+                """)
     }
 
     @Test func runKeepsTheConversationWithDb() throws {
@@ -97,18 +98,19 @@ import Testing
         let result = try BanterBinary.run(["test", fixture.folder.path])
         let folder = fixture.folder.path
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            ✗ \(folder)/bad.lua
-              bad.lua:3: expected reply "Hey!", got "Hi yourself!"
-                ↳ trace: "hi" → on("^hi") echo.lua:2
-                  <1k instructions · reply "Hi yourself!" after 2s
-              bad.lua:5: expected no reply within 10s, got "echo: x"
-                ↳ trace: "x" → fallback echo.lua:3
-                  <1k instructions · reply "echo: x"
-            ✓ \(folder)/good.lua
-            1 passed, 1 failed
+        #expect(
+            result.standardOutput == """
+                ✗ \(folder)/bad.lua
+                  bad.lua:3: expected reply "Hey!", got "Hi yourself!"
+                    ↳ trace: "hi" → on("^hi") echo.lua:2
+                      <1k instructions · reply "Hi yourself!" after 2s
+                  bad.lua:5: expected no reply within 10s, got "echo: x"
+                    ↳ trace: "x" → fallback echo.lua:3
+                      <1k instructions · reply "echo: x"
+                ✓ \(folder)/good.lua
+                1 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func testPassesWithStatusZero() throws {
@@ -150,13 +152,17 @@ import Testing
         #expect(!scenarios.isEmpty)
         for name in scenarios {
             let transcript = folder.appendingPathComponent(String(name.dropLast(4)) + ".transcript").path
-            #expect(FileManager.default.fileExists(atPath: transcript), "\(name) has no golden transcript: banter test --update examples/")
+            #expect(
+                FileManager.default.fileExists(atPath: transcript),
+                "\(name) has no golden transcript: banter test --update examples/")
         }
     }
 
     @Test func replayThroughAPipeIsTheRunTranscript() throws {
         let fixture = try fixture()
-        let path = try fixture.write("talk.lua", """
+        let path = try fixture.write(
+            "talk.lua",
+            """
             scenario { bot = "echo.lua", start = "2026-11-20 19:00", time_zone = "UTC" }
             me "hi"
             expect_reply "Hi yourself!"
@@ -193,7 +199,9 @@ import Testing
         let db = fixture.path("walkthrough.sqlite")
         let scenario = Repository.url("examples/scenarios/grouping.lua").path
         #expect(try BanterBinary.run(["run", scenario, "--db", db]).status == 0)
-        let common = ["render", "--db", db, "--conversation", "grouping walkthrough", "--width", "50", "--time-zone", "UTC"]
+        let common = [
+            "render", "--db", db, "--conversation", "grouping walkthrough", "--width", "50", "--time-zone", "UTC",
+        ]
         let whole = try BanterBinary.run(common + ["--limit", "1000"])
         #expect(whole.status == 0)
         #expect(whole.standardOutput.contains("— beginning of conversation —"))

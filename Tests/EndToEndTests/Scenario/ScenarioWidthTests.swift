@@ -18,7 +18,8 @@ import Testing
     /// A scenario set to `width` columns whose long message fills its bubble.
     private func scenario(width: Int) throws -> String {
         let text = String(repeating: "word ", count: 40)
-        return try folder.write("wide.lua", "scenario { start = \"2026-11-20 18:30\", width = \(width) }\nme \"\(text)\"\n")
+        return try folder.write(
+            "wide.lua", "scenario { start = \"2026-11-20 18:30\", width = \(width) }\nme \"\(text)\"\n")
     }
 
     /// The widest row: a transcript leaves its last column empty, so `width - 1`.

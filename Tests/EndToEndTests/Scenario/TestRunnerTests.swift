@@ -29,7 +29,9 @@ import Testing
             // Early files are the slow ones, so later ones finish first with several workers.
             let work = index % 3 == 0 ? 2_000_000 : 10
             let expected = index == 4 ? "wrong" : "done \(work)"
-            try fixture.write(String(format: "s%02d.lua", index), """
+            try fixture.write(
+                String(format: "s%02d.lua", index),
+                """
                 scenario { bot = "bot.lua" }
                 me "busy \(work)"
                 expect_reply "\(expected)"
@@ -49,7 +51,9 @@ import Testing
         let files = lines.filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }.map { $0.dropFirst(2) }
         #expect(files == (0..<12).map { Substring(String(format: "\(folder)/s%02d.lua", $0)) })
         #expect(lines.last == "11 passed, 1 failed")
-        #expect(one.standardOutput.contains("✗ \(folder)/s04.lua\n  s04.lua:3: expected reply \"wrong\", got \"done 10\"\n"))
+        #expect(
+            one.standardOutput.contains("✗ \(folder)/s04.lua\n  s04.lua:3: expected reply \"wrong\", got \"done 10\"\n")
+        )
         for jobs in ["2", "4", "12"] {
             let many = try BanterBinary.run(["test", "-j", jobs, folder])
             #expect(many.status == 1)
@@ -66,14 +70,15 @@ import Testing
         ])
         #expect(result.status == 1)
         let folder = fixture.folder.path
-        #expect(result.standardOutput == """
-            ✓ \(folder)/s00.lua
-            ✗ \(folder)/s01.lua
-              timed out: still running after 1s (--timeout); it was stopped
-            ✓ \(folder)/s02.lua
-            2 passed, 1 failed
+        #expect(
+            result.standardOutput == """
+                ✓ \(folder)/s00.lua
+                ✗ \(folder)/s01.lua
+                  timed out: still running after 1s (--timeout); it was stopped
+                ✓ \(folder)/s02.lua
+                2 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func aScenarioWhoseWorkerDiesFailsAlone() throws {
@@ -100,7 +105,10 @@ import Testing
         text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(text.contains("✗ \(fixture.folder.path)/s01.lua\n  crashed: the worker process running it was killed by signal 9 (SIGKILL)\n"))
+        #expect(
+            text.contains(
+                "✗ \(fixture.folder.path)/s01.lua\n  crashed: the worker process running it was killed by signal 9 (SIGKILL)\n"
+            ))
         #expect(text.contains("✓ \(fixture.folder.path)/s02.lua\n"))
         #expect(text.hasSuffix("2 passed, 1 failed\n"))
     }
@@ -166,10 +174,11 @@ import Testing
         #expect(suite.attribute(forName: "failures")?.stringValue == "0")
         #expect(suite.attribute(forName: "errors")?.stringValue == "1")
         let cases = suite.elements(forName: "testcase")
-        #expect(cases.map { $0.attribute(forName: "file")?.stringValue } == [
-            "\(fixture.folder.path)/broken.lua", "\(fixture.folder.path)/s00.lua",
-            "\(fixture.folder.path)/s01.lua", "\(fixture.folder.path)/s02.lua",
-        ])
+        #expect(
+            cases.map { $0.attribute(forName: "file")?.stringValue } == [
+                "\(fixture.folder.path)/broken.lua", "\(fixture.folder.path)/s00.lua",
+                "\(fixture.folder.path)/s01.lua", "\(fixture.folder.path)/s02.lua",
+            ])
         #expect(cases[0].elements(forName: "error").count == 1)
         #expect(cases.dropFirst().allSatisfy { ($0.children ?? []).isEmpty })
     }
@@ -192,10 +201,11 @@ import Testing
         #expect(lines.first == "TN:")
         #expect(lines.filter { $0.hasPrefix("SF:") } == ["SF:\(bot)"])
         #expect(lines.last == "end_of_record")
-        let hits = Dictionary(uniqueKeysWithValues: lines.filter { $0.hasPrefix("DA:") }.map { line -> (Int, Int) in
-            let fields = line.dropFirst(3).split(separator: ",")
-            return (Int(fields[0])!, Int(fields[1])!)
-        })
+        let hits = Dictionary(
+            uniqueKeysWithValues: lines.filter { $0.hasPrefix("DA:") }.map { line -> (Int, Int) in
+                let fields = line.dropFirst(3).split(separator: ",")
+                return (Int(fields[0])!, Int(fields[1])!)
+            })
         #expect(lines.contains("LF:\(hits.count)"))
         #expect(lines.contains("LH:\(hits.values.filter { $0 > 0 }.count)"))
         #expect(hits[4]! >= 2_000_000, "the busy loop's body ran once per iteration")
@@ -216,12 +226,14 @@ import Testing
         let fixture = try fixture(scenarios: 5)
         let failed = try BanterBinary.run(["test", fixture.path("s04.lua")])
         #expect(failed.status == 1)
-        #expect(failed.standardOutput.contains("""
-              s04.lua:3: expected reply "wrong", got "done 10"
-                ↳ trace: "busy 10" → on("^busy (%d+)") bot.lua:2 captures "10"
-                  <1k instructions · reply "done 10"
+        #expect(
+            failed.standardOutput.contains(
+                """
+                  s04.lua:3: expected reply "wrong", got "done 10"
+                    ↳ trace: "busy 10" → on("^busy (%d+)") bot.lua:2 captures "10"
+                      <1k instructions · reply "done 10"
 
-            """))
+                """))
         #expect(!failed.standardOutput.contains(" ms"))
 
         let traced = try BanterBinary.run(["test", "--trace", fixture.path("s01.lua")])
@@ -230,7 +242,8 @@ import Testing
         #expect(lines.first == "✓ \(fixture.path("s01.lua"))")
         #expect(lines.contains("  ↳ line 2: \"busy 10\" → on(\"^busy (%d+)\") bot.lua:2 captures \"10\""))
         #expect(lines.contains("  ↳ line 4: \"hello\" → fallback bot.lua:11"))
-        #expect(lines.contains { $0.hasPrefix("    <1k instructions · ") && $0.hasSuffix(" ms · reply \"echo: hello\"") })
+        #expect(
+            lines.contains { $0.hasPrefix("    <1k instructions · ") && $0.hasSuffix(" ms · reply \"echo: hello\"") })
     }
 
     @Test(arguments: [
@@ -238,8 +251,10 @@ import Testing
         (["-j", "abc"], "banter: -j abc: the number of jobs must be a whole number of at least 1"),
         (["--shard", "3/2"], "banter: --shard 3/2: the shard must be between 1 and 2 (shards count from 1)"),
         (["--shard", "0/4"], "banter: --shard 0/4: the shard must be between 1 and 4 (shards count from 1)"),
-        (["--junit", "/nonexistent-banter/sub/report.xml"],
-         "banter: --junit /nonexistent-banter/sub/report.xml: the folder /nonexistent-banter/sub does not exist (banter does not create it)"),
+        (
+            ["--junit", "/nonexistent-banter/sub/report.xml"],
+            "banter: --junit /nonexistent-banter/sub/report.xml: the folder /nonexistent-banter/sub does not exist (banter does not create it)"
+        ),
         (["--lcov", "/tmp"], "banter: --lcov /tmp: is a folder; name a file"),
     ])
     func badOptionsAreOneLineAndExitTwoBeforeAnythingRuns(arguments: [String], message: String) throws {

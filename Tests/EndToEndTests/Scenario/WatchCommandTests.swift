@@ -26,7 +26,9 @@ import Testing
             while Date() < deadline {
                 let all = text
                 let start = offset ?? all.startIndex
-                if start <= all.endIndex, let range = all[start...].range(of: marker) { return all[start..<range.upperBound] }
+                if start <= all.endIndex, let range = all[start...].range(of: marker) {
+                    return all[start..<range.upperBound]
+                }
                 usleep(20_000)
             }
             return nil
@@ -37,7 +39,10 @@ import Testing
         let fixture = try ChatFixture()
         try fixture.write("a.lua", "bot { name = \"A\" }\nfallback(function(msg, chat) chat:reply(\"a\") end)\n")
         try fixture.write("lines.lua", "return { reply = \"b\" }\n")
-        try fixture.write("b.lua", "local lines = require \"lines\"\nbot { name = \"B\" }\nfallback(function(msg, chat) chat:reply(lines.reply) end)\n")
+        try fixture.write(
+            "b.lua",
+            "local lines = require \"lines\"\nbot { name = \"B\" }\nfallback(function(msg, chat) chat:reply(lines.reply) end)\n"
+        )
         try fixture.write("sa.lua", "scenario { bot = \"a.lua\" }\nme \"hi\"\nexpect_reply \"a\"\n")
         try fixture.write("sb.lua", "scenario { bot = \"b.lua\" }\nme \"hi\"\nexpect_reply \"b\"\n")
         let folder = fixture.folder.path
@@ -57,7 +62,10 @@ import Testing
         var mark = output.text.endIndex
         try fixture.write("a.lua", "bot { name = \"A\" }\nfallback(function(msg, chat) chat:reply(\"changed\") end)\n")
         let second = try #require(output.wait(for: "1 passed, 1 failed (1 of 2 run)\n", after: mark))
-        #expect(second.contains("a.lua changed · 1 scenario ──\n✗ \(folder)/sa.lua\n  sa.lua:3: expected reply \"a\", got \"changed\"\n"))
+        #expect(
+            second.contains(
+                "a.lua changed · 1 scenario ──\n✗ \(folder)/sa.lua\n  sa.lua:3: expected reply \"a\", got \"changed\"\n"
+            ))
         #expect(!second.contains("sb.lua"))
 
         mark = output.text.endIndex
@@ -85,6 +93,8 @@ import Testing
         try fixture.write("s.lua", "scenario { }\n")
         let result = try BanterBinary.run(["test", "--watch", "--junit", fixture.path("r.xml"), fixture.folder.path])
         #expect(result.status == 2)
-        #expect(result.standardError == "banter: --watch cannot be combined with --junit: reports are written for one run\n")
+        #expect(
+            result.standardError == "banter: --watch cannot be combined with --junit: reports are written for one run\n"
+        )
     }
 }

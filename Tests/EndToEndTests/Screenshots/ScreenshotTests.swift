@@ -11,11 +11,18 @@ import Testing
     static let receivedGrey: (Int, Int, Int) = (0xE5, 0xE5, 0xEA)
 
     @Test func everyStyleLooksLikeAChat() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banter-screenshots-\(UUID().uuidString)")
-        defer { if ProcessInfo.processInfo.environment["BANTER_KEEP_SCREENSHOTS"] == nil { try? FileManager.default.removeItem(at: folder) } }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "banter-screenshots-\(UUID().uuidString)")
+        defer {
+            if ProcessInfo.processInfo.environment["BANTER_KEEP_SCREENSHOTS"] == nil {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
         let run = try Shell.run(
-            [Repository.url("scripts/screenshots").path, "--out", folder.path,
-             "--theme", "default", "--theme", "light"],
+            [
+                Repository.url("scripts/screenshots").path, "--out", folder.path,
+                "--theme", "default", "--theme", "light",
+            ],
             environment: ["BANTER_BIN": BanterBinary.url.path])
         #expect(run.status == 0, "scripts/screenshots failed: \(run.standardError)")
 
@@ -24,7 +31,9 @@ import Testing
             let picture = try Picture(png: folder.appendingPathComponent("chat-\(style)-default.png"))
             let sent = picture.pixels(near: Self.sentPink)
             let received = picture.pixels(near: Self.receivedGrey)
-            #expect(sent.count > 500 && received.count > 500, "\(style): both bubble colours show (\(sent.count), \(received.count))")
+            #expect(
+                sent.count > 500 && received.count > 500,
+                "\(style): both bubble colours show (\(sent.count), \(received.count))")
             let sentMiddle = Double(sent.map(\.x).reduce(0, +)) / Double(max(sent.count, 1))
             let receivedMiddle = Double(received.map(\.x).reduce(0, +)) / Double(max(received.count, 1))
             #expect(sentMiddle > Double(picture.width) * 0.55, "\(style): sent bubbles sit on the right half")
@@ -34,7 +43,9 @@ import Testing
             let share = Double(sent.count + received.count) / Double(picture.width * picture.height)
             if style == "filled" { filledShare = share } else { outlineShare = min(outlineShare, share) }
         }
-        #expect(filledShare > outlineShare * 1.2, "filled bubbles cover more than outlines: \(filledShare) vs \(outlineShare)")
+        #expect(
+            filledShare > outlineShare * 1.2,
+            "filled bubbles cover more than outlines: \(filledShare) vs \(outlineShare)")
 
         // --theme reaches the terminal: the light theme's blue sent bubbles on the right,
         // and none of the default theme's pink.

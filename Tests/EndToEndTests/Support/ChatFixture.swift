@@ -30,7 +30,9 @@ final class ChatFixture {
 
     /// The fixed, reproducible arguments of piped runs: a virtual clock starting on
     /// 20 Nov 2026 at 19:00 UTC, 40 columns, ASCII borders.
-    static let reproducible = ["--start", "2026-11-20 19:00", "--time-zone", "UTC", "--width", "40", "--border", "ascii"]
+    static let reproducible = [
+        "--start", "2026-11-20 19:00", "--time-zone", "UTC", "--width", "40", "--border", "ascii",
+    ]
 
     /// Runs `banter chat` with `arguments`, `input` piped in.
     func chat(_ arguments: [String], input: String) throws -> BanterBinary.Result {

@@ -1,8 +1,9 @@
 import BanterCore
 import BanterTerminal
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `banter` on a pseudo-terminal whose far end is this test: it reads what banter prints
@@ -63,7 +64,8 @@ final class PseudoTerminal {
     var lines: [String] {
         output.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             let plain = Self.withoutEscapes(Array(line))
-            let start = plain.lastIndex { $0 == 0x0D && $0 != plain.last }.map { plain.index(after: $0) } ?? plain.startIndex
+            let start =
+                plain.lastIndex { $0 == 0x0D && $0 != plain.last }.map { plain.index(after: $0) } ?? plain.startIndex
             return String(decoding: plain[start...].filter { $0 != 0x0D }, as: UTF8.self)
         }
     }
@@ -100,7 +102,9 @@ final class PseudoTerminal {
             delayedAnswers.removeFirst()
         }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        let wait = delayedAnswers.first.map { Int32(max(0, min(Double(milliseconds), $0.due.timeIntervalSinceNow * 1000))) }
+        let wait = delayedAnswers.first.map {
+            Int32(max(0, min(Double(milliseconds), $0.due.timeIntervalSinceNow * 1000)))
+        }
         guard poll(&descriptor, 1, wait ?? milliseconds) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(master, &buffer, buffer.count)

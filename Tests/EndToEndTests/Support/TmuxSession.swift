@@ -22,12 +22,15 @@ final class TmuxSession {
         // that SIGINT as soon as its child exits, so the pane (and the server with it) closed
         // between two reads. The shell now `exec`s the program, so the pane's process, and
         // the exit status tmux reports, are the program's own.
-        try tmux(["start-server", ";",
-                  "set-option", "-g", "remain-on-exit", "on", ";",
-                  "set-option", "-g", "remain-on-exit-format", "", ";",
-                  "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"]
-                 + (directory.map { ["-c", $0] } ?? [])
-                 + ["sh -c \"\(exports)exec \(command)\""])
+        try tmux(
+            [
+                "start-server", ";",
+                "set-option", "-g", "remain-on-exit", "on", ";",
+                "set-option", "-g", "remain-on-exit-format", "", ";",
+                "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+            ]
+                + (directory.map { ["-c", $0] } ?? [])
+                + ["sh -c \"\(exports)exec \(command)\""])
     }
 
     /// Ends the terminal and waits (up to 5 s) for the program to be gone: a chat that is hung
@@ -47,7 +50,8 @@ final class TmuxSession {
     /// may never reap the orphaned program, so `kill(pid, 0)` would still find it).
     private static func isRunning(_ pid: Int) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return false }
+            let end = stat.lastIndex(of: ")")
+        else { return false }
         return !stat[end...].hasPrefix(") Z")
     }
 
@@ -92,8 +96,10 @@ final class TmuxSession {
 
     /// How the program ended, nil while it runs.
     func ending() throws -> Exit? {
-        let fields = try tmux(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
+        let fields = try tmux([
+            "display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0] == "1" else { return nil }
         if let status = Int32(fields[1]) { return .status(status) }
         return Int32(fields[2]).map { .status(128 + $0) } ?? .unknown
@@ -102,11 +108,15 @@ final class TmuxSession {
     /// Waits until the program has ended, and then a moment more for tmux to learn its status.
     @discardableResult
     func waitForExit(timeout: TimeInterval = 15) throws -> Exit {
-        let ended = try poll("the program to exit", timeout: timeout, read: ending, shown: { _ in
-            (try? self.screen().joined(separator: "\n")) ?? ""
-        }) { $0 != nil }.value!
+        let ended = try poll(
+            "the program to exit", timeout: timeout, read: ending,
+            shown: { _ in
+                (try? self.screen().joined(separator: "\n")) ?? ""
+            }
+        ) { $0 != nil }.value!
         guard ended == .unknown else { return ended }
-        return (try? poll("its exit status", timeout: 2, read: ending, shown: { _ in "" }) { $0 != .unknown }.value) ?? ended
+        return (try? poll("its exit status", timeout: 2, read: ending, shown: { _ in "" }) { $0 != .unknown }.value)
+            ?? ended
     }
 
     /// Sets a server option (`set-option -s NAME VALUE`), e.g. `set-clipboard on`.
@@ -233,7 +243,9 @@ final class TmuxSession {
         let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: errorPath)
         if arguments.first != "kill-server", exitStatus != 0 {
-            throw TmuxFailed(arguments: arguments, status: exitStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw TmuxFailed(
+                arguments: arguments, status: exitStatus,
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return String(decoding: output, as: UTF8.self)
     }

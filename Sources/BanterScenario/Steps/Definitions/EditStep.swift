@@ -6,7 +6,10 @@ import BanterScript
 struct EditStep: ScenarioStepDefinition {
     static let function = APIFunction(
         "edit",
-        [APIParameter("text", "string"), APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions")],
+        [
+            APIParameter("text", "string"),
+            APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions"),
+        ],
         doc: "You edit your newest message (or { to = -N }); the bot's on_edit runs.")
 
     static let optionTables = [ScenarioOptionTables.target]

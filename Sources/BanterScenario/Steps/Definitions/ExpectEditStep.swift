@@ -9,8 +9,9 @@ struct ExpectEditStep: ScenarioStepDefinition {
     static let function = APIFunction(
         "expect_edit",
         [
-            APIParameter("expected", "string|ExpectEdit", optional: true, options: "ExpectEdit",
-                         doc: "The new text exactly, { text = } or { pattern = }; nothing for any edit."),
+            APIParameter(
+                "expected", "string|ExpectEdit", optional: true, options: "ExpectEdit",
+                doc: "The new text exactly, { text = } or { pattern = }; nothing for any edit."),
             APIParameter("options", "ExpectReplyOptions", optional: true, options: "ExpectReplyOptions"),
         ],
         doc: "The bot edits one of its messages (the next edit not yet checked).")
@@ -39,7 +40,9 @@ struct ExpectEditStep: ScenarioStepDefinition {
         case .string(let text): step.matcher = .exact(text)
         case .table(let options):
             try LuaArguments.checkKeys(options, name, known: optionTables[0].fieldNames)
-            if !options["within"].isNil { step.within = try LuaArguments.duration(options["within"], "\(name): within") }
+            if !options["within"].isNil {
+                step.within = try LuaArguments.duration(options["within"], "\(name): within")
+            }
             step.matcher = try ScenarioStepCall.textMatcher(options, name)
         case let other:
             throw LuaCallError("\(name): expected the new text, { pattern = \"…\" } or nothing, got \(other.typeName)")
@@ -48,12 +51,13 @@ struct ExpectEditStep: ScenarioStepDefinition {
     }
 
     func run(in runner: ScenarioRunner, at location: SourceLocation) throws(ScenarioError) {
-        let wanted = switch matcher {
-        case .exact(let text)?: "an edit to \(ScenarioText.quoted(text))"
-        case .pattern(let pattern)?: "an edit matching \(ScenarioText.quoted(pattern))"
-        case .predicate?: "an edit accepted by the predicate"
-        case nil: "an edit"
-        }
+        let wanted =
+            switch matcher {
+            case .exact(let text)?: "an edit to \(ScenarioText.quoted(text))"
+            case .pattern(let pattern)?: "an edit matching \(ScenarioText.quoted(pattern))"
+            case .predicate?: "an edit accepted by the predicate"
+            case nil: "an edit"
+            }
         guard let edited = runner.next(from: \.unreadEdits, deadline: runner.clock.now + within) else {
             runner.fail(location, "expected \(wanted) within \(DurationParser.format(within)), got no edit")
             return

@@ -18,7 +18,10 @@ struct ExpectNoReplyStep: ScenarioStepDefinition {
         runner.session.advance(to: runner.clock.now + duration)
         guard let first = runner.unreadReplies.first else { return }
         let more = runner.unreadReplies.count > 1 ? " (and \(runner.unreadReplies.count - 1) more)" : ""
-        runner.fail(location, "expected no reply within \(DurationParser.format(duration)), got \(ScenarioText.quoted(first.text))\(more)")
+        runner.fail(
+            location,
+            "expected no reply within \(DurationParser.format(duration)), got \(ScenarioText.quoted(first.text))\(more)"
+        )
         runner.unreadReplies.removeAll()
     }
 }

@@ -20,7 +20,7 @@ struct ExpectReactionStep: ScenarioStepDefinition {
             fields: [
                 APIField("to", "integer", doc: "Your N-th newest message (-1, the default, is the newest)."),
                 ScenarioOptionTables.within,
-            ]),
+            ])
     ]
 
     var emoji: String
@@ -30,13 +30,17 @@ struct ExpectReactionStep: ScenarioStepDefinition {
     static func parse(_ call: ScenarioStepCall) throws(LuaCallError) -> ExpectReactionStep {
         let name = "expect_reaction"
         let emoji = try LuaArguments.text(call.arguments, name, example: "expect_reaction \"👍\"")
-        guard Reaction.isValidEmoji(emoji) else { throw LuaCallError("\(name): \"\(emoji)\" is not one emoji (e.g. \"👍\")") }
+        guard Reaction.isValidEmoji(emoji) else {
+            throw LuaCallError("\(name): \"\(emoji)\" is not one emoji (e.g. \"👍\")")
+        }
         var step = ExpectReactionStep(emoji: emoji, target: 1, within: ScenarioScript.defaultReplyTimeout)
         if !call[1].isNil {
             let options = try LuaArguments.table(call[1], "\(name): options", example: "{ to = -2, within = \"5m\" }")
             try LuaArguments.checkKeys(options, name, known: optionTables[0].fieldNames)
             if !options["to"].isNil { step.target = try ScenarioStepCall.target(options["to"], "\(name): to") }
-            if !options["within"].isNil { step.within = try LuaArguments.duration(options["within"], "\(name): within") }
+            if !options["within"].isNil {
+                step.within = try LuaArguments.duration(options["within"], "\(name): within")
+            }
         }
         return step
     }
@@ -48,7 +52,9 @@ struct ExpectReactionStep: ScenarioStepDefinition {
             // Your own messages, newest first: the ones `.edit` counts.
             message = try session.resolve(.newestBut(target), for: .edit)
         } catch {
-            runner.fail(location, "expected reaction \(emoji) on your message -\(target), but you have not sent that many messages")
+            runner.fail(
+                location,
+                "expected reaction \(emoji) on your message -\(target), but you have not sent that many messages")
             return
         }
         func reacted() -> Message? {
@@ -59,6 +65,9 @@ struct ExpectReactionStep: ScenarioStepDefinition {
         guard !hasIt() else { return }
         let others = (reacted()?.reactions ?? []).filter { $0.sender == .them }.map(\.emoji)
         let got = others.isEmpty ? "no reaction" : others.joined(separator: " ")
-        runner.fail(location, "expected reaction \(emoji) on \(ScenarioText.quoted(message.text)) within \(DurationParser.format(within)), got \(got)")
+        runner.fail(
+            location,
+            "expected reaction \(emoji) on \(ScenarioText.quoted(message.text)) within \(DurationParser.format(within)), got \(got)"
+        )
     }
 }

@@ -10,8 +10,9 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
     static let function = APIFunction(
         "expect_reply",
         [
-            APIParameter("expected", "string|ExpectReply|fun(text: string): any", options: "ExpectReply",
-                         doc: "The exact text, { text = } or { pattern = }, or a predicate."),
+            APIParameter(
+                "expected", "string|ExpectReply|fun(text: string): any", options: "ExpectReply",
+                doc: "The exact text, { text = } or { pattern = }, or a predicate."),
             APIParameter("options", "ExpectReplyOptions", optional: true, options: "ExpectReplyOptions"),
         ],
         doc: "The bot's next unchecked reply must match (waiting up to a minute of virtual time).")
@@ -23,7 +24,9 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 APIField("text", "string", doc: "The reply is exactly this text."),
                 APIField("pattern", "string", doc: "The reply contains a match of this Lua pattern."),
                 APIField("file", "string", doc: "The reply carries a file with this name."),
-                APIField("quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."),
+                APIField(
+                    "quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."
+                ),
                 ScenarioOptionTables.within,
             ] + MessageField.all.compactMap(\.scenarioField)),
         ScenarioOptionTables.waiting,
@@ -51,7 +54,9 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
             step.text = .exact(text)
         case .table(let options):
             try LuaArguments.checkKeys(options, name, known: optionTables[0].fieldNames)
-            if !options["within"].isNil { step.within = try LuaArguments.duration(options["within"], "\(name): within") }
+            if !options["within"].isNil {
+                step.within = try LuaArguments.duration(options["within"], "\(name): within")
+            }
             step.text = try ScenarioStepCall.textMatcher(options, name)
             step.fileName = try LuaArguments.optionalString(options["file"], "\(name): file")
             switch options["quote"] {
@@ -64,7 +69,8 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 guard let key = field.scenarioKey else { continue }
                 step.fields[field] = try fieldValue(options[key], field, "\(name): \(key)")
             }
-            guard step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues() else {
+            guard step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues()
+            else {
                 throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
             }
         case let other:
@@ -77,13 +83,14 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
     private static func fieldValue(
         _ value: LuaValue, _ field: MessageField, _ place: String
     ) throws(LuaCallError) -> FieldValue {
-        let converted: FieldValue? = switch (field.kind, value) {
-        case (_, .nil): FieldValue.null
-        case (.boolean, .boolean(let flag)): .boolean(flag)
-        case (.integer, .integer(let number)), (.messageID, .integer(let number)): .integer(number)
-        case (.text, .string(let text)): .text(text)
-        default: nil
-        }
+        let converted: FieldValue? =
+            switch (field.kind, value) {
+            case (_, .nil): FieldValue.null
+            case (.boolean, .boolean(let flag)): .boolean(flag)
+            case (.integer, .integer(let number)), (.messageID, .integer(let number)): .integer(number)
+            case (.text, .string(let text)): .text(text)
+            default: nil
+            }
         guard let converted else { throw LuaCallError("\(place) must be \(field.expected), got \(value.typeName)") }
         if let problem = field.problem(with: converted) { throw LuaCallError("\(place): \(problem)") }
         return converted
@@ -101,9 +108,10 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
             throw .script(error)
         }
         let fileAccepted = fileName.map { $0 == reply.attachment?.fileName } ?? true
-        let quoteAccepted = quote.map { wanted in
-            reply.quote.map { wanted.isEmpty || $0.excerpt == wanted } ?? false
-        } ?? true
+        let quoteAccepted =
+            quote.map { wanted in
+                reply.quote.map { wanted.isEmpty || $0.excerpt == wanted } ?? false
+            } ?? true
         let fieldsAccepted = MessageField.all.allSatisfy { field in
             fields[field].isNull || fields[field] == reply.fields[field]
         }

@@ -21,12 +21,14 @@ struct ExpectSectionStep: NextMessageExpectation {
 
     func check(_ next: NextMessage, in runner: ScenarioRunner) -> String? {
         guard next.opensSection else {
-            return "expected \(next.quoted) to open a section, but it follows \(next.previousQuoted) in the same section"
+            return
+                "expected \(next.quoted) to open a section, but it follows \(next.previousQuoted) in the same section"
         }
         guard let header else { return nil }
         var formatter = runner.headerFormatter
         formatter.pattern = next.rules.headerPattern
         let actual = formatter.format(next.message.sentAt, now: runner.clock.now)
-        return actual == header ? nil : "expected section \(ScenarioText.quoted(header)), got \(ScenarioText.quoted(actual))"
+        return actual == header
+            ? nil : "expected section \(ScenarioText.quoted(header)), got \(ScenarioText.quoted(actual))"
     }
 }

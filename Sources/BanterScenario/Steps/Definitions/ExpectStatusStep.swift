@@ -24,7 +24,10 @@ struct ExpectStatusStep: ScenarioStepDefinition {
             return
         }
         if newest.status != status {
-            runner.fail(location, "expected status \(status.rawValue) on \(ScenarioText.quoted(newest.text)), got \(newest.status.rawValue)")
+            runner.fail(
+                location,
+                "expected status \(status.rawValue) on \(ScenarioText.quoted(newest.text)), got \(newest.status.rawValue)"
+            )
         }
     }
 }

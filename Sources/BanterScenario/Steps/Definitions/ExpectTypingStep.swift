@@ -21,8 +21,10 @@ struct ExpectTypingStep: ScenarioStepDefinition {
         let session = runner.session
         let typing = session.typingUntil.map { $0 > runner.clock.now } ?? false
         guard typing != showing else { return }
-        runner.fail(location, showing
-            ? "expected the typing indicator, but \(session.participant.name) is not typing"
-            : "expected no typing indicator, but \(session.participant.name) is typing")
+        runner.fail(
+            location,
+            showing
+                ? "expected the typing indicator, but \(session.participant.name) is not typing"
+                : "expected no typing indicator, but \(session.participant.name) is typing")
     }
 }

@@ -9,16 +9,20 @@ import BanterScript
 struct MeStep: ScenarioStepDefinition {
     static let function = APIFunction(
         "me", [APIParameter("message", "string|MeOptions", options: "MeOptions")],
-        doc: "You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it.")
+        doc: "You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it."
+    )
 
     static let optionTables = [
         APIClass(
             "MeOptions", doc: "The table form of `me { … }`.",
             fields: [
                 APIField("text", "string", doc: "The text (a file's caption)."),
-                APIField("file", "string", doc: "A file from the scenario's folder (\"menu.png\", \"files/menu.png\")."),
-                APIField("quote", "integer|true", doc: "Reply to the other side's N-th newest message (-1 or true: the newest)."),
-            ]),
+                APIField(
+                    "file", "string", doc: "A file from the scenario's folder (\"menu.png\", \"files/menu.png\")."),
+                APIField(
+                    "quote", "integer|true",
+                    doc: "Reply to the other side's N-th newest message (-1 or true: the newest)."),
+            ])
     ]
 
     var text: String

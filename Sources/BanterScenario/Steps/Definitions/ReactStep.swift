@@ -7,7 +7,10 @@ import BanterScript
 struct ReactStep: ScenarioStepDefinition {
     static let function = APIFunction(
         "react",
-        [APIParameter("emoji", "string"), APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions")],
+        [
+            APIParameter("emoji", "string"),
+            APIParameter("options", "TargetOptions", optional: true, options: "TargetOptions"),
+        ],
         doc: "You react to the other side's newest message (or { to = -N }); again to take it back.")
 
     static let optionTables = [ScenarioOptionTables.target]
@@ -17,7 +20,9 @@ struct ReactStep: ScenarioStepDefinition {
 
     static func parse(_ call: ScenarioStepCall) throws(LuaCallError) -> ReactStep {
         let emoji = try LuaArguments.text(call.arguments, "react", example: "react \"👍\"")
-        guard Reaction.isValidEmoji(emoji) else { throw LuaCallError("react: \"\(emoji)\" is not one emoji (e.g. \"👍\")") }
+        guard Reaction.isValidEmoji(emoji) else {
+            throw LuaCallError("react: \"\(emoji)\" is not one emoji (e.g. \"👍\")")
+        }
         return ReactStep(emoji: emoji, target: try call.targetOption(at: 1, "react"))
     }
 

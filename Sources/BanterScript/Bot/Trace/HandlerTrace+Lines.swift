@@ -15,7 +15,8 @@ extension HandlerTrace {
     /// on every run (for reports that must not change between runs).
     public func lines(width: Int = 100, showsElapsed: Bool = true) -> [String] {
         var lines = Self.wrap(headline, width: width, indent: "", continuation: "  ", separator: ", ")
-        let details = [Self.describe(instructions: instructions)] + (showsElapsed ? [Self.describe(elapsed: elapsed)] : [])
+        let details =
+            [Self.describe(instructions: instructions)] + (showsElapsed ? [Self.describe(elapsed: elapsed)] : [])
             + actions.map(Self.describe)
         lines += Self.wrap(details, width: width, indent: "  ")
         if case .failed(let error) = outcome { lines.append("  failed: \(error)") }

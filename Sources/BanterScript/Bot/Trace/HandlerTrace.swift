@@ -1,5 +1,5 @@
-import BanterLua
 import BanterCore
+import BanterLua
 
 /// Why the bot answered what it did: what one stretch of a handler run (from a resume to
 /// the next pause or the end) was started by, which handlers took it with what captures,

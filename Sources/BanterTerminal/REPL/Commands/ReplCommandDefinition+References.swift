@@ -3,7 +3,9 @@ import BanterChat
 extension ReplCommandDefinition {
     /// Splits `arguments` into the optional message reference that leads them (`-N`,
     /// `#ID`; none means the newest message the command can act on) and the rest.
-    static func leadingReference(_ arguments: String) throws(CommandError) -> (reference: MessageReference, rest: String) {
+    static func leadingReference(_ arguments: String) throws(CommandError) -> (
+        reference: MessageReference, rest: String
+    ) {
         do {
             return try MessageReference.splitLeading(arguments)
         } catch {

@@ -40,7 +40,8 @@ enum ReplCommandTable {
         if let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
         let scored = names.map { (name: $0, distance: editDistance(name, $0)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
-              best.distance < name.count else { return nil }
+            best.distance < name.count
+        else { return nil }
         return best.name
     }
 

@@ -12,7 +12,8 @@ enum ReplInput: Sendable {
     /// Text not starting with "/" is a message; "//" at the start sends a message that begins
     /// with "/" ("//shrug" sends "/shrug"). Command names are case-insensitive. Blank input
     /// is `.nothing`; an unknown command is an error naming it and the nearest known name.
-    static func parse(_ line: String, context: ReplParseContext = ReplParseContext()) throws(CommandError) -> ReplInput {
+    static func parse(_ line: String, context: ReplParseContext = ReplParseContext()) throws(CommandError) -> ReplInput
+    {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .nothing }
         guard trimmed.hasPrefix("/") else { return .message(line) }

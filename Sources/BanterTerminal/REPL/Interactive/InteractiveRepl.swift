@@ -27,22 +27,27 @@ final class InteractiveRepl {
         self.options = options
         let colorMode = Repl.colorMode(environment: options.environment)
         widthChoice = WidthModelChoice.resolve(
-            given: options.widthModel.map { (model: $0, origin: options.widthModelOrigin) }, environment: options.environment,
+            given: options.widthModel.map { (model: $0, origin: options.widthModelOrigin) },
+            environment: options.environment,
             outputIsTerminal: true)
         var painter = TranscriptPainter(
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
-        painter.imageFormat = InlineImageProtocol.detect(options.images, environment: options.environment, isTerminal: true)
+        painter.imageFormat = InlineImageProtocol.detect(
+            options.images, environment: options.environment, isTerminal: true)
         if InlineImageProtocol.shouldProbe(options.images, environment: options.environment),
-           TerminalGraphicsProbe.drawsKittyGraphics() {
+            TerminalGraphicsProbe.drawsKittyGraphics()
+        {
             painter.imageFormat = .kitty
         }
         self.painter = painter
         editor = LineEditor(prompt: "", historyPath: options.historyPath)
         display = TerminalDisplay(
-            session: session, editor: editor, painter: painter, size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
+            session: session, editor: editor, painter: painter,
+            size: TerminalSize.of() ?? TerminalSize(columns: 80, rows: 24),
             fixedWidth: options.width, animates: options.animates)
-        controller = ReplController(session: session, painter: painter, environment: options.environment, display: display)
+        controller = ReplController(
+            session: session, painter: painter, environment: options.environment, display: display)
         liveReload = options.watchesBot && session.side == .me ? LiveReload(session: session) : nil
         editor.completer = { text in
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
@@ -61,9 +66,11 @@ final class InteractiveRepl {
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
-            display.show([painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
-                          painter.info("theme: \(options.themeOrigin)"),
-                          painter.info("inline images: \(painter.imageFormat.rawValue)")])
+            display.show([
+                painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
+                painter.info("theme: \(options.themeOrigin)"),
+                painter.info("inline images: \(painter.imageFormat.rawValue)"),
+            ])
         }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .session) }
         editor.install()

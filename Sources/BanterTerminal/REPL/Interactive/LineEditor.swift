@@ -169,8 +169,9 @@ final class LineEditor {
     /// The text before the cursor.
     var textBeforeCursor: String {
         guard let buffer = banter_rl_line_buffer() else { return "" }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                        count: Int(max(banter_rl_point(), 0)))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+            count: Int(max(banter_rl_point(), 0)))
         return String(decoding: bytes, as: UTF8.self)
     }
 

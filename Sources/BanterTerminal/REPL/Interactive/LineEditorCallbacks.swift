@@ -41,33 +41,36 @@ enum LineEditorCallbacks {
     nonisolated(unsafe) private static var candidates: [String] = []
     nonisolated(unsafe) private static var nextCandidate = 0
 
-    static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
-        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
-        guard let editor = LineEditor.current else { return nil }
-        switch editor.completer(editor.textBeforeCursor) {
-        case .files:
-            return nil
-        case .none:
-            banter_rl_completion_over()
-            return nil
-        case .words(let words):
-            banter_rl_completion_over()
-            guard let text else { return nil }
-            // Readline completes the word after its own break characters ("=" is one), a
-            // suffix of the space-separated word the candidates complete: offer each
-            // candidate from that point on.
-            let word = String(cString: text)
-            let typed = editor.textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
-            let skipped = max(typed.count - word.count, 0)
-            candidates = words.map { String($0.dropFirst(skipped)) }
-            nextCandidate = 0
-            let endsOpen = words.count == 1 && words[0].hasSuffix("=")
-            banter_rl_set_completion_append_character(endsOpen ? 0 : 32)
-            return rl_completion_matches(text, generate)
-        }
-    }
+    static let complete:
+        @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
+            -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+                guard let editor = LineEditor.current else { return nil }
+                switch editor.completer(editor.textBeforeCursor) {
+                case .files:
+                    return nil
+                case .none:
+                    banter_rl_completion_over()
+                    return nil
+                case .words(let words):
+                    banter_rl_completion_over()
+                    guard let text else { return nil }
+                    // Readline completes the word after its own break characters ("=" is one), a
+                    // suffix of the space-separated word the candidates complete: offer each
+                    // candidate from that point on.
+                    let word = String(cString: text)
+                    let typed =
+                        editor.textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+                    let skipped = max(typed.count - word.count, 0)
+                    candidates = words.map { String($0.dropFirst(skipped)) }
+                    nextCandidate = 0
+                    let endsOpen = words.count == 1 && words[0].hasSuffix("=")
+                    banter_rl_set_completion_append_character(endsOpen ? 0 : 32)
+                    return rl_completion_matches(text, generate)
+                }
+            }
 
-    private static let generate: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+    private static let generate: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+        _, state in
         if state == 0 { nextCandidate = 0 }
         guard nextCandidate < candidates.count else { return nil }
         defer { nextCandidate += 1 }

@@ -25,8 +25,11 @@ final class TerminalDisplay: ReplDisplay {
     /// Picture attachments read from the store, by message id, for inline images.
     private var pictures: [Int64: [UInt8]] = [:]
 
-    init(session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?, animates: Bool,
-         output: TerminalOutput = TerminalOutput()) {
+    init(
+        session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?,
+        animates: Bool,
+        output: TerminalOutput = TerminalOutput()
+    ) {
         self.session = session
         self.editor = editor
         self.size = size
@@ -34,7 +37,9 @@ final class TerminalDisplay: ReplDisplay {
         self.output = output
         feed = TranscriptFeed(
             painter: painter, width: min(fixedWidth ?? size.columns, size.columns),
-            options: .init(redrawsWindow: true, marksBeginning: true, showsTraces: true, animation: animates ? .sentByUser : .never))
+            options: .init(
+                redrawsWindow: true, marksBeginning: true, showsTraces: true, animation: animates ? .sentByUser : .never
+            ))
     }
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }
@@ -48,8 +53,10 @@ final class TerminalDisplay: ReplDisplay {
         let format = painter.imageFormat
         guard format != .none else { return context }
         for message in session.messages where pictures[message.id] == nil && !message.isDeleted {
-            guard let attachment = message.attachment, attachment.isImage, format.draws(mediaType: attachment.mediaType),
-                  let contents = try? session.attachmentContents(of: message) else { continue }
+            guard let attachment = message.attachment, attachment.isImage,
+                format.draws(mediaType: attachment.mediaType),
+                let contents = try? session.attachmentContents(of: message)
+            else { continue }
             pictures[message.id] = [UInt8](contents)
         }
         context.inlineImages = InlineImages(format: format, pictures: pictures)
@@ -90,7 +97,8 @@ final class TerminalDisplay: ReplDisplay {
     /// has a name where the user has none), in the theme's prompt role; readline is
     /// told which bytes are invisible so it measures the prompt right.
     func updatePrompt() {
-        let name = DisplayWidth.truncated(Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
+        let name = DisplayWidth.truncated(
+            Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
         let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         promptWidth = DisplayWidth.of(text, model: painter.widthModel)
         let style = painter.escapes[.prompt]

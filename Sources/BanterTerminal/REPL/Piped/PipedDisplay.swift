@@ -18,7 +18,8 @@ final class PipedDisplay: ReplDisplay {
         self.session = session
         self.width = width
         self.output = output
-        transcript = PlainTranscript(feed: TranscriptFeed(painter: painter, width: width, options: .init(showsTraces: true)))
+        transcript = PlainTranscript(
+            feed: TranscriptFeed(painter: painter, width: width, options: .init(showsTraces: true)))
     }
 
     private var context: TranscriptFeed.Context { TranscriptFeed.Context(session: session) }

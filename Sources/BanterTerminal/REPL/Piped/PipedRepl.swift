@@ -17,7 +17,8 @@ final class PipedRepl {
         let painter = TranscriptPainter(
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: .none),
             widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
-        let width = options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+        let width =
+            options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
         display = PipedDisplay(session: session, width: max(width, 10), painter: painter)
         controller = ReplController(
             session: session, painter: painter, environment: options.environment, display: display)

@@ -31,7 +31,9 @@ struct CopyCommand: ReplCommandDefinition, Equatable {
             let message = try session.resolve(reference, for: .copy)
             let text = message.text
             guard !text.isEmpty else {
-                repl.showError("#\(message.id) has no text to copy" + (message.attachment != nil ? " (/open-attachment saves its file)" : ""))
+                repl.showError(
+                    "#\(message.id) has no text to copy"
+                        + (message.attachment != nil ? " (/open-attachment saves its file)" : ""))
                 return
             }
             if prints {
@@ -39,7 +41,9 @@ struct CopyCommand: ReplCommandDefinition, Equatable {
                 return
             }
             guard repl.display.reachesTerminal else {
-                repl.showError("the clipboard is reached through the terminal, and output is not one: /copy --print writes the text out")
+                repl.showError(
+                    "the clipboard is reached through the terminal, and output is not one: /copy --print writes the text out"
+                )
                 return
             }
             do throws(ClipboardError) {

@@ -39,16 +39,19 @@ struct OpenAttachmentCommand: ReplCommandDefinition, Equatable {
                 let path = repl.expandingHome(destination)
                 var isFolder: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                target = exists && isFolder.boolValue ? URL(fileURLWithPath: path).appendingPathComponent(name).path : path
+                target =
+                    exists && isFolder.boolValue ? URL(fileURLWithPath: path).appendingPathComponent(name).path : path
             } else {
                 target = name
             }
             // Never over an existing file, also one --save names (or finds in its folder).
             guard !FileManager.default.fileExists(atPath: target) else {
                 let elsewhere = "/open-attachment \(reference == .newest ? "" : "\(reference) ")--save PATH"
-                repl.showError(destination == nil
-                    ? "\(target) already exists here: choose where with \(elsewhere)"
-                    : "\(target) already exists; Banter does not overwrite it: remove it, or choose another path with \(elsewhere)")
+                repl.showError(
+                    destination == nil
+                        ? "\(target) already exists here: choose where with \(elsewhere)"
+                        : "\(target) already exists; Banter does not overwrite it: remove it, or choose another path with \(elsewhere)"
+                )
                 return
             }
             do {
@@ -65,10 +68,12 @@ struct OpenAttachmentCommand: ReplCommandDefinition, Equatable {
     /// A stored name made safe to create in a folder: no folders, no leading dot, no
     /// control characters; the message's id when nothing is left.
     static func safeFileName(_ name: String, id: Int64) -> String {
-        var safe = String(name.unicodeScalars.map { scalar -> Character in
-            scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "/" || scalar == "\\"
-                ? "_" : Character(scalar)
-        })
+        var safe = String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "/"
+                    || scalar == "\\"
+                    ? "_" : Character(scalar)
+            })
         while safe.hasPrefix(".") { safe.removeFirst() }
         return safe.isEmpty ? "attachment-\(id)" : safe
     }

@@ -44,7 +44,9 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
         repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
         if !filesWritten.isEmpty {
             let folder = filesWritten[0].split(separator: "/").first.map(String.init) ?? ""
-            repl.info("wrote \(filesWritten.count) sent file\(filesWritten.count == 1 ? "" : "s") it needs to \(folder)/ beside it")
+            repl.info(
+                "wrote \(filesWritten.count) sent file\(filesWritten.count == 1 ? "" : "s") it needs to \(folder)/ beside it"
+            )
         }
         return .keepGoing
     }

@@ -34,7 +34,10 @@ struct LayoutBenchmark: Benchmark {
             let gap = messages[index].sentAt.millisecondsSince1970 - messages[index - 1].sentAt.millisecondsSince1970
             if gap > sectionGap {
                 breaks += 2
-            } else if gap > clusterGap || !messages[index].hasSameSender(as: messages[index - 1]) {
+            } else if gap > clusterGap || messages[index].role != messages[index - 1].role
+                || ((messages[index].namesParticipant || messages[index - 1].namesParticipant)
+                    && messages[index].sender != messages[index - 1].sender)
+            {
                 breaks += 1
             }
         }

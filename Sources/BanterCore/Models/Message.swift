@@ -17,11 +17,11 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// The fields most messages leave empty, boxed; nil when they are all empty.
     @usableFromInline var extras: Extras.Box?
     /// The sender's role; its participant's name is a declared field, in `extras`.
-    @usableFromInline var role: Sender.Role
+    public internal(set) var role: Sender.Role
     public var status: DeliveryStatus
     /// Whether `extras` names a participant: kept beside the role so that grouping, which
     /// reads every message's sender, never loads the boxed extras (a reference count each).
-    @usableFromInline var namesParticipant: Bool
+    public internal(set) var namesParticipant: Bool
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
     /// and deletion, the declared `fields`) default to empty and cost no storage then. A

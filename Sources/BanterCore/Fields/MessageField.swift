@@ -8,7 +8,11 @@
 /// The fields messages had before this declaration (sender, text, times, status,
 /// attachment, quote, reactions, edit and deletion) keep their hand-written shapes, which
 /// old exports fix; they are listed in docs/message-fields.md too.
-public struct MessageField: Sendable, Identifiable, CustomStringConvertible {
+///
+/// A class, not a struct: every row read and every line written walks the declared fields,
+/// and passing one of these around is then one reference count rather than one per string
+/// it holds.
+public final class MessageField: Sendable, Identifiable, CustomStringConvertible {
     /// The shape of a field's value and how each side checks it.
     public enum Kind: Sendable {
         case boolean

@@ -78,7 +78,7 @@ public final class ConversationImporter {
             if let quote = new.quote {
                 new.quote?.messageID = try importedID(quote.messageID) ?? 0
             }
-            for field in MessageField.all {
+            for field in MessageField.all where !new.fields.isEmpty {
                 guard case .messageID = field.kind, let exported = new.fields[field].integer else { continue }
                 guard let id = try importedID(exported) else {
                     throw StoreError.parentNotFound(messageID: exportedID, parentID: exported)

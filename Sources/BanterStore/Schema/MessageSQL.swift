@@ -14,7 +14,7 @@ enum MessageSQL {
     static let insertColumns: [InsertColumn] =
         builtInColumns
         + MessageField.all.map { field in
-            InsertColumn(field.column) { new, _ in databaseValue(new.fields[field]) }
+            InsertColumn(field.column) { new, _ in new.fields.isEmpty ? nil : databaseValue(new.fields[field]) }
         }
 
     private static let builtInColumns: [InsertColumn] = [

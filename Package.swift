@@ -177,7 +177,8 @@ let package = Package(
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(
-            name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
+            name: "BanterTestRunnerTests",
+            dependencies: ["BanterLua", "BanterScript", "BanterTestRunner", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: [
@@ -205,3 +206,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A file uses members only of the modules it imports itself (SE-0444), so that a module cannot
+// reach into one it does not declare through the types another module hands it.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

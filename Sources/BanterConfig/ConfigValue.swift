@@ -1,3 +1,5 @@
+import Foundation
+
 /// A setting's value, checked against its key: text (paths, names, durations, patterns as
 /// written), a number or a switch.
 public enum ConfigValue: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import LuaSandbox
+
 /// What the last call into Lua used of its budget, for traces.
 extension LuaState {
     /// Instructions the current (or last) run executed, counted in the hook's steps.

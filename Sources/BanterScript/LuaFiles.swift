@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The `.lua` files under a folder, for `banter test` and `banter check` to pick their

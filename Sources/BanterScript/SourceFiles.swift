@@ -1,3 +1,4 @@
+import BanterLua
 import Foundation
 
 /// The files a loaded bot or scenario read: its script and every module it `require`d

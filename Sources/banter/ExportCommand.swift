@@ -3,6 +3,7 @@ import BanterConfig
 import BanterCore
 import BanterExport
 import BanterStore
+import BanterTheme
 import Foundation
 
 extension ExportFormat: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 

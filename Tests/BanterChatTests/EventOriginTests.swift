@@ -3,6 +3,7 @@ import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import BanterTestSupport
+import Foundation
 import Testing
 
 /// Every event says where it came from, set where the session publishes it: what the user

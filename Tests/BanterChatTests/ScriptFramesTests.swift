@@ -3,6 +3,7 @@ import BanterChatTestSupport
 import BanterCore
 import BanterLua
 import BanterScript
+import BanterTestSupport
 import Testing
 
 /// A run-time error in a bot names the bot's own frames, most recent first, with Banter's

@@ -1,5 +1,6 @@
 import BanterConfig
 import BanterCore
+import BanterTheme
 import Foundation
 import Testing
 

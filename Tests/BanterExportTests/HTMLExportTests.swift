@@ -2,6 +2,7 @@ import BanterCore
 import BanterExport
 import BanterTestSupport
 import BanterTheme
+import Foundation
 import Testing
 
 @Suite("HTML export")

@@ -1,6 +1,7 @@
 import BanterCore
 import BanterExport
 import BanterTestSupport
+import Foundation
 import Testing
 
 @Suite("Markdown export")

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterLua
 import BanterScript
 import BanterStore
 import BanterTestSupport

@@ -1,4 +1,5 @@
 import BanterTestSupport
+import Foundation
 import Testing
 
 @testable import BanterLua

@@ -1,3 +1,4 @@
+import BanterCore
 import BanterScenario
 import BanterTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import BanterCore
 import BanterTestSupport
 import Foundation
+import GRDB
 import Testing
 
 @testable import BanterStore

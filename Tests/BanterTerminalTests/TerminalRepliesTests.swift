@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
+import BanterCore
 import BanterTerminal
+import Foundation
 import Testing
 
 @Suite("Width probe")

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterTerminal
+import Foundation
 import Testing
 
 @Suite("Word wrapper")

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 import BanterTestSupport
 import Foundation

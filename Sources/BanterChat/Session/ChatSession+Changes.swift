@@ -1,4 +1,5 @@
 import BanterCore
+import BanterScript
 import BanterStore
 import Foundation
 

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterScript
 
 /// Time passing: the bot's scheduled work (delayed replies, waits, typing indicators) runs
 /// when the clock reaches it, on a live clock from the REPL's loop and on a virtual one as

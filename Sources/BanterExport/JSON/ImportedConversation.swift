@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// The validated settings of an imported transcript: what the new conversation is created
 /// with before its messages arrive.

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterScript
+import BanterStore
 import Foundation
 
 extension SessionRecorder {

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterScript
 
 /// The files a loaded scenario read, for `banter test --watch` to watch.

@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// The files `banter types` writes, generated from the catalogue (`LuaAPI`) and the
 /// sandbox's real globals, so editors and linters know exactly what the runtime offers:

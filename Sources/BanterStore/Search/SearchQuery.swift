@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns what a user types into a safe FTS5 `MATCH` expression.
 ///
 /// Every whitespace-separated word becomes a quoted phrase (inner quotes doubled), so FTS5

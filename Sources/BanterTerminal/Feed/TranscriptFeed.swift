@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterTheme
 
 /// The one place a conversation's events become lines to draw. Pure: events go in, and
 /// what comes out (`TranscriptDrawing`) says which lines to add, which already given lines

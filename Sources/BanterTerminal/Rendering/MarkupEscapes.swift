@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// How light formatting and links are drawn in a bubble: bold and italic as terminal
 /// attributes, code and links in their theme roles (by default reverse video and underline),

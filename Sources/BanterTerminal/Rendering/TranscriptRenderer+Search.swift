@@ -1,4 +1,5 @@
 import BanterCore
+import BanterTheme
 
 /// Search results: one line per hit, the matched terms highlighted.
 extension TranscriptRenderer {

@@ -1,3 +1,4 @@
+import BanterLua
 import BanterTestSupport
 import Foundation
 import Testing

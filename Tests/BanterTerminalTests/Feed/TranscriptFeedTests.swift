@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterTheme
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@ import BanterCore
 import BanterLua
 import BanterScript
 import BanterTestSupport
+import BanterTheme
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import BanterCore
 import BanterTerminal
 import BanterTestSupport
 import Foundation

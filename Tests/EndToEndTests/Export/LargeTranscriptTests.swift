@@ -1,5 +1,6 @@
 import BanterCore
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 

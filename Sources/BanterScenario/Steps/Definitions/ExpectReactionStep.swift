@@ -1,3 +1,4 @@
+import BanterChat
 import BanterCore
 import BanterLua
 import BanterScript

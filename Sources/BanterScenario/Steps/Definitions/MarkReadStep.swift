@@ -1,3 +1,5 @@
+import BanterChat
+import BanterCore
 import BanterLua
 import BanterScript
 

@@ -2,6 +2,7 @@ import BanterChat
 import BanterCore
 import BanterLua
 import BanterScript
+import Foundation
 
 /// `me "hi"`, `me { file = "x.png", text = "caption", quote = -1 }`: the user sends a
 /// message (text, a file read from the scenario's folder when the script loaded, a reply

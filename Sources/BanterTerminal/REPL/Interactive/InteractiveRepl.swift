@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterTheme
 import CReadline
 import Foundation
 

@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 import BanterWatch
 import Foundation
 

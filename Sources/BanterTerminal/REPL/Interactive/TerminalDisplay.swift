@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterTheme
 import Foundation
 
 /// The transcript in a real terminal, the feed's terminal output. Finished lines go into

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScenario
 import Foundation
 
 /// `/as them TEXT` (`/as me TEXT` when speaking as them): adds a message from the other

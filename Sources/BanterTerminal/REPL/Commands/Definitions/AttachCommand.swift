@@ -1,4 +1,7 @@
 import BanterChat
+import BanterCore
+import BanterScenario
+import Foundation
 
 /// `/attach PATH [CAPTION]`: sends a file, copied into the database.
 struct AttachCommand: ReplCommandDefinition, Equatable {

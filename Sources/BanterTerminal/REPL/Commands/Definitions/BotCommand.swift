@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 
 /// `/bot FILE`: loads (or switches to) a bot script in this conversation.
 struct BotCommand: ReplCommandDefinition, Equatable {

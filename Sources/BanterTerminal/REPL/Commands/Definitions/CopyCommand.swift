@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import Foundation
 
 /// `/copy [REF] [--print]`: puts a message's text on the clipboard through the terminal
 /// (OSC 52), or prints it.

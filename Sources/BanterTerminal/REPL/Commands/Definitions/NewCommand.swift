@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 
 /// `/new NAME`: creates a conversation with the current bot and opens it.
 struct NewCommand: ReplCommandDefinition, Equatable {

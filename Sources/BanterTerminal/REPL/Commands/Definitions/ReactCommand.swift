@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 
 /// `/react [REF] EMOJI`: adds your reaction to a message, or takes it back when it is there.
 struct ReactCommand: ReplCommandDefinition, Equatable {

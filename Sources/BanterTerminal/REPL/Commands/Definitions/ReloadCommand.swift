@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 
 /// `/reload`: loads the bot's script again; its memory stays.
 struct ReloadCommand: ReplCommandDefinition, Equatable {

@@ -1,4 +1,6 @@
 import BanterChat
+import BanterCore
+import Foundation
 
 /// `/search TEXT`: this conversation's messages containing every word, newest first, each
 /// with its id, so that a hit can be the `#ID` of `/reply`, `/react` or `/copy`.

@@ -1,3 +1,5 @@
+import BanterChat
+
 /// `/trace on|off`: under each message the bot receives, dim lines saying which handler
 /// took it (`on("…")` at file:line, `on_message`, `fallback`), its captures, the
 /// instructions and time it used, and what it sent or scheduled. `/trace` alone says

@@ -1,3 +1,4 @@
+import BanterChat
 import BanterCore
 
 /// `/wait DURATION`: moves this conversation's clock forward, running the bot's due work.

@@ -1,5 +1,3 @@
-import BanterCore
-
 /// A message found by full-text search, with where the query's words matched in its text.
 public struct SearchHit: Hashable, Sendable {
     public var message: Message

@@ -1,5 +1,3 @@
-import BanterCore
-
 /// One line of the `/chats` list: a conversation, its newest message and how many received
 /// messages the user has not read yet.
 public struct ConversationSummary: Hashable, Sendable {

@@ -114,6 +114,10 @@ int banter_c_frame(lua_State *L);
     is the C frame around the caller (see banter_c_frame). */
 int banter_script_levels(lua_State *L);
 
+/** xpcall, as Lua's: the message handler runs where the error was raised, before the stack
+    unwinds; not for a stop of the budget (raised by the hook, where hooks are off). */
+int banter_xpcall(lua_State *L);
+
 /** coroutine.create, with the hook installed on the new thread. */
 int banter_co_create(lua_State *L);
 

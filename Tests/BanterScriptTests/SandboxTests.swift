@@ -91,7 +91,37 @@ import Testing
             end)
             """, host: host)
         host.say("hi", to: bot)
-        #expect(host.failures == ["bot.lua:3: stopped: more than 2000000 instructions in one run (an endless loop?)"])
+        let stopped = "stopped (in a __gc finalizer): more than 2000000 instructions in one run (an endless loop?)"
+        #expect(host.failures == ["bot.lua:3: \(stopped)"])
+    }
+
+    /// Finalizers the host runs after a run, whatever the run did: paused, failed, or
+    /// finished after an earlier one left them behind. Each stop is the bot's failure,
+    /// shown in its log and trace, with the finalizer's line.
+    @Test func aLoopingFinalizerAfterAnyRunIsReported() throws {
+        let stopped = "stopped (in a __gc finalizer): more than 2000000 instructions in one run (an endless loop?)"
+        let garbage = """
+            local mt = { __gc = function() while true do end end }
+            for i = 1, 100 do setmetatable({}, mt) end
+            local junk = {} for i = 1, 100000 do junk[i] = {} end
+            """
+        let paused = TestHost()
+        let pausing = try makeBot(
+            "bot { name = \"B\" }\nfallback(function(msg, chat)\n\(garbage)\nchat:wait(1) chat:reply(\"after\")\nend)",
+            host: paused)
+        paused.say("one", to: pausing)
+        paused.advance(.seconds(5), pausing)
+        #expect(paused.failures == ["bot.lua:3: \(stopped)"])
+        #expect(paused.replyTexts.isEmpty)
+        let failing = TestHost()
+        let failed = try makeBot(
+            "bot { name = \"B\" }\nfallback(function(msg, chat)\nif msg.text == \"one\" then\n\(garbage)\n"
+                + "error(\"failed\") end\nchat:reply(\"second\")\nend)",
+            host: failing)
+        failing.say("one", to: failed)
+        failing.say("two", to: failed)
+        #expect(failing.failures == ["bot.lua:7: failed", "bot.lua:4: \(stopped)"])
+        #expect(failing.replyTexts == ["second"])
     }
 
     @Test func finalizableObjectsStayUnderTheMemoryCap() throws {

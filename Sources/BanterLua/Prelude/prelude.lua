@@ -338,8 +338,9 @@ environment.__index = function(t, key)
   if value == nil then note_undefined(key) end
   return value
 end
-environment.__newindex = function(t, key, value)
-  local handler = script_metatable and rawget(script_metatable, "__newindex")
+-- Only while the script has a metatable on _G: without one, a new global is a plain store.
+local function forward_newindex(t, key, value)
+  local handler = rawget(script_metatable, "__newindex")
   if handler == nil then return rawset(t, key, value) end
   if type(handler) == "function" then return handler(t, key, value) end
   handler[key] = value
@@ -352,6 +353,7 @@ local function set_global_metatable(mt)
     if not forwarded[key] then environment[key] = nil end
   end
   script_metatable = mt
+  environment.__newindex = mt ~= nil and forward_newindex or nil
   if mt == nil then return G end
   for key, value in next, mt do
     if not forwarded[key] then environment[key] = value end

@@ -576,7 +576,8 @@ builtins.require = c_frame(function(...)
   if loading[name] == running() then error("require: module '" .. name .. "' requires itself", 3) end
   local searchers = package_lib.searchers
   if type(searchers) ~= "table" then error("'package.searchers' must be a table", 3) end
-  local tried, loader, data, i = {}, nil, nil, 1
+  local tried, i = {}, 1
+  local loader, data
   while true do
     local searcher = rawget(searchers, i)
     if searcher == nil then error("module '" .. name .. "' not found:" .. concat(tried), 3) end
@@ -586,7 +587,7 @@ builtins.require = c_frame(function(...)
     i = i + 1
   end
   loading[name] = running()
-  local guard <close> = setmetatable({ name }, loading_guard)
+  local guard <close> = setmetatable({ name }, loading_guard) -- luacheck: ignore guard
   value = loader(name, data)
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end -- what the module itself stored wins

@@ -1,5 +1,5 @@
 // The sandbox core: capped allocator, instruction/time hook, host-function trampoline,
-// protected tostring, hooked coroutines and the string.rep/table.move guards. What each
+// protected tostring, hooked coroutines, xpcall and the string.rep/table.move guards. What each
 // function is for is documented in LuaSandbox.h; the pattern matcher is in LuaPatterns.c.
 #include "LuaSandboxInternal.h"
 

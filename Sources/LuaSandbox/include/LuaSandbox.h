@@ -2,7 +2,8 @@
 // be raised from C frames, never unwound through Swift ones: the capped allocator, the
 // instruction/time hook, the trampoline that turns a host function's status into a Lua
 // error or yield after the Swift closure returned, error-to-string conversion inside
-// lua_pcall, coroutine creation that installs the hook, guarded string.rep and table.move,
+// lua_pcall, coroutine creation that installs the hook, xpcall whose message handler never
+// runs inside the hook, guarded string.rep and table.move,
 // and a Lua-pattern matcher with a step budget (string.find/match/gmatch/gsub). The core is
 // LuaSandbox.c, the matcher LuaPatterns.c (derived from Lua's lstrlib.c).
 #ifndef BANTER_LUA_SANDBOX_H

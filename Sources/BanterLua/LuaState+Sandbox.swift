@@ -207,7 +207,7 @@ extension LuaState {
         guard !parts.isEmpty, !parts.contains("..") else { return nil }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(parts.joined(separator: "/"))
             .standardizedFileURL.path
-        if !requiredFiles.contains(path) { requiredFiles.append(path) }
+        noteRequiredFile(path)
         return path
     }
 

@@ -135,6 +135,13 @@ struct LuaRuleTests {
             ])
     }
 
+    @Test func searchingManyFilesKeepsTheWatchListBounded() throws {
+        let bed = try LuaTestBed()
+        try bed.prepare("for i = 1, 5000 do package.searchpath('m' .. i, './?.lua;./?/init.lua') end")
+        #expect(bed.state.requiredFiles.count == LuaState.maxWatchedFiles)
+        #expect(bed.state.requiredFiles.first == bed.folder.file("m1.lua"))
+    }
+
     @Test func xpcallSkipsItsHandlerForAStopOfTheBudget() throws {
         let limits = ScriptLimits(
             instructionsPerRun: 100_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000, memoryBytes: 8 << 20)

@@ -114,11 +114,11 @@ local function arg_error(level, global, n, extra)
   if info.namewhat == "method" then n = n - 1 end
   error("bad argument #" .. n .. " to '" .. (info.name or global) .. "' (" .. extra .. ")", level + 2)
 end
--- Lua's luaL_checkstring for argument `n` of `count` (numbers convert, as in Lua's).
+-- Lua's luaL_checkstring for argument `n` of `count` (numbers convert as Lua converts
+-- them to strings: 5.0 is "5.0").
 local function check_string(level, global, n, count, value)
   if type(value) == "string" then return value end
-  if math_type(value) == "integer" then return format("%d", value) end
-  if type(value) == "number" then return format("%.14g", value) end
+  if type(value) == "number" then return tostring(value) end
   arg_error(level + 1, global, n, "string expected, got " .. (n > count and "no value" or type_name(value)))
 end
 -- No files and no processes: what Lua answers on a system that refuses them.
@@ -210,7 +210,14 @@ end
 local function write_to(level, global, f, first, ...)
   local count = select("#", ...)
   local parts = { ... }
-  for i = 1, count do parts[i] = check_string(level + 1, global, first + i - 1, first + count, parts[i]) end
+  for i = 1, count do
+    -- io's write prints a float with "%.14g" (1.0 as "1"), not as tostring does
+    if math_type(parts[i]) == "float" then
+      parts[i] = format("%.14g", parts[i])
+    else
+      parts[i] = check_string(level + 1, global, first + i - 1, first + count, parts[i])
+    end
+  end
   if f == stdin then return nil, "Bad file descriptor", 9 end
   local text = concat(parts)
   if string_sub(text, -1) == "\n" then text = string_sub(text, 1, -2) end

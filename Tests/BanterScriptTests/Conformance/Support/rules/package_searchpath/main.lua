@@ -22,6 +22,8 @@ print(pcall(require, {}))
 print(pcall(require, "lib.broken"))
 print(pcall(require, "lib.fails"))
 print(pcall(require, 5))
+print(pcall(require, 5.0))
+print(package.searchpath(2^63, "./?.lua"))
 
 -- chunk names are the file names Lua opened: "./lib/deep/where.lua:3:"
 local where = require("lib.deep.where")

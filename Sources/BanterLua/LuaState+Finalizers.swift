@@ -7,12 +7,14 @@ extension LuaState {
     /// the current run's budget. Called at safe points (after a run ended or paused), never
     /// from inside the collector or a host call. A finalizer's error is reported to
     /// `finalizerFailed` and the others still run; a stop of the budget stays recorded, so
-    /// the run that queued them reports it.
-    func runQueuedFinalizers() {
+    /// the run that queued them reports it (`finalizerStop`). Returns whether the budget
+    /// stopped a finalizer.
+    @discardableResult
+    func runQueuedFinalizers() -> Bool {
         guard control.pointee.finalizers_queued > control.pointee.finalizers_taken, finalizersRef != LUA_NOREF,
             control.pointee.stopped == 0
         else {
-            return
+            return false
         }
         let thread = newThread(running: LuaRef(id: finalizersRef))
         defer { release(thread) }
@@ -26,5 +28,17 @@ extension LuaState {
         } else if control.pointee.stopped == 0 {
             finalizerFailed?(scriptError(in: thread.pointer, status: status).description)
         }
+        return control.pointee.stopped != 0
+    }
+
+    /// The stop of a finalizer the host ran after a run, said as such: the run itself
+    /// finished, and the place is the finalizer's loop ("bot.lua:3: stopped (in a __gc
+    /// finalizer): more than … instructions in one run (an endless loop?)").
+    func finalizerStop() -> ScriptError {
+        var error = stopError()
+        if error.reason.hasPrefix("stopped: ") {
+            error.reason = "stopped (in a __gc finalizer): " + error.reason.dropFirst("stopped: ".count)
+        }
+        return error
     }
 }

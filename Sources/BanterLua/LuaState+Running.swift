@@ -281,11 +281,11 @@ extension LuaState {
         control.pointee.capped = 1
         let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
-        if status == LUA_OK || status == LUA_YIELD { runQueuedFinalizers() }
+        let finalizerStopped = (status == LUA_OK || status == LUA_YIELD) && runQueuedFinalizers()
         restartCollectorIfStopped()
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {
             lua_settop(co, 0)
-            return .failed(stopError())
+            return .failed(finalizerStopped ? finalizerStop() : stopError())
         }
         switch status {
         case LUA_OK:

@@ -26,6 +26,7 @@ extension LuaState {
             ("gsub", banter_str_gsub), ("find_case", banter_str_find_case), ("check_pattern", banter_pattern_check),
             ("finalizer_sentinel", banter_finalizer_sentinel), ("finalizer_next", banter_finalizer_next),
             ("c_frame", banter_c_frame), ("script_levels", banter_script_levels), ("new_userdata", banter_new_userdata),
+            ("xpcall", banter_xpcall),
         ]
         for (name, function) in cFunctions {
             lua_pushcclosure(L, function, 0)
@@ -53,8 +54,14 @@ extension LuaState {
             ),
             (
                 "load_module",
-                { [unowned self] arguments throws(LuaCallError) in
-                    try self.loadModule(arguments.first?.stringValue ?? "")
+                { [unowned self] arguments in
+                    self.loadModule(arguments.first?.stringValue ?? "")
+                }
+            ),
+            (
+                "readable",
+                { [unowned self] arguments in
+                    .values([.boolean(self.readable(arguments.first?.stringValue ?? ""))])
                 }
             ),
             (
@@ -190,74 +197,60 @@ extension LuaState {
         }
     }
 
-    /// `require`'s loader: a text chunk from the bot's own folder, by Lua's templates
-    /// `./?.lua` then `./?/init.lua`, and the file as Lua names it ("./a/b.lua"), or a clear
-    /// error.
-    func loadModule(_ name: String) throws(LuaCallError) -> LuaReturn {
-        guard let directory = moduleDirectory else {
-            throw LuaCallError("require: modules are not available here")
+    /// The path of `name` inside the bot's folder, read as Lua reads a file name in its
+    /// current folder ("./a/b.lua", "a//b.lua"), or nil when it leaves the folder (an
+    /// absolute path, a ".." part) or there is no folder. Every such path is remembered for
+    /// the watcher (`requiredFiles`), found or not.
+    private func pathInFolder(_ name: String) -> String? {
+        guard let directory = moduleDirectory, !name.hasPrefix("/") else { return nil }
+        let parts = name.split(separator: "/").filter { $0 != "." }
+        guard !parts.isEmpty, !parts.contains("..") else { return nil }
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(parts.joined(separator: "/"))
+            .standardizedFileURL.path
+        noteRequiredFile(path)
+        return path
+    }
+
+    /// `package.searchpath`'s test: `name` is a file inside the bot's folder.
+    func readable(_ name: String) -> Bool {
+        guard let path = pathInFolder(name) else { return false }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
+    /// `require`'s loader for a file `package.searchpath` found: the compiled chunk, named
+    /// as Lua's `luaL_loadfile` names it ("@./a/b.lua"), or nil and why it cannot load.
+    func loadModule(_ name: String) -> LuaReturn {
+        guard let path = pathInFolder(name), let thread = callingThread else {
+            return .values([.nil, .string("cannot open \(name)")])
         }
-        // "a.b" and "a/b" both name a/b.lua (Lua's path template turns dots into slashes and
-        // keeps slashes); every part must be a plain name, so nothing leaves the folder.
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-        let parts = name.split(separator: /[.\/]/, omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else {
-            throw LuaCallError(
-                "require: invalid module name '\(name)' (use letters, digits, '_', '-', and dots or '/' for subfolders)"
-            )
+        do throws(ScriptError) {
+            try compile(LuaState.read(path, as: name, limit: limits.maxChunkBytes), chunkName: "@" + name, on: thread)
+            return .pushed(1)
+        } catch {
+            return .values([.nil, .string(error.description)])
         }
-        let base = parts.joined(separator: "/")
-        let candidates = [base + ".lua", base + "/init.lua"]
-        for relative in candidates {
-            let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
-            if !requiredFiles.contains(path) { requiredFiles.append(path) }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
-            } catch {
-                throw LuaCallError("require: \(error)")
-            }
-            guard let thread = callingThread else { throw LuaCallError("require: no caller") }
-            do {
-                try compile(bytes, chunkName: "@" + relative, on: thread)
-            } catch {
-                throw LuaCallError("require: \(error)")
-            }
-            pushString("./" + relative, on: thread)
-            return .pushed(2)
-        }
-        throw LuaCallError(
-            "require: module '\(name)' not found in the bot's folder (looked for \(candidates.joined(separator: " and ")))"
-        )
     }
 
     /// `loadfile`'s reader: the text of a file inside the bot's folder (a relative path,
     /// "./" and subfolders allowed, never ".."), by `require`'s size and text rules, and its
-    /// chunk name; or nil and Lua's "cannot open" message.
+    /// chunk name (the name as given, as Lua's); or nil and Lua's "cannot open" message.
     func readFile(_ name: String) -> LuaReturn {
-        guard let directory = moduleDirectory else {
+        guard moduleDirectory != nil else {
             return .values([.nil, .string("cannot open \(name): files are not available here")])
         }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }
-        guard !name.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != ".." }) else {
+        guard let path = pathInFolder(name) else {
             return .values([
                 .nil,
                 .string("cannot open \(name): outside the bot's folder (a bot reads files in its own folder only)"),
             ])
         }
-        let relative = parts.joined(separator: "/")
-        let path = URL(fileURLWithPath: directory).appendingPathComponent(relative).standardizedFileURL.path
-        if !requiredFiles.contains(path) { requiredFiles.append(path) }
         guard FileManager.default.fileExists(atPath: path) else {
             return .values([.nil, .string("cannot open \(name): No such file or directory")])
         }
         do {
-            let bytes = try LuaState.read(path, as: relative, limit: limits.maxChunkBytes)
-            return .values([.string(String(decoding: bytes, as: UTF8.self)), .string("@" + relative)])
+            let bytes = try LuaState.read(path, as: name, limit: limits.maxChunkBytes)
+            return .values([.string(String(decoding: bytes, as: UTF8.self)), .string("@" + name)])
         } catch {
             return .values([.nil, .string("cannot read \(name): \(error.reason)")])
         }

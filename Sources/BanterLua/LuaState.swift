@@ -17,8 +17,17 @@ package final class LuaState {
     /// The folder `require` may load modules from; nil disables `require`.
     package let moduleDirectory: String?
     /// The module files `require` looked for, found or not, in the order first asked
-    /// (what a watcher must watch besides the script).
-    package var requiredFiles: [String] = []
+    /// (what a watcher must watch besides the script): the first `maxWatchedFiles` of them,
+    /// so a script that searches many paths cannot grow the list without end.
+    package private(set) var requiredFiles: [String] = []
+    private var requiredFileSet: Set<String> = []
+    static let maxWatchedFiles = 1000
+
+    /// Remembers `path` in `requiredFiles` (once, up to `maxWatchedFiles`).
+    func noteRequiredFile(_ path: String) {
+        guard requiredFiles.count < LuaState.maxWatchedFiles, requiredFileSet.insert(path).inserted else { return }
+        requiredFiles.append(path)
+    }
     var hostFunctions: [RegisteredHostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).

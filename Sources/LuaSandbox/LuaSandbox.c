@@ -1,5 +1,5 @@
 // The sandbox core: capped allocator, instruction/time hook, host-function trampoline,
-// protected tostring, hooked coroutines and the string.rep/table.move guards. What each
+// protected tostring, hooked coroutines, xpcall and the string.rep/table.move guards. What each
 // function is for is documented in LuaSandbox.h; the pattern matcher is in LuaPatterns.c.
 #include "LuaSandboxInternal.h"
 
@@ -383,6 +383,46 @@ int banter_c_frame(lua_State *L) {
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* xpcall as Lua's luaB_xpcall, with the message handler run at the error point (the        */
+/* erroring frames still on the stack), as in Lua, except for a stop of the budget: that    */
+/* error is raised by the hook, where Lua turns hooks off, so the script's handler would    */
+/* run without a budget. It is skipped then (the stop is sticky and raised again at the     */
+/* script's next instruction, whatever the handler would have done).                        */
+
+static int banter_xpcall_handler(lua_State *L) {
+    if (banter_control_of(L)->stopped != BANTER_STOP_NONE) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int banter_xpcall_done(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+int banter_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, banter_xpcall_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, banter_xpcall_done);
+    return banter_xpcall_done(L, status, 2);
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* The stack as a script sees it: a Banter function (a Lua function of an "=[banter" chunk, */
 /* or a C frame made by banter_c_frame) stands for a C function, as Lua's own library       */
 /* functions are, so the C and Banter functions it calls are part of it and hidden.         */
@@ -414,6 +454,13 @@ int banter_script_levels(lua_State *L) {
             lua_getinfo(L1, "S", &frame);
             if (frame.what[0] == 'C' || strncmp(frame.source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) == 0)
                 continue;
+        }
+        /* xpcall's wrapper around the script's handler: Lua calls the handler itself */
+        if (lua_checkstack(L1, 1)) {
+            lua_getinfo(L1, "f", &frame);
+            int wrapper = lua_tocfunction(L1, -1) == banter_xpcall_handler;
+            lua_pop(L1, 1);
+            if (wrapper) continue;
         }
         if (seen++ < level) continue;
         lua_pushinteger(L, k);

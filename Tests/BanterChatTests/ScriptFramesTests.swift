@@ -59,8 +59,9 @@ import Testing
             """)
         try fixture.session.send("x")
         let lines = try #require(fixture.notices.first).split(separator: "\n").map(String.init)
-        #expect(lines.first == "tools.lua:3: attempt to index a nil value (local 'text')")
-        #expect(lines.dropFirst() == ["  at tools.lua:3 in field 'shout'", "  at bot.lua:2 in handler"])
+        // a module is named as Lua names the file require opened: "./tools.lua"
+        #expect(lines.first == "./tools.lua:3: attempt to index a nil value (local 'text')")
+        #expect(lines.dropFirst() == ["  at ./tools.lua:3 in field 'shout'", "  at bot.lua:2 in handler"])
     }
 
     @Test func linesListFramesOnlyWhenThereAreSeveral() {

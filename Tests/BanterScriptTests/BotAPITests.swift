@@ -411,14 +411,16 @@ import Testing
         host.say("x", to: bot)
         #expect(
             host.replyTexts == [
-                "bot.lua:3: require: the module name must be a string, got number",
-                "bot.lua:4: require: module 'loop' requires itself",
+                "module '42' not found:\n\tno field package.preload['42']\n\tno file './42.lua'"
+                    + "\n\tno file './42/init.lua'\n\tno file ''",
+                "./loop.lua:1: require: module 'loop' requires itself",
                 "broken on purpose",
                 "broken on purpose", // not "requires itself": a module that failed can be required again
             ])
         #expect(
             host.failures == [
-                "bot.lua:7: require: invalid module name '../secret' (use letters, digits, '_', '-', and dots or '/' for subfolders)"
+                "bot.lua:7: module '../secret' not found:  no field package.preload['../secret']  "
+                    + "no file './///secret.lua'  no file './///secret/init.lua'  no file ''  no file ''"
             ])
     }
 

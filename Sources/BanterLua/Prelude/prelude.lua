@@ -9,7 +9,7 @@ local real_load, os_time, os_date = load, os.time, os.date
 local math_randomseed, collect = math.randomseed, collectgarbage
 local running, isyieldable, yield = coroutine.running, coroutine.isyieldable, coroutine.yield
 local getinfo, raw_getmetatable = helpers.debug.getinfo, helpers.debug.getmetatable
-local fail = helpers.fail
+local fail, c_frame = helpers.fail, helpers.c_frame
 
 -- Metatables the sandbox set on values a script can reach: getmetatable and
 -- debug.getmetatable both answer `false` for them, so none becomes writable.
@@ -114,11 +114,11 @@ local function arg_error(level, global, n, extra)
   if info.namewhat == "method" then n = n - 1 end
   error("bad argument #" .. n .. " to '" .. (info.name or global) .. "' (" .. extra .. ")", level + 2)
 end
--- Lua's luaL_checkstring for argument `n` of `count` (numbers convert, as in Lua's).
+-- Lua's luaL_checkstring for argument `n` of `count` (numbers convert as Lua converts
+-- them to strings: 5.0 is "5.0").
 local function check_string(level, global, n, count, value)
   if type(value) == "string" then return value end
-  if math_type(value) == "integer" then return format("%d", value) end
-  if type(value) == "number" then return format("%.14g", value) end
+  if type(value) == "number" then return tostring(value) end
   arg_error(level + 1, global, n, "string expected, got " .. (n > count and "no value" or type_name(value)))
 end
 -- No files and no processes: what Lua answers on a system that refuses them.
@@ -171,7 +171,7 @@ local os_safe = {
 }
 
 local builtins = {}
-for _, name in ipairs({ "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
+for _, name in ipairs({ "assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal",
   "rawlen", "select", "tonumber", "tostring", "type" }) do
   builtins[name] = G[name]
 end
@@ -210,7 +210,14 @@ end
 local function write_to(level, global, f, first, ...)
   local count = select("#", ...)
   local parts = { ... }
-  for i = 1, count do parts[i] = check_string(level + 1, global, first + i - 1, first + count, parts[i]) end
+  for i = 1, count do
+    -- io's write prints a float with "%.14g" (1.0 as "1"), not as tostring does
+    if math_type(parts[i]) == "float" then
+      parts[i] = format("%.14g", parts[i])
+    else
+      parts[i] = check_string(level + 1, global, first + i - 1, first + count, parts[i])
+    end
+  end
   if f == stdin then return nil, "Bad file descriptor", 9 end
   local text = concat(parts)
   if string_sub(text, -1) == "\n" then text = string_sub(text, 1, -2) end
@@ -312,9 +319,75 @@ local function run_finalizers()
 end
 helpers.run_finalizers = run_finalizers
 
+-- The global table's real metatable is the host's: a read of a global nobody defined
+-- reads nil, as in Lua, and is noted to the host (`note_undefined`). The script may still
+-- give _G a metatable of its own, as in Lua (strict.lua does): the host's forwards a read
+-- of a missing global to the script's __index and the creation of a global to its
+-- __newindex, each looked up in the script's metatable when it happens (strict.lua sets
+-- them after setmetatable), and tail-called, so the script's handler sees the script's
+-- frame below it; the script's other fields are copied in by setmetatable. getmetatable,
+-- setmetatable and debug.getmetatable on _G see the script's metatable only. A script
+-- that takes the reads of missing globals for itself (its own __index function) is no
+-- longer noted.
+local note_undefined = helpers.note_undefined
+local script_metatable -- what the script gave _G, or nil
+local forwarded = { __index = true, __newindex = true, __metatable = true, __gc = true }
+local environment = { __metatable = false }
+protected[environment] = true
+environment.__index = function(t, key)
+  local handler = script_metatable and rawget(script_metatable, "__index")
+  if handler == nil then
+    note_undefined(key)
+    return nil
+  end
+  if type(handler) == "function" then return handler(t, key) end
+  local value = handler[key]
+  if value == nil then note_undefined(key) end
+  return value
+end
+-- Only while the script has a metatable on _G: without one, a new global is a plain store.
+local function forward_newindex(t, key, value)
+  local handler = rawget(script_metatable, "__newindex")
+  if handler == nil then return rawset(t, key, value) end
+  if type(handler) == "function" then return handler(t, key, value) end
+  handler[key] = value
+end
+local function set_global_metatable(mt)
+  if script_metatable ~= nil and rawget(script_metatable, "__metatable") ~= nil then
+    error("cannot change a protected metatable", 3)
+  end
+  for key in next, environment do
+    if not forwarded[key] then environment[key] = nil end
+  end
+  script_metatable = mt
+  environment.__newindex = mt ~= nil and forward_newindex or nil
+  if mt == nil then return G end
+  for key, value in next, mt do
+    if not forwarded[key] then environment[key] = value end
+  end
+  return G
+end
+-- What getmetatable(_G) answers, past the script's __metatable as in Lua.
+local function global_metatable()
+  if script_metatable == nil then return nil end
+  local field = rawget(script_metatable, "__metatable")
+  if field ~= nil then return field end
+  return script_metatable
+end
+builtins.getmetatable = function(...)
+  if select("#", ...) == 0 then arg_error(1, "getmetatable", 1, "value expected") end
+  local value = ...
+  if rawequal(value, G) then return global_metatable() end
+  return (getmetatable(value))
+end
+
 -- Lua marks the object when the metatable has __gc; here Lua never sees the field
 -- (it is absent while setmetatable runs) and the object gets its sentinel instead.
 builtins.setmetatable = function(t, mt)
+  if rawequal(t, G) and (mt == nil or type(mt) == "table") then
+    local result = set_global_metatable(mt) -- not a tail call: its error is at level 3
+    return result
+  end
   if type(mt) ~= "table" or rawget(mt, "__gc") == nil then
     return (as_called("setmetatable", pcall(setmetatable, t, mt)))
   end
@@ -357,20 +430,7 @@ builtins.collectgarbage = function(option, size)
   error("bad argument #1 to 'collectgarbage' (invalid option '" .. tostring(option) .. "')", 2)
 end
 
--- xpcall's handler would run inside the hook when the hook stops the script, where Lua
--- turns hooks off: run it after unwinding instead, with hooks on.
-local function handled(handler, ok, ...)
-  if ok then return true, ... end
-  return false, handler((...))
-end
--- In a C frame (see c_frame), as Lua's xpcall is: the handler sees xpcall's caller below.
-local c_frame = helpers.c_frame
-builtins.xpcall = c_frame(function(f, handler, ...)
-  if type(handler) ~= "function" then
-    error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 3)
-  end
-  return handled(handler, pcall(f, ...))
-end)
+builtins.xpcall = helpers.xpcall -- Lua's, but for a stop of the budget (see banter_xpcall)
 
 local max_chunk = helpers.max_chunk
 builtins.load = function(chunk, name, mode, ...)
@@ -409,35 +469,137 @@ builtins.load = function(chunk, name, mode, ...)
   return f, problem
 end
 
--- require: package.loaded first (the standard libraries by name, as in Lua, and every
--- module loaded so far), else a module from the bot's folder, by Lua's templates
--- ("./?.lua", then "./?/init.lua"); like Lua's, it returns the module and the file it
--- came from, and gives the module both as `...`.
-local loaded = { _G = G }
+-- package and require as Lua's loadlib.c builds them, over the bot's folder: require
+-- asks package.loaded (the standard libraries by name, and every module loaded so far),
+-- then each of package.searchers: package.preload, the Lua files of package.path
+-- (searched by package.searchpath, whose file names are read inside the bot's folder, as
+-- "./?.lua" is read in Lua's current folder), and the C modules of package.cpath, which
+-- are never loaded (a Lua built without dynamic libraries). The messages are Lua's own.
+local package_lib = { preload = {}, path = "./?.lua;./?/init.lua", cpath = "", config = "/\n;\n?\n!\n-\n" }
+-- Lua keeps its own references to these two tables: a script that replaces
+-- package.loaded or package.preload does not change what require reads.
+local loaded, preload = { _G = G, package = package_lib }, package_lib.preload
+package_lib.loaded = loaded
 for name, lib in next, libraries do loaded[name] = lib end
-local loading = {}
-local load_module = helpers.load_module
-builtins.require = function(name)
-  if type(name) ~= "string" then fail("require: the module name must be a string, got " .. type(name)) end
-  local value = loaded[name]
-  if value ~= nil then return value end
-  if loading[name] then fail("require: module '" .. name .. "' requires itself") end
-  local chunk, file
-  local preload = rawget(builtins.package, "preload")
-  if type(preload) == "table" and preload[name] ~= nil then
-    chunk, file = preload[name], ":preload:"
-  else
-    chunk, file = load_module(name)
+local readable, load_module = helpers.readable, helpers.load_module
+
+-- luaL_gsub: `s` with every `from` (plain text, not empty) replaced by `to`.
+local function replace(s, from, to)
+  local parts, i = {}, 1
+  while true do
+    local a, b = find(s, from, i, true)
+    if a == nil then break end
+    parts[#parts + 1] = string_sub(s, i, a - 1)
+    parts[#parts + 1] = to
+    i = b + 1
   end
-  loading[name] = true
-  local ok
-  ok, value = pcall(chunk, name, file)
-  loading[name] = nil -- a module that failed may be required again
-  if not ok then error(value, 0) end
+  parts[#parts + 1] = string_sub(s, i)
+  return concat(parts)
+end
+-- loadlib.c's searchpath: the first readable file name of `path` (names separated by
+-- ";", "?" standing for `name` with each `sep` made `dirsep`), or nil and the list of
+-- names tried.
+local function search_path(name, path, sep, dirsep)
+  if sep ~= "" and find(name, sep, 1, true) then name = replace(name, sep, dirsep) end
+  local names = replace(path, "?", name)
+  local i = 1
+  while true do
+    local j = find(names, ";", i, true)
+    local filename = string_sub(names, i, (j or 0) - 1)
+    if readable(filename) then return filename end
+    if j == nil then break end
+    i = j + 1
+  end
+  return nil, "no file '" .. replace(names, ";", "'\n\tno file '") .. "'"
+end
+-- As Lua's C compiler evaluates luaL_checkstring's arguments: the last one first.
+package_lib.searchpath = function(...)
+  local count = select("#", ...)
+  local name, path, sep, dirsep = ...
+  dirsep = dirsep == nil and "/" or check_string(1, "package.searchpath", 4, count, dirsep)
+  sep = sep == nil and "." or check_string(1, "package.searchpath", 3, count, sep)
+  path = check_string(1, "package.searchpath", 2, count, path)
+  name = check_string(1, "package.searchpath", 1, count, name)
+  local found, problem = search_path(name, path, sep, dirsep)
+  if found ~= nil then return found end
+  return nil, problem
+end
+
+local function find_file(name, field)
+  local path = package_lib[field]
+  if type(path) == "number" then path = tostring(path) end
+  if type(path) ~= "string" then error("'package." .. field .. "' must be a string", 0) end
+  return search_path(name, path, ".", "/")
+end
+local function searcher_name(...)
+  return check_string(2, "?", 1, select("#", ...), (...))
+end
+local function cannot_load(name, filename, problem)
+  error("error loading module '" .. name .. "' from file '" .. filename .. "':\n\t" .. problem, 0)
+end
+local no_dynamic_libraries = "dynamic libraries not enabled (a bot cannot load C modules)"
+package_lib.searchers = {
+  function(...)
+    local name = searcher_name(...)
+    local loader = preload[name]
+    if loader == nil then return "no field package.preload['" .. name .. "']" end
+    return loader, ":preload:"
+  end,
+  function(...)
+    local name = searcher_name(...)
+    local filename, problem = find_file(name, "path")
+    if filename == nil then return problem end
+    local chunk
+    chunk, problem = load_module(filename)
+    if chunk == nil then cannot_load(name, filename, problem) end
+    return chunk, filename
+  end,
+  function(...)
+    local name = searcher_name(...)
+    local filename, problem = find_file(name, "cpath")
+    if filename == nil then return problem end
+    cannot_load(name, filename, no_dynamic_libraries)
+  end,
+  function(...)
+    local name = searcher_name(...)
+    local dot = find(name, ".", 1, true)
+    if dot == nil then return end -- a root name: nothing to say
+    local filename, problem = find_file(string_sub(name, 1, dot - 1), "cpath")
+    if filename == nil then return problem end
+    cannot_load(name, filename, no_dynamic_libraries)
+  end,
+}
+-- A module that requires itself, directly or through others, is an error here, where Lua
+-- recurses until its C stack overflows: `loading[name]` is the coroutine loading it, until
+-- the loader returns or fails (a to-be-closed guard clears it either way).
+local loading = setmetatable({}, { __mode = "v" })
+local loading_guard = { __close = function(guard) loading[guard[1]] = nil end }
+-- Runs in a C frame (see c_frame), as Lua's require is: its errors are raised at level 3,
+-- the script's call, and its argument errors name it as the script's code does.
+builtins.require = c_frame(function(...)
+  local name = check_string(2, "require", 1, select("#", ...), (...))
+  local value = loaded[name]
+  if value then return value end
+  if loading[name] == running() then error("require: module '" .. name .. "' requires itself", 3) end
+  local searchers = package_lib.searchers
+  if type(searchers) ~= "table" then error("'package.searchers' must be a table", 3) end
+  local tried, i = {}, 1
+  local loader, data
+  while true do
+    local searcher = rawget(searchers, i)
+    if searcher == nil then error("module '" .. name .. "' not found:" .. concat(tried), 3) end
+    loader, data = searcher(name)
+    if type(loader) == "function" then break end
+    if type(loader) == "string" or type(loader) == "number" then tried[#tried + 1] = "\n\t" .. loader end
+    i = i + 1
+  end
+  loading[name] = running()
+  local guard <close> = setmetatable({ name }, loading_guard) -- luacheck: ignore guard
+  value = loader(name, data)
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end -- what the module itself stored wins
-  return loaded[name], file
-end
+  return loaded[name], data
+end)
 
 -- loadfile and dofile read text files inside the bot's folder, by the rules of require.
 local read_file = helpers.read_file
@@ -459,11 +621,7 @@ builtins.dofile = function(name)
   if chunk == nil then error(problem, 0) end
   return chunk()
 end
-
--- package: the script's own module table (package.loaded[name] = nil makes the next
--- require load the file again) and Lua's informational strings; no searchers, no C.
-builtins.package = { loaded = loaded, preload = {}, path = "./?.lua;./?/init.lua", cpath = "", config = "/\n;\n?\n!\n-\n" }
-loaded.package = builtins.package
+builtins.package = package_lib
 
 -- debug: read-only, over the script's own frames and values. Banter's own Lua code
 -- (chunks named "=[banter …]") looks like C functions, and a frame's function is shown
@@ -616,6 +774,7 @@ end
 dbg.getmetatable = function(...)
   if select("#", ...) == 0 then error("bad argument #1 to 'getmetatable' (value expected)", 3) end
   local value = ...
+  if rawequal(value, G) then return script_metatable end
   if type(value) == "table" then
     local mt = raw_getmetatable(value)
     if mt == nil or not protected[mt] then return mt end
@@ -669,11 +828,5 @@ for key in next, G do G[key] = nil end
 builtins._G = G
 for key, value in next, builtins do G[key] = value end
 for name, lib in next, libraries do G[name] = lib end
-local note_undefined = helpers.note_undefined
-local environment = {
-  __index = function(_, key) note_undefined(key) end,
-  __metatable = false,
-}
-protected[environment] = true
 setmetatable(G, environment)
 return builtins

@@ -203,7 +203,9 @@ public final class ScriptChecker {
     private func problem(_ error: ScriptError, in path: String) -> ScriptProblem {
         let name = URL(fileURLWithPath: path).lastPathComponent
         var file = path
-        if let errorFile = error.file, errorFile != name, !errorFile.hasPrefix("[") {
+        // a required module is named as Lua names the file it opened: "./helper.lua"
+        if var errorFile = error.file, errorFile != name, !errorFile.hasPrefix("[") {
+            if errorFile.hasPrefix("./") { errorFile.removeFirst(2) }
             let folder = (path as NSString).deletingLastPathComponent
             file = folder.isEmpty ? errorFile : folder + "/" + errorFile
         }

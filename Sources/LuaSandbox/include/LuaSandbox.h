@@ -2,7 +2,8 @@
 // be raised from C frames, never unwound through Swift ones: the capped allocator, the
 // instruction/time hook, the trampoline that turns a host function's status into a Lua
 // error or yield after the Swift closure returned, error-to-string conversion inside
-// lua_pcall, coroutine creation that installs the hook, guarded string.rep and table.move,
+// lua_pcall, coroutine creation that installs the hook, xpcall whose message handler never
+// runs inside the hook, guarded string.rep and table.move,
 // and a Lua-pattern matcher with a step budget (string.find/match/gmatch/gsub). The core is
 // LuaSandbox.c, the matcher LuaPatterns.c (derived from Lua's lstrlib.c).
 #ifndef BANTER_LUA_SANDBOX_H
@@ -113,6 +114,10 @@ int banter_c_frame(lua_State *L);
     Banter functions it calls are hidden. On the caller's own thread, the script's level 0
     is the C frame around the caller (see banter_c_frame). */
 int banter_script_levels(lua_State *L);
+
+/** xpcall, as Lua's: the message handler runs where the error was raised, before the stack
+    unwinds; not for a stop of the budget (raised by the hook, where hooks are off). */
+int banter_xpcall(lua_State *L);
 
 /** coroutine.create, with the hook installed on the new thread. */
 int banter_co_create(lua_State *L);

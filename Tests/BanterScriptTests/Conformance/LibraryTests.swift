@@ -154,8 +154,7 @@ struct LibraryTests {
             .write(toFile: bed.folder.file(script), atomically: true, encoding: .utf8)
         let outcome = bed.run(script)
         #expect(outcome.stop == nil, "\(outcome.stop.map(String.init(describing:)) ?? "")")
-        // lua5.4 finds modules as "./name.lua"; the sandbox names them "name.lua".
-        let stock = try StockLua.run(script, in: bed.folder.path).replacing(/(^|\s)\.\//, with: { $0.output.1 })
+        let stock = try StockLua.run(script, in: bed.folder.path)
         #expect(!stock.isEmpty)
         #expect(outcome.printed.map { $0 + "\n" }.joined() == stock)
     }

@@ -1,3 +1,4 @@
+import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 struct LuaRuleTests {
     static let rules = [
         "math_compat", "require_templates", "loadfile_dofile", "writable_libraries", "debug_upvalues",
-        "error_messages", "io_sandbox",
+        "error_messages", "io_sandbox", "global_metatable", "package_searchpath", "xpcall_handler",
     ]
 
     /// A sandbox whose folder holds a copy of the rule's folder.
@@ -29,9 +30,13 @@ struct LuaRuleTests {
         #expect(outcome.stop == nil, "\(outcome.stop.map(String.init(describing:)) ?? "")")
         let stock = try StockLua.run("main.lua", in: bed.folder.path)
         #expect(!stock.isEmpty)
-        #expect(
-            outcome.printed
-                == stock.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        // a printed value may hold newlines (Lua's multi-line messages): compare lines
+        let printed: [String] = outcome.printed.flatMap { line in
+            line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let expected: [String] = stock.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+        #expect(printed == expected)
     }
 
     @Test func ioAndOsAnswerWithoutFilesOrProcesses() throws {
@@ -104,5 +109,79 @@ struct LuaRuleTests {
                 "false\tbad argument #1 to 'setupvalue' \(refusal)",
                 "false\tbad argument #3 to 'upvaluejoin' \(refusal)",
             ])
+    }
+
+    @Test func searchpathReadsOnlyInsideTheFolder() throws {
+        let bed = try LuaTestBed()
+        let outside = bed.folder.url.deletingLastPathComponent().appendingPathComponent("banter-outside-\(UUID()).lua")
+        try "return 1".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let name = outside.deletingPathExtension().lastPathComponent
+        try "return 1".write(toFile: bed.folder.file("native.so"), atomically: true, encoding: .utf8)
+        try bed.prepare(
+            """
+            print(package.searchpath("passwd", "/etc/?"))
+            print(package.searchpath("\(name)", "../?.lua;\(outside.deletingLastPathComponent().path)/?.lua"))
+            package.cpath = "./?.so"
+            print(pcall(require, "native"))
+            print(pcall(require, "native.part"))
+            """)
+        let noC = "dynamic libraries not enabled (a bot cannot load C modules)"
+        #expect(
+            bed.printed == [
+                "nil\tno file '/etc/passwd'",
+                "nil\tno file '../\(name).lua'\n\tno file '\(outside.path)'",
+                "false\terror loading module 'native' from file './native.so':\n\t\(noC)",
+                "false\terror loading module 'native.part' from file './native.so':\n\t\(noC)",
+            ])
+    }
+
+    @Test func searchingManyFilesKeepsTheWatchListBounded() throws {
+        let bed = try LuaTestBed()
+        try bed.prepare("for i = 1, 5000 do package.searchpath('m' .. i, './?.lua;./?/init.lua') end")
+        #expect(bed.state.requiredFiles.count == LuaState.maxWatchedFiles)
+        #expect(bed.state.requiredFiles.first == bed.folder.file("m1.lua"))
+    }
+
+    @Test func xpcallSkipsItsHandlerForAStopOfTheBudget() throws {
+        let limits = ScriptLimits(
+            instructionsPerRun: 100_000, timePerRun: .seconds(20), patternStepsPerRun: 200_000, memoryBytes: 8 << 20)
+        let stop = "stopped: more than 100000 instructions in one run (an endless loop?)"
+        let cases = [
+            // the handler would run where the hook raised the stop, with hooks off
+            ("print(xpcall(function() while true do end end, function(m) print('handler ran') return m end))", 1),
+            // a handler that loops is stopped like any loop
+            ("print(xpcall(error, function() while true do end end))", 1),
+        ]
+        for (source, line) in cases {
+            var printed: [String] = []
+            let state = try LuaState(
+                limits: limits, now: { Timestamp(millisecondsSince1970: 0) }, print: { printed.append($0) })
+            #expect(throws: ScriptError(luaMessage: "main.lua:\(line): \(stop)")) {
+                try state.run(source: source, chunkName: "main.lua")
+            }
+            #expect(printed.isEmpty)
+        }
+    }
+
+    @Test func misspeltGlobalsAreStillNotedUnderTheScriptsOwnMetatable() throws {
+        let state = try LuaState(now: { Timestamp(millisecondsSince1970: 0) })
+        var notes: [String] = []
+        state.undefinedGlobalRead = { name, location in
+            notes.append("\(location.map { "\($0.file):\($0.line)" } ?? "?"): \(name)")
+        }
+        try state.run(
+            source: """
+                setmetatable(_G, { __newindex = function(t, k, v) rawset(t, k, v) end })
+                local a = rply
+                setmetatable(_G, { __index = { known = 1 } })
+                local b, c = known, unknwn
+                setmetatable(_G, { __index = function(_, k) return k end })
+                local d = anything
+                setmetatable(_G, nil)
+                local e = mispelt
+                """, chunkName: "main.lua")
+        // a script's own __index function answers for missing globals itself: no note
+        #expect(notes == ["main.lua:2: rply", "main.lua:4: unknwn", "main.lua:8: mispelt"])
     }
 }

@@ -1,0 +1,3 @@
+local M = {}
+error("fails while loading")
+return M

@@ -1,0 +1,168 @@
+import BanterCore
+import Foundation
+import ZIPFoundation
+
+/// The files of one exported chat, wherever they are: a text file (its media beside it in
+/// the same folder), a folder holding the text and its media, or the `.zip` WhatsApp
+/// shares. It streams the chat's text and any media file in chunks, so neither the text
+/// nor a video is ever whole in memory.
+public final class ChatExport {
+    /// What `path` is.
+    private enum Container {
+        case folder(URL)
+        case zip(URL)
+    }
+
+    public let path: String
+    /// How reports name the chat's text: the file's path, or `ZIP/ENTRY` inside a zip.
+    public let textName: String
+    /// The chat's text: a path in the folder or an entry of the zip.
+    private let text: String
+    private let container: Container
+    /// The zip's files by name (WhatsApp's zips are flat), read once from its directory.
+    private var zipEntries: [String: Entry] = [:]
+    /// The zip, open twice: a media file is read while the text is being read, and one
+    /// archive reads one entry at a time.
+    private var archive: Archive?
+    private var mediaArchive: Archive?
+    /// The size of the first piece of a media file read to tell its kind and picture size.
+    static let headerBytes = 1 << 20
+    /// The pieces a file is read in.
+    static let chunkBytes = 256 * 1024
+
+    /// Opens the export at `path`; `textExtension` is the kind of file that holds the chat.
+    public init(path: String, textExtension: String = "txt") throws(HistoryError) {
+        self.path = path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadable(path: path, reason: MissingFile.reason(path))
+        }
+        let url = URL(fileURLWithPath: path)
+        if isFolder.boolValue {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            let name = try Self.chatText(among: names, extension: textExtension, in: path)
+            container = .folder(url)
+            text = url.appendingPathComponent(name).path
+            textName = text
+        } else if url.pathExtension.lowercased() == "zip" {
+            let archive: Archive
+            do {
+                archive = try Archive(url: url, accessMode: .read, pathEncoding: nil)
+            } catch {
+                throw .unreadable(path: path, reason: "it is not a zip archive Banter can read (\(error))")
+            }
+            for entry in archive where entry.type == .file {
+                let name = (entry.path as NSString).lastPathComponent
+                if zipEntries[name] == nil { zipEntries[name] = entry }
+            }
+            let name = try Self.chatText(among: zipEntries.keys.sorted(), extension: textExtension, in: path)
+            container = .zip(url)
+            text = name
+            textName = "\(path)/\(name)"
+            self.archive = archive
+            mediaArchive = try? Archive(url: url, accessMode: .read, pathEncoding: nil)
+        } else {
+            container = .folder(url.deletingLastPathComponent())
+            text = path
+            textName = path
+        }
+    }
+
+    /// The one chat text among a folder's or a zip's files (`_chat.txt` first, as iOS
+    /// names it).
+    private static func chatText(among names: [String], extension: String, in path: String) throws(HistoryError)
+        -> String
+    {
+        let texts = names.filter { ($0 as NSString).pathExtension.lowercased() == `extension` && !$0.hasPrefix(".") }
+        if texts.contains("_chat.txt") { return "_chat.txt" }
+        guard let first = texts.first else {
+            throw .noChatText(path: path, reason: "it holds no .\(`extension`) file with the chat")
+        }
+        guard texts.count == 1 else {
+            throw .noChatText(
+                path: path,
+                reason: "it holds several .\(`extension`) files (\(texts.prefix(4).joined(separator: ", "))): give the chat's own file")
+        }
+        return first
+    }
+
+    /// Hands the chat's text to `body` a chunk at a time.
+    public func readText(_ body: (Data) throws -> Void) throws {
+        switch container {
+        case .folder: try Self.readFile(text, chunkBytes: 1 << 20, body)
+        case .zip: try readEntry(text, from: archive, body)
+        }
+    }
+
+    /// A media file the chat names, when the export holds it: its size, or nil when absent.
+    /// A name that is not a plain file name (a path, "..") names nothing.
+    public func mediaSize(named name: String) -> Int? {
+        guard Self.isPlainName(name) else { return nil }
+        switch container {
+        case .folder(let folder):
+            let file = folder.appendingPathComponent(name).path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+                let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
+            else { return nil }
+            return size.intValue
+        case .zip:
+            return zipEntries[name].map { Int($0.uncompressedSize) }
+        }
+    }
+
+    /// The first bytes of a media file (up to `headerBytes`), to tell what it is.
+    public func mediaHeader(named name: String) throws -> [UInt8] {
+        var header: [UInt8] = []
+        do {
+            try readMedia(named: name) { data in
+                header.append(contentsOf: data.prefix(Self.headerBytes - header.count))
+                if header.count >= Self.headerBytes { throw HeaderComplete() }
+            }
+        } catch is HeaderComplete {}
+        return header
+    }
+
+    /// Hands a media file's bytes to `body` a chunk at a time.
+    public func readMedia(named name: String, _ body: (Data) throws -> Void) throws {
+        guard Self.isPlainName(name) else { return }
+        switch container {
+        case .folder(let folder): try Self.readFile(folder.appendingPathComponent(name).path, chunkBytes: Self.chunkBytes, body)
+        case .zip: try readEntry(name, from: mediaArchive, body)
+        }
+    }
+
+    private struct HeaderComplete: Error {}
+
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
+    private func readEntry(_ name: String, from archive: Archive?, _ body: (Data) throws -> Void) throws {
+        guard let archive, let entry = zipEntries[name] else {
+            throw HistoryError.unreadable(path: "\(path)/\(name)", reason: "the zip could not be opened again")
+        }
+        do {
+            _ = try archive.extract(entry, bufferSize: Self.chunkBytes, consumer: body)
+        } catch let error as Archive.ArchiveError {
+            throw HistoryError.unreadable(path: "\(path)/\(name)", reason: "the zip is damaged (\(error))")
+        }
+    }
+
+    private static func readFile(_ path: String, chunkBytes: Int, _ body: (Data) throws -> Void) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw HistoryError.unreadable(path: path, reason: "check its permissions")
+        }
+        defer { try? handle.close() }
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: chunkBytes) ?? Data()
+            } catch {
+                throw HistoryError.unreadable(path: path, reason: error.localizedDescription)
+            }
+            if chunk.isEmpty { return }
+            try body(chunk)
+        }
+    }
+}

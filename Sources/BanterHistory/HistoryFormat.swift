@@ -1,0 +1,27 @@
+import Foundation
+
+/// The chat-history formats `banter import --from` reads besides Banter's own transcript.
+public enum HistoryFormat: String, CaseIterable, Sendable {
+    /// WhatsApp's "Export chat": a text file, or a zip (or its folder) with the media.
+    case whatsapp
+
+    /// The format of the export at `path` when it is one of these, told from what it is: a
+    /// zip or a folder holding a chat text, or a text file whose first lines carry
+    /// WhatsApp's date and time stamps. Nil for anything else (a Banter transcript among them).
+    public static func detect(path: String) -> HistoryFormat? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue || path.lowercased().hasSuffix(".zip") {
+            return (try? ChatExport(path: path)) != nil ? .whatsapp : nil
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
+        var found = false
+        var lines = LineSplitter()
+        lines.feed(start) { bytes, number in
+            if number <= 20, !found, WhatsAppStamp.parse(bytes) != nil { found = true }
+        }
+        return found ? .whatsapp : nil
+    }
+}

@@ -1,0 +1,48 @@
+import BanterCore
+
+/// What an import did, counted for the closing summary: nothing it left out goes unsaid.
+public struct HistoryImportSummary: Hashable, Sendable {
+    public var title: String
+    /// The format's name ("WhatsApp").
+    public var format: String
+    /// How the export was read ("dates day/month/year", "times in Europe/Paris").
+    public var notes: [String]
+    /// A group's other people, folded into the other side.
+    public var folded: [String]
+    public var messages = 0
+    /// Files stored with their messages.
+    public var attachments = 0
+    /// Files the export left out ("<Media omitted>").
+    public var mediaOmitted = 0
+    /// Files the chat names that the export does not hold (a text-only export).
+    public var missingFiles = 0
+    public var deleted = 0
+    public var edited = 0
+    public var systemLines = 0
+    /// Lines or records not understood or not kept whole, each reported as it was found.
+    public var problems = 0
+
+    /// The summary as lines to print (untrusted names sanitised).
+    public var lines: [String] {
+        var lines = [
+            "Imported \(messages) messages from \(format) into \"\(Sanitizer.sanitize(title))\""
+                + (notes.isEmpty ? "." : " (\(notes.joined(separator: ", "))).")
+        ]
+        let counts = [
+            (attachments, "with their files"), (mediaOmitted, "files left out of the export"),
+            (missingFiles, "files named but not in the export (their names kept as text)"),
+            (deleted, "deleted"), (edited, "edited"), (systemLines, "system lines"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        if !counts.isEmpty { lines.append("  " + counts.joined(separator: "; ") + ".") }
+        if !folded.isEmpty {
+            lines.append(
+                "  \(folded.count + 1) people wrote: \(folded.map { Sanitizer.sanitize($0) }.joined(separator: ", ")) "
+                    + "are folded into the other side (each message keeps its sender's name).")
+        }
+        lines.append(
+            problems == 0
+                ? "  Every line was understood."
+                : "  \(problems) \(problems == 1 ? "line was" : "lines were") not understood or not kept whole (listed above).")
+        return lines
+    }
+}

@@ -208,7 +208,9 @@ let package = Package(
             dependencies: [
                 "BanterCore", "BanterStore", "BanterHistory", "BanterTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            // Read through #filePath, not bundled.
+            exclude: ["Fixtures"]
         ),
         // The module graph: every import declared in this file, every declaration imported.
         .testTarget(name: "ModuleGraphTests", dependencies: ["BanterTestSupport"]),

@@ -29,10 +29,12 @@ public struct HistoryImportSummary: Hashable, Sendable {
                 + (notes.isEmpty ? "." : " (\(notes.joined(separator: ", "))).")
         ]
         let counts = [
-            (attachments, "with their files"), (mediaOmitted, "files left out of the export"),
-            (missingFiles, "files named but not in the export (their names kept as text)"),
-            (deleted, "deleted"), (edited, "edited"), (systemLines, "system lines"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            Self.count(attachments, "file", "stored with its message", "stored with their messages"),
+            Self.count(mediaOmitted, "file", "left out by the export"),
+            Self.count(missingFiles, "file", "named but not in the export (the name kept as text)"),
+            Self.count(deleted, "deleted message"), Self.count(edited, "edited message"),
+            Self.count(systemLines, "system line"),
+        ].compactMap { $0 }
         if !counts.isEmpty { lines.append("  " + counts.joined(separator: "; ") + ".") }
         if !folded.isEmpty {
             lines.append(
@@ -44,5 +46,14 @@ public struct HistoryImportSummary: Hashable, Sendable {
                 ? "  Every line was understood."
                 : "  \(problems) \(problems == 1 ? "line was" : "lines were") not understood or not kept whole (listed above).")
         return lines
+    }
+
+    /// "1 file stored with its message", "3 files stored with their messages"; nil for none.
+    private static func count(_ count: Int, _ noun: String, _ singular: String = "", _ plural: String? = nil)
+        -> String?
+    {
+        guard count > 0 else { return nil }
+        let words = count == 1 ? [noun, singular] : [noun + "s", plural ?? singular]
+        return "\(count) " + words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -71,6 +71,12 @@ import Testing
         #expect(chronology.rows.map(\.time) == ["2023-01-12 10:00", "2023-02-01 10:00", "2023-02-05 10:00"])
     }
 
+    @Test func finnishKloAndAnHourThatIsNone() throws {
+        let result = try ImportRun(fixture: "ios-fi.txt", me: "Liisa", zone: "Europe/Helsinki", seconds: true)
+        #expect(result.rows == [Row(.them, "2022-03-12 14:08:18", "Moi"), Row(.me, "2022-03-12 14:09:00", "Hei")])
+        #expect(result.problems.map(\.location.line) == [3])
+    }
+
     @Test func ambiguousDatesAskForTheOrderAndStoreNothing() throws {
         #expect(throws: HistoryError.ambiguousDateOrder([.dmy, .mdy])) {
             try ImportRun(fixture: "ambiguous.txt", me: "A", zone: "UTC")

@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 
 /// Importing the 1 000 000-message conversation's JSON export, whole process (`banter
@@ -5,7 +6,10 @@ import Foundation
 /// baseline is the append benchmark's: the `sqlite3` command-line tool inserting the same
 /// rows in one transaction (schema, triggers and full-text index included), in the same
 /// run. Then the imported conversation is exported again and compared with the first
-/// export: every message line must be identical but for the ids.
+/// export: every message line must be identical but for the ids. Last, the same messages
+/// written as a WhatsApp text export (iOS form, two people) are imported with `--from
+/// whatsapp`, against the JSON import of the same run: at most 1.5 times its time, in at
+/// most 64 MiB.
 struct ImportBenchmark: Benchmark {
     let name = "import"
 
@@ -43,7 +47,25 @@ struct ImportBenchmark: Benchmark {
             banter, ["export", "--db", database, "--conversation", "imported", "--format", "json", "-o", reexported])
         let differing = try Self.differingMessageLines(exported, reexported)
 
+        context.log("import: the same messages as a WhatsApp text export, imported with --from whatsapp")
+        let whatsapp = workspace.path("large-whatsapp.txt")
+        try Self.writeWhatsAppExport(context: context, to: whatsapp)
+        try workspace.copyDatabase("template.sqlite", to: "import-whatsapp.sqlite")
+        let whatsappRun = try ChildProcess.timedWithPeakMemory(
+            banter,
+            [
+                "import", whatsapp, "--from", "whatsapp", "--me", "Sam", "--time-zone", "UTC", "--db",
+                workspace.path("import-whatsapp.sqlite"), "--conversation", "whatsapp",
+            ])
+
         return [
+            Figure(
+                name: "import, 1 000 000 messages (WhatsApp text), whole process", value: whatsappRun.seconds * 1000,
+                unit: .milliseconds, target: Target(ratio: .atMost(1.5)),
+                baseline: Baseline(name: "banter import of the same messages as JSON", value: run.seconds * 1000)),
+            Figure(
+                name: "memory: peak RSS of the WhatsApp import", value: Double(whatsappRun.peakBytes) / 1_048_576,
+                unit: .mebibytes, target: Target(value: .atMost(64))),
             Figure(
                 name: "import, 1 000 000 messages (JSON), whole process", value: run.seconds * 1000,
                 unit: .milliseconds, target: Target(ratio: .atMost(1.5)),
@@ -70,6 +92,31 @@ struct ImportBenchmark: Benchmark {
             var part = AppendBenchmark.insertScript(context.corpus.rows(start..<end))
             if start > 0 { part = String(part[part.range(of: "BEGIN IMMEDIATE;\n")!.upperBound...]) }
             if end < BenchContext.largeCount { part = String(part[..<part.range(of: "COMMIT;\n")!.lowerBound]) }
+            try file.write(contentsOf: Data(part.utf8))
+            start = end
+        }
+    }
+
+    /// The large conversation as WhatsApp's iOS export writes it: `[31/12/2025, 21:05:09]
+    /// Sam: text`, Sam being you, Ann the other side, times in UTC; written in batches.
+    private static func writeWhatsAppExport(context: BenchContext, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
+        else { throw BenchError("could not write \(path)") }
+        defer { try? file.close() }
+        let batch = 100_000
+        var start = 0
+        while start < BenchContext.largeCount {
+            let end = min(start + batch, BenchContext.largeCount)
+            var part = ""
+            for row in context.corpus.rows(start..<end) {
+                var seconds = time_t(row.sentAt.millisecondsSince1970 / 1000)
+                var fields = tm()
+                gmtime_r(&seconds, &fields)
+                let stamp = String(
+                    format: "[%02d/%02d/%04d, %02d:%02d:%02d] ", fields.tm_mday, fields.tm_mon + 1,
+                    fields.tm_year + 1900, fields.tm_hour, fields.tm_min, fields.tm_sec)
+                part += stamp + (row.sender == .me ? "Sam" : "Ann") + ": " + row.text + "\n"
+            }
             try file.write(contentsOf: Data(part.utf8))
             start = end
         }

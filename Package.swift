@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "BanterHistory",
             dependencies: [
-                "BanterCore", "BanterStore", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "BanterCore", "BanterStore", "BanterExport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // The configuration file and theme files (TOML): keys, validation with line numbers,

@@ -19,8 +19,12 @@ public final class ChatExport {
     /// The chat's text: a path in the folder or an entry of the zip.
     private let text: String
     private let container: Container
-    /// The zip's files by name (WhatsApp's zips are flat), read once from its directory.
+    /// The zip's files by path, and by name alone (WhatsApp's zips are flat), read once from
+    /// its directory.
     private var zipEntries: [String: Entry] = [:]
+    /// The folder of the chat's text inside the zip ("" or "ChatExport_2024-01-01/"): the
+    /// paths the chat gives its files are relative to it.
+    private var zipTextFolder = ""
     /// The zip, open twice: a media file is read while the text is being read, and one
     /// archive reads one entry at a time.
     private var archive: Archive?
@@ -30,8 +34,9 @@ public final class ChatExport {
     /// The pieces a file is read in.
     static let chunkBytes = 256 * 1024
 
-    /// Opens the export at `path`; `textExtension` is the kind of file that holds the chat.
-    public init(path: String, textExtension: String = "txt") throws(HistoryError) {
+    /// Opens the export at `path`; `textExtension` is the kind of file that holds the chat,
+    /// `preferred` its usual name when a folder holds several.
+    public init(path: String, textExtension: String = "txt", preferred: String = "_chat.txt") throws(HistoryError) {
         self.path = path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -40,7 +45,7 @@ public final class ChatExport {
         let url = URL(fileURLWithPath: path)
         if isFolder.boolValue {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-            let name = try Self.chatText(among: names, extension: textExtension, in: path)
+            let name = try Self.chatText(among: names, extension: textExtension, preferred: preferred, in: path)
             container = .folder(url)
             text = url.appendingPathComponent(name).path
             textName = text
@@ -51,14 +56,20 @@ public final class ChatExport {
             } catch {
                 throw .unreadable(path: path, reason: "it is not a zip archive Banter can read (\(error))")
             }
+            var texts: [String] = []
             for entry in archive where entry.type == .file {
                 let name = (entry.path as NSString).lastPathComponent
+                zipEntries[entry.path] = entry
                 if zipEntries[name] == nil { zipEntries[name] = entry }
+                if entry.path.split(separator: "/").count <= 2 { texts.append(entry.path) }
             }
-            let name = try Self.chatText(among: zipEntries.keys.sorted(), extension: textExtension, in: path)
+            let name = try Self.chatText(
+                among: texts.sorted(), extension: textExtension, preferred: preferred, in: path)
             container = .zip(url)
             text = name
             textName = "\(path)/\(name)"
+            let folder = (name as NSString).deletingLastPathComponent
+            zipTextFolder = folder.isEmpty ? "" : folder + "/"
             self.archive = archive
             mediaArchive = try? Archive(url: url, accessMode: .read, pathEncoding: nil)
         } else {
@@ -70,11 +81,13 @@ public final class ChatExport {
 
     /// The one chat text among a folder's or a zip's files (`_chat.txt` first, as iOS
     /// names it).
-    private static func chatText(among names: [String], extension: String, in path: String) throws(HistoryError)
-        -> String
+    private static func chatText(among names: [String], extension: String, preferred: String, in path: String)
+        throws(HistoryError) -> String
     {
-        let texts = names.filter { ($0 as NSString).pathExtension.lowercased() == `extension` && !$0.hasPrefix(".") }
-        if texts.contains("_chat.txt") { return "_chat.txt" }
+        let texts = names.filter {
+            ($0 as NSString).pathExtension.lowercased() == `extension` && !($0 as NSString).lastPathComponent.hasPrefix(".")
+        }
+        if let found = texts.first(where: { ($0 as NSString).lastPathComponent == preferred }) { return found }
         guard let first = texts.first else {
             throw .noChatText(path: path, reason: "it holds no .\(`extension`) file with the chat")
         }
@@ -94,10 +107,11 @@ public final class ChatExport {
         }
     }
 
-    /// A media file the chat names, when the export holds it: its size, or nil when absent.
-    /// A name that is not a plain file name (a path, "..") names nothing.
+    /// A media file the chat names (by name, or by a path relative to the chat's text, as
+    /// Telegram's `photos/photo_1.jpg`), when the export holds it: its size, or nil when
+    /// absent. An absolute path or one through ".." names nothing.
     public func mediaSize(named name: String) -> Int? {
-        guard Self.isPlainName(name) else { return nil }
+        guard Self.isContained(name) else { return nil }
         switch container {
         case .folder(let folder):
             let file = folder.appendingPathComponent(name).path
@@ -107,7 +121,7 @@ public final class ChatExport {
             else { return nil }
             return size.intValue
         case .zip:
-            return zipEntries[name].map { Int($0.uncompressedSize) }
+            return zipEntry(name).map { Int($0.uncompressedSize) }
         }
     }
 
@@ -125,7 +139,7 @@ public final class ChatExport {
 
     /// Hands a media file's bytes to `body` a chunk at a time.
     public func readMedia(named name: String, _ body: (Data) throws -> Void) throws {
-        guard Self.isPlainName(name) else { return }
+        guard Self.isContained(name) else { return }
         switch container {
         case .folder(let folder): try Self.readFile(folder.appendingPathComponent(name).path, chunkBytes: Self.chunkBytes, body)
         case .zip: try readEntry(name, from: mediaArchive, body)
@@ -134,12 +148,17 @@ public final class ChatExport {
 
     private struct HeaderComplete: Error {}
 
-    private static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    private static func isContained(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("/") && !name.contains("\0")
+            && !name.split(separator: "/").contains { $0 == ".." || $0 == "." }
+    }
+
+    private func zipEntry(_ name: String) -> Entry? {
+        zipEntries[zipTextFolder + name] ?? (name.contains("/") ? nil : zipEntries[name])
     }
 
     private func readEntry(_ name: String, from archive: Archive?, _ body: (Data) throws -> Void) throws {
-        guard let archive, let entry = zipEntries[name] else {
+        guard let archive, let entry = name == text ? zipEntries[name] : zipEntry(name) else {
             throw HistoryError.unreadable(path: "\(path)/\(name)", reason: "the zip could not be opened again")
         }
         do {

@@ -4,6 +4,17 @@ import Foundation
 public enum HistoryFormat: String, CaseIterable, Sendable {
     /// WhatsApp's "Export chat": a text file, or a zip (or its folder) with the media.
     case whatsapp
+    /// Telegram Desktop's "Export chat history" as JSON: `result.json`, in its folder with
+    /// the photos and files, or zipped.
+    case telegram
+
+    /// The export at `path` in this format.
+    public func export(at path: String) throws(HistoryError) -> ChatExport {
+        switch self {
+        case .whatsapp: try ChatExport(path: path)
+        case .telegram: try ChatExport(path: path, textExtension: "json", preferred: "result.json")
+        }
+    }
 
     /// The format of the export at `path` when it is one of these, told from what it is: a
     /// zip or a folder holding a chat text, or a text file whose first lines carry
@@ -12,11 +23,15 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         if isFolder.boolValue || path.lowercased().hasSuffix(".zip") {
+            if (try? HistoryFormat.telegram.export(at: path))?.textName.hasSuffix("result.json") == true {
+                return .telegram
+            }
             return (try? ChatExport(path: path)) != nil ? .whatsapp : nil
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
+        if start.range(of: Data("\"date_unixtime\"".utf8)) != nil { return .telegram }
         var found = false
         var lines = LineSplitter()
         lines.feed(start) { bytes, number in

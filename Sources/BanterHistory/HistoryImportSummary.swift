@@ -19,6 +19,8 @@ public struct HistoryImportSummary: Hashable, Sendable {
     public var deleted = 0
     public var edited = 0
     public var systemLines = 0
+    /// Replies whose message is not in the export: stored without their quote.
+    public var repliesToAbsent = 0
     /// Lines or records not understood or not kept whole, each reported as it was found.
     public var problems = 0
 
@@ -34,6 +36,9 @@ public struct HistoryImportSummary: Hashable, Sendable {
             Self.count(missingFiles, "file", "named but not in the export (the name kept as text)"),
             Self.count(deleted, "deleted message"), Self.count(edited, "edited message"),
             Self.count(systemLines, "system line"),
+            Self.count(repliesToAbsent, "repl", "to a message not in the export (kept without the quote)").map {
+                $0.replacingOccurrences(of: "repls", with: "replies").replacingOccurrences(of: "repl ", with: "reply ")
+            },
         ].compactMap { $0 }
         if !counts.isEmpty { lines.append("  " + counts.joined(separator: "; ") + ".") }
         if !folded.isEmpty {

@@ -36,6 +36,13 @@ protocol HistoryReader {
     var readingNotes: [String] { get }
     /// Reads the export again, handing out its records in file order.
     mutating func read(_ export: ChatExport, _ body: (HistoryRecord) throws -> Void) throws
+    /// Who the user is when the export itself tells (a personal chat names the other
+    /// person) and `--me` was not given.
+    var inferredMe: String? { get }
+}
+
+extension HistoryReader {
+    var inferredMe: String? { nil }
 }
 
 /// Imports an exported chat history as a new conversation, in one transaction: senders
@@ -49,8 +56,22 @@ public enum HistoryImporter {
         _ export: ChatExport, into store: ChatStore, options: HistoryImportOptions,
         report: (HistoryProblem) -> Void
     ) throws -> HistoryImportSummary {
-        var reader = WhatsAppReader(order: options.dateOrder, zone: options.zone)
-        return try run(&reader, export, into: store, options: options, report: report)
+        try importHistory(.whatsapp, export, into: store, options: options, report: report)
+    }
+
+    /// Imports `export`, of `format`, into `store`: see `importWhatsApp`.
+    public static func importHistory(
+        _ format: HistoryFormat, _ export: ChatExport, into store: ChatStore, options: HistoryImportOptions,
+        report: (HistoryProblem) -> Void
+    ) throws -> HistoryImportSummary {
+        switch format {
+        case .whatsapp:
+            var reader = WhatsAppReader(order: options.dateOrder, zone: options.zone)
+            return try run(&reader, export, into: store, options: options, report: report)
+        case .telegram:
+            var reader = TelegramReader(zone: options.zone)
+            return try run(&reader, export, into: store, options: options, report: report)
+        }
     }
 
     static func run<Reader: HistoryReader>(
@@ -59,7 +80,7 @@ public enum HistoryImporter {
     ) throws -> HistoryImportSummary {
         let authors = try reader.survey(export)
         let title = options.title ?? Self.title(of: export.path)
-        let senders = try SenderMap(authors: authors, me: options.me, title: title)
+        let senders = try SenderMap(authors: authors, me: options.me ?? reader.inferredMe, title: title)
         var summary = HistoryImportSummary(
             title: title, format: reader.formatName, notes: reader.readingNotes, folded: senders.folded)
         try store.importConversation { importer in
@@ -103,27 +124,38 @@ public enum HistoryImporter {
         if message.author == .system { summary.systemLines += 1 }
         if message.mediaOmitted { summary.mediaOmitted += 1 }
         if message.isEdited {
-            new.editedAt = message.sentAt
+            new.editedAt = message.editedAt ?? message.sentAt
             summary.edited += 1
+        }
+        if let replyTo = message.replyTo {
+            new.quote = try importer.quote(ofExported: replyTo)
+            if new.quote == nil { summary.repliesToAbsent += 1 }
+        }
+        var reactions: [Reaction] = []
+        for reaction in message.reactions {
+            let sender = Sender(senders.sender(for: reaction.author).role)
+            guard !reactions.contains(where: { $0.emoji == reaction.emoji && $0.sender == sender }) else { continue }
+            reactions.append(Reaction(emoji: reaction.emoji, sender: sender, reactedAt: reaction.at))
         }
         if message.isDeleted {
             new.deletedAt = message.sentAt
             summary.deleted += 1
         }
+        func append() throws { try importer.append(new, reactions: reactions, exportedID: message.exportedID) }
         guard let file = message.file else {
-            try importer.append(new)
+            try append()
             return nil
         }
         let mention = [message.fileMention ?? file, message.text].filter { !$0.isEmpty }.joined(separator: "\n")
         guard let size = export.mediaSize(named: file) else {
             summary.missingFiles += 1
             new.text = mention
-            try importer.append(new)
+            try append()
             return nil
         }
         guard size <= Attachment.maximumByteCount else {
             new.text = mention
-            try importer.append(new)
+            try append()
             return HistoryProblem(
                 message.location,
                 "\(file) is \(ByteSize.format(size)), more than Banter stores (\(ByteSize.format(Attachment.maximumByteCount))): the message keeps its name as text"
@@ -131,7 +163,7 @@ public enum HistoryImporter {
         }
         new.attachment = Attachment.describing(
             fileName: file, header: try export.mediaHeader(named: file), byteCount: size)
-        try importer.append(new)
+        try append()
         var stored = 0
         try export.readMedia(named: file) { data in
             stored += data.count

@@ -24,6 +24,13 @@ public struct HistoryMessage: Hashable, Sendable {
     public var mediaOmitted = false
     public var isDeleted = false
     public var isEdited = false
+    /// When it was edited, when the export says (else its own time).
+    public var editedAt: Timestamp?
+    /// Its id in the export, and the id of the message it replies to.
+    public var exportedID: Int64?
+    public var replyTo: Int64?
+    /// Reactions: emoji, who reacted and when.
+    public var reactions: [HistoryReaction] = []
     /// Where the message starts in the export, for reports.
     public var location: HistoryLocation
 
@@ -35,17 +42,40 @@ public struct HistoryMessage: Hashable, Sendable {
     }
 }
 
-/// A place in an export: a file and a line in it (counted from 1).
+/// One reaction on an imported message.
+public struct HistoryReaction: Hashable, Sendable {
+    public var emoji: String
+    public var author: HistoryMessage.Author
+    public var at: Timestamp
+
+    public init(emoji: String, author: HistoryMessage.Author, at: Timestamp) {
+        self.emoji = emoji
+        self.author = author
+        self.at = at
+    }
+}
+
+/// A place in an export: a file and a line in it (counted from 1), or, in a JSON export, the
+/// JSON path of the record (`$.messages[41]`).
 public struct HistoryLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    public var line: Int
+    public var line: Int?
+    public var path: String?
 
     public init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public var description: String { "\(file):\(line)" }
+    public init(file: String, path: String) {
+        self.file = file
+        self.path = path
+    }
+
+    public var description: String {
+        if let line { return "\(file):\(line)" }
+        return "\(file) at \(path ?? "$")"
+    }
 }
 
 /// Something in an export that was not understood, or not kept whole, and why: every one is

@@ -12,7 +12,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a JSON transcript or a WhatsApp chat export into a new conversation.",
+        abstract: "Import a JSON transcript, or a WhatsApp or Telegram chat export, into a new conversation.",
         discussion: """
             --from whatsapp reads WhatsApp's "Export chat": the .txt, the .zip with its media \
             (pictures and files are stored with their messages), or the unzipped folder. Android \
@@ -21,7 +21,11 @@ struct ImportCommand: ParsableCommand {
             sender is you. Times are read in --time-zone (else the configured or system zone). \
             Every line not understood is reported with its file and line and counted in the \
             summary; --strict stops at the first instead. Without --from, the format is told \
-            from the file. See docs/import-formats.md.
+            from the file. --from telegram reads Telegram Desktop's JSON export (result.json, \
+            its folder with photos and files, or a zip of it): texts with their formatting, \
+            service messages, replies, edits, reactions, photos and files; in a personal chat \
+            the other person is the chat's name, so --me is not needed. See \
+            docs/import-formats.md.
 
             Banter's own transcripts: a file written by `banter export --format json`, in \
             either version of the format. The first line tells which:
@@ -73,7 +77,7 @@ struct ImportCommand: ParsableCommand {
         if from == .banter || (from == nil && HistoryFormat.detect(path: file) == nil) {
             guard me == nil, dateOrder == nil, !strict, timeZone.timeZone == nil else {
                 throw ValidationError(
-                    "--me, --date-order, --time-zone and --strict are for chat exports (--from whatsapp); a Banter transcript keeps its own")
+                    "--me, --date-order, --time-zone and --strict are for chat exports (--from whatsapp|telegram); a Banter transcript keeps its own")
             }
         }
     }
@@ -84,9 +88,10 @@ struct ImportCommand: ParsableCommand {
         let source = from ?? HistoryFormat.detect(path: file).map { ImportSource(format: $0) } ?? .banter
         try Diagnostics.exitOnFailure {
             do {
-                switch source {
-                case .banter: try importTranscript(databasePath: databasePath)
-                case .whatsapp: try importHistory(databasePath: databasePath, zone: try timeZone.zone(in: settings))
+                if let format = source.history {
+                    try importHistory(format, databasePath: databasePath, zone: try timeZone.zone(in: settings))
+                } else {
+                    try importTranscript(databasePath: databasePath)
                 }
             } catch let error as HistoryError {
                 throw Diagnostics.Failure("\(error); nothing was imported")
@@ -147,12 +152,12 @@ struct ImportCommand: ParsableCommand {
 
     /// Imports a chat history through the one importer every format shares, reporting each
     /// line not understood on standard error as it is found.
-    private func importHistory(databasePath: String, zone: TimeZone) throws {
-        let export = try ChatExport(path: file)
+    private func importHistory(_ format: HistoryFormat, databasePath: String, zone: TimeZone) throws {
+        let export = try format.export(at: file)
         let store = try ChatStore(path: databasePath)
         let options = HistoryImportOptions(
             me: me, title: conversation.conversation, dateOrder: dateOrder, zone: zone, strict: strict)
-        let summary = try HistoryImporter.importWhatsApp(export, into: store, options: options) { problem in
+        let summary = try HistoryImporter.importHistory(format, export, into: store, options: options) { problem in
             Diagnostics.printLine("banter: warning: \(problem)")
         }
         for line in summary.lines { print(Sanitizer.sanitize(line)) }

@@ -6,10 +6,21 @@ enum ImportSource: String, CaseIterable, ExpressibleByArgument {
     /// A transcript written by `banter export --format json`.
     case banter
     case whatsapp
+    case telegram
 
     init(format: HistoryFormat) {
         switch format {
         case .whatsapp: self = .whatsapp
+        case .telegram: self = .telegram
+        }
+    }
+
+    /// The chat-history format, nil for Banter's own transcript.
+    var history: HistoryFormat? {
+        switch self {
+        case .banter: nil
+        case .whatsapp: .whatsapp
+        case .telegram: .telegram
         }
     }
 }

@@ -29,16 +29,19 @@ struct ImportRun {
         try self.init(path: Self.fixture(fixture), me: me, zone: zone, order: order, seconds: seconds)
     }
 
-    init(path: String, me: String?, zone: String, order: DateOrder? = nil, seconds: Bool = false) throws {
+    init(
+        path: String, format: HistoryFormat = .whatsapp, me: String?, zone: String, order: DateOrder? = nil,
+        seconds: Bool = false
+    ) throws {
         folder = try TemporaryFolder()
         store = try ChatStore(path: folder.file("chat.db"))
         self.zone = TimeZone(identifier: zone)!
         self.seconds = seconds
-        let export = try ChatExport(path: path)
+        let export = try format.export(at: path)
         textName = export.textName
         var problems: [HistoryProblem] = []
-        summary = try HistoryImporter.importWhatsApp(
-            export, into: store, options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone)
+        summary = try HistoryImporter.importHistory(
+            format, export, into: store, options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone)
         ) { problems.append($0) }
         self.problems = problems
         conversation = try #require(try store.conversation(titled: summary.title))

@@ -148,8 +148,40 @@ public final class ChatExport {
 
     private struct HeaderComplete: Error {}
 
+    /// The folders beside the chat's text (a Slack export's channels), sorted.
+    public func folders() -> [String] {
+        switch container {
+        case .folder(let folder):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { name in
+                var isFolder: ObjCBool = false
+                return !name.hasPrefix(".")
+                    && FileManager.default.fileExists(
+                        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+            }.sorted()
+        case .zip:
+            let inside = zipEntries.keys.filter { $0.hasPrefix(zipTextFolder) }.map { $0.dropFirst(zipTextFolder.count) }
+            return Set(inside.compactMap { path in path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil })
+                .filter { !$0.hasPrefix(".") && !$0.hasPrefix("__MACOSX") }.sorted()
+        }
+    }
+
+    /// The files of one of those folders, by name, sorted (a channel's day files, in date order).
+    public func files(in subfolder: String) -> [String] {
+        guard Self.isContained(subfolder) else { return [] }
+        switch container {
+        case .folder(let folder):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted()
+        case .zip:
+            let prefix = zipTextFolder + subfolder + "/"
+            return zipEntries.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+                .map { String($0.dropFirst(prefix.count)) }.sorted()
+        }
+    }
+
     private static func isContained(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("/") && !name.contains("\0")
+        !name.isEmpty && !name.hasPrefix("/") && !name.contains("\0") && !name.contains("://")
             && !name.split(separator: "/").contains { $0 == ".." || $0 == "." }
     }
 

@@ -19,6 +19,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noChatText(path: String, reason: String)
     /// A file of the export could not be read.
     case unreadable(path: String, reason: String)
+    /// `--channel` names no channel of a Slack export (or is needed: nil).
+    case unknownChannel(String?, channels: [String])
     /// The path is not an export of a format Banter reads.
     case unknownFormat(path: String)
 
@@ -41,6 +43,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(Self.clean(path)): \(reason)"
         case .unreadable(let path, let reason):
             return "\(Self.clean(path)) could not be read: \(reason)"
+        case .unknownChannel(let name, let channels):
+            let choices = channels.isEmpty ? "it holds no channel folder" : "its channels: \(Self.list(channels))"
+            guard let name else { return "say which channel to import with --channel NAME (\(choices))" }
+            return "the export has no channel \"\(Self.clean(name))\" (\(choices))"
         case .unknownFormat(let path):
             return "\(Self.clean(path)) is not an export Banter reads: give --from whatsapp for a WhatsApp chat "
                 + "(.txt, .zip or its folder), or a transcript of `banter export --format json`"

@@ -7,12 +7,18 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
     /// Telegram Desktop's "Export chat history" as JSON: `result.json`, in its folder with
     /// the photos and files, or zipped.
     case telegram
+    /// DiscordChatExporter's JSON export of one channel, its media folder beside it.
+    case discord
+    /// A Slack workspace export: the zip, or its folder (`users.json`, a folder per channel).
+    case slack
 
     /// The export at `path` in this format.
     public func export(at path: String) throws(HistoryError) -> ChatExport {
         switch self {
         case .whatsapp: try ChatExport(path: path)
         case .telegram: try ChatExport(path: path, textExtension: "json", preferred: "result.json")
+        case .discord: try ChatExport(path: path, textExtension: "json", preferred: "")
+        case .slack: try ChatExport(path: path, textExtension: "json", preferred: "users.json")
         }
     }
 
@@ -26,12 +32,20 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
             if (try? HistoryFormat.telegram.export(at: path))?.textName.hasSuffix("result.json") == true {
                 return .telegram
             }
+            if let slack = try? HistoryFormat.slack.export(at: path), slack.textName.hasSuffix("users.json"),
+                !slack.folders().isEmpty
+            {
+                return .slack
+            }
             return (try? ChatExport(path: path)) != nil ? .whatsapp : nil
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
         if start.range(of: Data("\"date_unixtime\"".utf8)) != nil { return .telegram }
+        if start.range(of: Data("\"guild\"".utf8)) != nil, start.range(of: Data("\"channel\"".utf8)) != nil {
+            return .discord
+        }
         var found = false
         var lines = LineSplitter()
         lines.feed(start) { bytes, number in

@@ -14,8 +14,14 @@ public struct HistoryImportOptions: Sendable {
     public var zone: TimeZone
     /// Fail on the first thing not understood instead of reporting it and going on.
     public var strict = false
+    /// The channel of a workspace export (Slack) to import.
+    public var channel: String?
 
-    public init(me: String? = nil, title: String? = nil, dateOrder: DateOrder? = nil, zone: TimeZone, strict: Bool = false) {
+    public init(
+        me: String? = nil, title: String? = nil, dateOrder: DateOrder? = nil, zone: TimeZone, strict: Bool = false,
+        channel: String? = nil
+    ) {
+        self.channel = channel
         self.me = me
         self.title = title
         self.dateOrder = dateOrder
@@ -70,6 +76,12 @@ public enum HistoryImporter {
             return try run(&reader, export, into: store, options: options, report: report)
         case .telegram:
             var reader = TelegramReader(zone: options.zone)
+            return try run(&reader, export, into: store, options: options, report: report)
+        case .discord:
+            var reader = DiscordReader()
+            return try run(&reader, export, into: store, options: options, report: report)
+        case .slack:
+            var reader = SlackReader(channel: options.channel)
             return try run(&reader, export, into: store, options: options, report: report)
         }
     }
@@ -162,7 +174,7 @@ public enum HistoryImporter {
             )
         }
         new.attachment = Attachment.describing(
-            fileName: file, header: try export.mediaHeader(named: file), byteCount: size)
+            fileName: (file as NSString).lastPathComponent, header: try export.mediaHeader(named: file), byteCount: size)
         try append()
         var stored = 0
         try export.readMedia(named: file) { data in

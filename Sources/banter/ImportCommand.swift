@@ -12,7 +12,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a JSON transcript, or a WhatsApp or Telegram chat export, into a new conversation.",
+        abstract: "Import a JSON transcript, or a WhatsApp, Telegram, Discord or Slack export, into a new conversation.",
         discussion: """
             --from whatsapp reads WhatsApp's "Export chat": the .txt, the .zip with its media \
             (pictures and files are stored with their messages), or the unzipped folder. Android \
@@ -24,8 +24,10 @@ struct ImportCommand: ParsableCommand {
             from the file. --from telegram reads Telegram Desktop's JSON export (result.json, \
             its folder with photos and files, or a zip of it): texts with their formatting, \
             service messages, replies, edits, reactions, photos and files; in a personal chat \
-            the other person is the chat's name, so --me is not needed. See \
-            docs/import-formats.md.
+            the other person is the chat's name, so --me is not needed. --from discord reads \
+            DiscordChatExporter's JSON (with its _Files folder for media). --from slack reads a \
+            workspace export (zip or folder): one channel (--channel NAME), its day files in \
+            order, threads as replies. See docs/import-formats.md.
 
             Banter's own transcripts: a file written by `banter export --format json`, in \
             either version of the format. The first line tells which:
@@ -67,6 +69,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail on the first line not understood instead of reporting it and going on.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("The channel of a Slack export to import.", valueName: "name"))
+    var channel: String?
+
     @OptionGroup var conversation: ConversationOption
 
     @OptionGroup var database: DatabaseOption
@@ -75,9 +80,9 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if from == .banter || (from == nil && HistoryFormat.detect(path: file) == nil) {
-            guard me == nil, dateOrder == nil, !strict, timeZone.timeZone == nil else {
+            guard me == nil, dateOrder == nil, !strict, timeZone.timeZone == nil, channel == nil else {
                 throw ValidationError(
-                    "--me, --date-order, --time-zone and --strict are for chat exports (--from whatsapp|telegram); a Banter transcript keeps its own")
+                    "--me, --date-order, --time-zone, --strict and --channel are for chat exports (--from whatsapp|telegram|discord|slack); a Banter transcript keeps its own")
             }
         }
     }
@@ -156,7 +161,8 @@ struct ImportCommand: ParsableCommand {
         let export = try format.export(at: file)
         let store = try ChatStore(path: databasePath)
         let options = HistoryImportOptions(
-            me: me, title: conversation.conversation, dateOrder: dateOrder, zone: zone, strict: strict)
+            me: me, title: conversation.conversation, dateOrder: dateOrder, zone: zone, strict: strict,
+            channel: channel)
         let summary = try HistoryImporter.importHistory(format, export, into: store, options: options) { problem in
             Diagnostics.printLine("banter: warning: \(problem)")
         }

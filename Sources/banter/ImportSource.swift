@@ -7,11 +7,15 @@ enum ImportSource: String, CaseIterable, ExpressibleByArgument {
     case banter
     case whatsapp
     case telegram
+    case discord
+    case slack
 
     init(format: HistoryFormat) {
         switch format {
         case .whatsapp: self = .whatsapp
         case .telegram: self = .telegram
+        case .discord: self = .discord
+        case .slack: self = .slack
         }
     }
 
@@ -21,6 +25,8 @@ enum ImportSource: String, CaseIterable, ExpressibleByArgument {
         case .banter: nil
         case .whatsapp: .whatsapp
         case .telegram: .telegram
+        case .discord: .discord
+        case .slack: .slack
         }
     }
 }

@@ -31,7 +31,7 @@ struct ImportRun {
 
     init(
         path: String, format: HistoryFormat = .whatsapp, me: String?, zone: String, order: DateOrder? = nil,
-        seconds: Bool = false
+        seconds: Bool = false, channel: String? = nil
     ) throws {
         folder = try TemporaryFolder()
         store = try ChatStore(path: folder.file("chat.db"))
@@ -41,7 +41,7 @@ struct ImportRun {
         textName = export.textName
         var problems: [HistoryProblem] = []
         summary = try HistoryImporter.importHistory(
-            format, export, into: store, options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone)
+            format, export, into: store, options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone, channel: channel)
         ) { problems.append($0) }
         self.problems = problems
         conversation = try #require(try store.conversation(titled: summary.title))

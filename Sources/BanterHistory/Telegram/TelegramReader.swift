@@ -34,7 +34,7 @@ struct TelegramReader: HistoryReader {
         var found: [String] = []
         var name: String?
         var type: String?
-        try scan(export) { event in
+        try JSONExportScan.scan(export) { event in
             switch event {
             case .field(let key, let value):
                 if key == "name" { name = try? decoder.decode(String.self, from: value) }
@@ -56,14 +56,16 @@ struct TelegramReader: HistoryReader {
 
     mutating func read(_ export: ChatExport, _ body: (HistoryRecord) throws -> Void) throws {
         var clock = ZoneClock(zone: zone)
-        try scan(export) { event in
+        try JSONExportScan.scan(export) { event in
             guard case .message(let index, let value) = event else { return }
             let location = HistoryLocation(file: export.textName, path: "$.messages[\(index)]")
             let message: TelegramMessage
             do {
                 message = try decoder.decode(TelegramMessage.self, from: value)
-            } catch {
-                try body(.problem(HistoryProblem(location, "not a Telegram message Banter reads (\(Self.reason(error)))")))
+            } catch let error as DecodingError {
+                try body(
+                    .problem(
+                        HistoryProblem(location, "not a Telegram message Banter reads (\(JSONExportScan.reason(error)))")))
                 return
             }
             for record in Self.records(message, location: location, clock: &clock) { try body(record) }
@@ -159,33 +161,4 @@ struct TelegramReader: HistoryReader {
     }
 
     private static let deletedAccount = "Deleted Account"
-
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .keyNotFound(let key, _): return "no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        @unknown default: return "\(error)"
-        }
-    }
-
-    /// Walks `result.json`, handing out its top-level fields and its messages.
-    private func scan(_ export: ChatExport, _ body: (DocumentScanner.Event) throws -> Void) throws {
-        var scanner = DocumentScanner()
-        try export.readText { chunk in
-            let (events, failure) = scanner.scan(chunk)
-            for event in events { try body(event) }
-            if case .notJSON(let detail)? = failure {
-                throw HistoryError.unreadable(path: export.textName, reason: "it is not valid JSON (\(detail))")
-            } else if let failure {
-                throw HistoryError.unreadable(path: export.textName, reason: "\(failure)")
-            }
-        }
-        guard scanner.isComplete else {
-            throw HistoryError.unreadable(
-                path: export.textName, reason: "it ends at byte \(scanner.offset) before its closing \"}\": it was cut off")
-        }
-    }
 }

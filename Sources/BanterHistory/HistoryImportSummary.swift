@@ -27,7 +27,7 @@ public struct HistoryImportSummary: Hashable, Sendable {
     /// The summary as lines to print (untrusted names sanitised).
     public var lines: [String] {
         var lines = [
-            "Imported \(messages) messages from \(format) into \"\(Sanitizer.sanitize(title))\""
+            "Imported \(messages) message\(messages == 1 ? "" : "s") from \(format) into \"\(Sanitizer.sanitize(title))\""
                 + (notes.isEmpty ? "." : " (\(notes.joined(separator: ", "))).")
         ]
         let counts = [

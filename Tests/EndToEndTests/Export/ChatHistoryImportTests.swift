@@ -89,4 +89,31 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("which of \"Ann\", \"Me Myself\" are you? Say with --me NAME"))
     }
+
+    @Test func telegramDiscordAndSlackExportsAreToldFromTheirFiles() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.file("chat.db")
+        let fixtures = Repository.url("Tests/BanterHistoryTests/Fixtures")
+        let telegram = try BanterBinary.run(["import", fixtures.appendingPathComponent("Telegram").path, "--db", db])
+        #expect(telegram.status == 0, "\(telegram.standardError)")
+        #expect(telegram.standardOutput.hasPrefix("Imported 8 messages from Telegram into \"Telegram\""))
+        #expect(telegram.standardError.contains("result.json at $.messages[8]: not a Telegram message"))
+
+        let discord = try BanterBinary.run([
+            "import", fixtures.appendingPathComponent("Discord/ann.json").path, "--me", "Sam", "--db", db,
+        ])
+        #expect(discord.status == 0, "\(discord.standardError)")
+        #expect(discord.standardOutput.hasPrefix("Imported 4 messages from Discord into \"ann\""))
+
+        let slack = fixtures.appendingPathComponent("Slack").path
+        let unnamed = try BanterBinary.run(["import", slack, "--me", "Bo", "--db", db])
+        #expect(unnamed.status == 1)
+        #expect(
+            unnamed.standardError
+                == "banter: say which channel to import with --channel NAME (its channels: \"general\", \"random\"); nothing was imported\n"
+        )
+        let named = try BanterBinary.run(["import", slack, "--channel", "random", "--db", db])
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(named.standardOutput.hasPrefix("Imported 1 message from Slack into \"Slack\" (channel #random"))
+    }
 }

@@ -85,7 +85,8 @@ public final class ChatExport {
         throws(HistoryError) -> String
     {
         let texts = names.filter {
-            ($0 as NSString).pathExtension.lowercased() == `extension` && !($0 as NSString).lastPathComponent.hasPrefix(".")
+            ($0 as NSString).pathExtension.lowercased() == `extension`
+                && !($0 as NSString).lastPathComponent.hasPrefix(".")
         }
         if let found = texts.first(where: { ($0 as NSString).lastPathComponent == preferred }) { return found }
         guard let first = texts.first else {
@@ -94,7 +95,9 @@ public final class ChatExport {
         guard texts.count == 1 else {
             throw .noChatText(
                 path: path,
-                reason: "it holds several .\(`extension`) files (\(texts.prefix(4).joined(separator: ", "))): give the chat's own file")
+                reason:
+                    "it holds several .\(`extension`) files (\(texts.prefix(4).joined(separator: ", "))): give the chat's own file"
+            )
         }
         return first
     }
@@ -141,7 +144,8 @@ public final class ChatExport {
     public func readMedia(named name: String, _ body: (Data) throws -> Void) throws {
         guard Self.isContained(name) else { return }
         switch container {
-        case .folder(let folder): try Self.readFile(folder.appendingPathComponent(name).path, chunkBytes: Self.chunkBytes, body)
+        case .folder(let folder):
+            try Self.readFile(folder.appendingPathComponent(name).path, chunkBytes: Self.chunkBytes, body)
         case .zip: try readEntry(name, from: mediaArchive, body)
         }
     }
@@ -157,12 +161,18 @@ public final class ChatExport {
                 var isFolder: ObjCBool = false
                 return !name.hasPrefix(".")
                     && FileManager.default.fileExists(
-                        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+                        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                    && isFolder.boolValue
             }.sorted()
         case .zip:
-            let inside = zipEntries.keys.filter { $0.hasPrefix(zipTextFolder) }.map { $0.dropFirst(zipTextFolder.count) }
-            return Set(inside.compactMap { path in path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil })
-                .filter { !$0.hasPrefix(".") && !$0.hasPrefix("__MACOSX") }.sorted()
+            let inside = zipEntries.keys.filter { $0.hasPrefix(zipTextFolder) }.map {
+                $0.dropFirst(zipTextFolder.count)
+            }
+            return Set(
+                inside.compactMap { path in path.contains("/") ? path.split(separator: "/").first.map(String.init) : nil
+                }
+            )
+            .filter { !$0.hasPrefix(".") && !$0.hasPrefix("__MACOSX") }.sorted()
         }
     }
 
@@ -171,7 +181,9 @@ public final class ChatExport {
         guard Self.isContained(subfolder) else { return [] }
         switch container {
         case .folder(let folder):
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path))
+                ?? []
             return names.filter { !$0.hasPrefix(".") }.sorted()
         case .zip:
             let prefix = zipTextFolder + subfolder + "/"

@@ -30,7 +30,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the dates read as " + orders.map(\.example).joined(separator: " and as ")
                 + " alike: say which with --date-order " + orders.map(\.rawValue).joined(separator: "|")
         case .noDateOrder:
-            return "no date order reads the dates (day/month/year, month/day/year or year/month/day): is this a WhatsApp export?"
+            return
+                "no date order reads the dates (day/month/year, month/day/year or year/month/day): is this a WhatsApp export?"
         case .noMessages(let file):
             return "\(Self.clean(file)) holds no message: a WhatsApp export starts its lines with a date and time"
         case .unknownMe(let name, let authors):

@@ -49,7 +49,8 @@ public struct HistoryImportSummary: Hashable, Sendable {
         lines.append(
             problems == 0
                 ? "  Every line was understood."
-                : "  \(problems) \(problems == 1 ? "line was" : "lines were") not understood or not kept whole (listed above).")
+                : "  \(problems) \(problems == 1 ? "line was" : "lines were") not understood or not kept whole (listed above)."
+        )
         return lines
     }
 

@@ -174,7 +174,8 @@ public enum HistoryImporter {
             )
         }
         new.attachment = Attachment.describing(
-            fileName: (file as NSString).lastPathComponent, header: try export.mediaHeader(named: file), byteCount: size)
+            fileName: (file as NSString).lastPathComponent, header: try export.mediaHeader(named: file), byteCount: size
+        )
         try append()
         var stored = 0
         try export.readMedia(named: file) { data in
@@ -183,7 +184,8 @@ public enum HistoryImporter {
             try importer.appendAttachmentData(data)
         }
         guard stored == size else {
-            throw HistoryError.unreadable(path: file, reason: "it changed while it was read (\(stored) of \(size) bytes)")
+            throw HistoryError.unreadable(
+                path: file, reason: "it changed while it was read (\(stored) of \(size) bytes)")
         }
         summary.attachments += 1
         return nil

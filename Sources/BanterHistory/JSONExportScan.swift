@@ -20,7 +20,8 @@ enum JSONExportScan {
         }
         guard scanner.isComplete else {
             throw HistoryError.unreadable(
-                path: export.textName, reason: "it ends at byte \(scanner.offset) before its closing \"}\": it was cut off")
+                path: export.textName,
+                reason: "it ends at byte \(scanner.offset) before its closing \"}\": it was cut off")
         }
     }
 

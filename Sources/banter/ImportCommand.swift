@@ -12,7 +12,8 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a JSON transcript, or a WhatsApp, Telegram, Discord or Slack export, into a new conversation.",
+        abstract:
+            "Import a JSON transcript, or a WhatsApp, Telegram, Discord or Slack export, into a new conversation.",
         discussion: """
             --from whatsapp reads WhatsApp's "Export chat": the .txt, the .zip with its media \
             (pictures and files are stored with their messages), or the unzipped folder. Android \
@@ -58,10 +59,13 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The export's format (default: told from the file).", valueName: "format"))
     var from: ImportSource?
 
-    @Option(name: .long, help: ArgumentHelp("Your name in the chat: your messages are drawn as sent.", valueName: "name"))
+    @Option(
+        name: .long, help: ArgumentHelp("Your name in the chat: your messages are drawn as sent.", valueName: "name"))
     var me: String?
 
-    @Option(name: .long, help: ArgumentHelp("The order of the export's dates, when they cannot tell it.", valueName: "order"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The order of the export's dates, when they cannot tell it.", valueName: "order"))
     var dateOrder: DateOrder?
 
     @OptionGroup var timeZone: TimeZoneOption
@@ -82,7 +86,8 @@ struct ImportCommand: ParsableCommand {
         if from == .banter || (from == nil && HistoryFormat.detect(path: file) == nil) {
             guard me == nil, dateOrder == nil, !strict, timeZone.timeZone == nil, channel == nil else {
                 throw ValidationError(
-                    "--me, --date-order, --time-zone, --strict and --channel are for chat exports (--from whatsapp|telegram|discord|slack); a Banter transcript keeps its own")
+                    "--me, --date-order, --time-zone, --strict and --channel are for chat exports (--from whatsapp|telegram|discord|slack); a Banter transcript keeps its own"
+                )
             }
         }
     }

@@ -13,14 +13,17 @@ import Testing
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Discord/ann.json")
         try FileManager.default.copyItem(atPath: fixture.path, toPath: folder.file("ann.json"))
-        try FileManager.default.createDirectory(atPath: folder.file("ann.json_Files"), withIntermediateDirectories: true)
-        try TestPicture.png(width: 5, height: 4).write(to: URL(fileURLWithPath: folder.file("ann.json_Files/view-1A2B.png")))
+        try FileManager.default.createDirectory(
+            atPath: folder.file("ann.json_Files"), withIntermediateDirectories: true)
+        try TestPicture.png(width: 5, height: 4).write(
+            to: URL(fileURLWithPath: folder.file("ann.json_Files/view-1A2B.png")))
         return folder
     }
 
     @Test func aDirectMessageChannelImportsMessageByMessage() throws {
         let folder = try exportFolder()
-        let result = try ImportRun(path: folder.file("ann.json"), format: .discord, me: "Sam", zone: "UTC", seconds: true)
+        let result = try ImportRun(
+            path: folder.file("ann.json"), format: .discord, me: "Sam", zone: "UTC", seconds: true)
         #expect(
             result.rows == [
                 Row(.them, "2024-01-01 09:01:00", "Happy new year!"),

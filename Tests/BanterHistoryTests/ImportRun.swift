@@ -41,7 +41,8 @@ struct ImportRun {
         textName = export.textName
         var problems: [HistoryProblem] = []
         summary = try HistoryImporter.importHistory(
-            format, export, into: store, options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone, channel: channel)
+            format, export, into: store,
+            options: HistoryImportOptions(me: me, dateOrder: order, zone: self.zone, channel: channel)
         ) { problems.append($0) }
         self.problems = problems
         conversation = try #require(try store.conversation(titled: summary.title))

@@ -18,7 +18,9 @@ import Testing
         #expect(
             result.rows == [
                 Row(.system, "2024-01-01 09:00:00", "@Ann has joined the channel"),
-                Row(.them, "2024-01-01 09:01:00", "Plans for Q1? See the plan (https://example.com/plan) & ping @Sam Example"),
+                Row(
+                    .them, "2024-01-01 09:01:00",
+                    "Plans for Q1? See the plan (https://example.com/plan) & ping @Sam Example"),
                 Row(.me, "2024-01-01 09:02:00", "Looks good", edited: true),
                 Row(.them, "2024-01-01 09:04:00", "budget.xlsx\nhere is the sheet"),
                 Row(.them, "2024-01-02 09:00:00", "Day two"),

@@ -19,7 +19,9 @@ import Testing
                     "Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more."
                 ),
                 Row(.them, "2023-12-31 21:05", "Happy new year almost!"),
-                Row(.me, "2023-12-31 21:06", "Same to you 🎉\nSecond line of Bob's message\n\nafter a blank line: still Bob's"),
+                Row(
+                    .me, "2023-12-31 21:06",
+                    "Same to you 🎉\nSecond line of Bob's message\n\nafter a blank line: still Bob's"),
                 Row(.them, "2024-01-01 00:01", "<Media omitted>"),
                 Row(.me, "2024-01-01 00:02", "", deleted: true),
                 Row(.them, "2024-01-01 00:03", "Fixed the typo", edited: true),
@@ -109,7 +111,8 @@ import Testing
                 "\(result.textName):5: the time is not a time of day: the line is left out",
             ])
         #expect(result.summary.problems == 3)
-        #expect(result.rows == [Row(.me, "2023-12-31 21:05", "fine"), Row(.them, "2023-12-31 21:07", "back to normal")])
+        #expect(
+            result.rows == [Row(.me, "2023-12-31 21:05", "fine"), Row(.them, "2023-12-31 21:07", "back to normal")])
         #expect(result.summary.lines.last == "  3 lines were not understood or not kept whole (listed above).")
     }
 
@@ -155,7 +158,11 @@ import Testing
         let result = try ImportRun(path: zip, me: "Bob", zone: "UTC")
         #expect(result.conversation.title == "WhatsApp Chat - Alice")
         let stored = result.messages[1]
-        #expect(stored.attachment == Attachment(fileName: "00000012-PHOTO-2023-12-31-21-06-10.png", mediaType: "image/png", byteCount: picture.count, pixelSize: PixelSize(width: 3, height: 2)))
+        #expect(
+            stored.attachment
+                == Attachment(
+                    fileName: "00000012-PHOTO-2023-12-31-21-06-10.png", mediaType: "image/png",
+                    byteCount: picture.count, pixelSize: PixelSize(width: 3, height: 2)))
         #expect(stored.text == "")
         #expect(try result.store.attachmentContents(messageID: stored.id) == picture)
         #expect(result.messages[3].attachment == nil)

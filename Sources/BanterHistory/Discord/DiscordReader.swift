@@ -46,7 +46,11 @@ struct DiscordReader: HistoryReader {
 
     private static func records(_ message: DiscordMessage, location: HistoryLocation) -> [HistoryRecord] {
         guard let sentAt = JSONExportScan.time(message.timestamp) else {
-            return [.problem(HistoryProblem(location, "\"\(message.timestamp)\" is not an ISO 8601 time: the message is left out"))]
+            return [
+                .problem(
+                    HistoryProblem(
+                        location, "\"\(message.timestamp)\" is not an ISO 8601 time: the message is left out"))
+            ]
         }
         let name = message.author.displayName
         let text = message.content ?? ""
@@ -66,24 +70,30 @@ struct DiscordReader: HistoryReader {
             guard reaction.emoji.id?.isEmpty ?? true, Reaction.isValidEmoji(reaction.emoji.name) else {
                 problems.append(
                     .problem(
-                        HistoryProblem(location, "the custom emoji reaction :\(reaction.emoji.name): is not one emoji: it is left out")))
+                        HistoryProblem(
+                            location,
+                            "the custom emoji reaction :\(reaction.emoji.name): is not one emoji: it is left out")))
                 continue
             }
             let users = reaction.users ?? []
             for user in users {
-                first.reactions.append(HistoryReaction(emoji: reaction.emoji.name, author: .person(user.displayName), at: sentAt))
+                first.reactions.append(
+                    HistoryReaction(emoji: reaction.emoji.name, author: .person(user.displayName), at: sentAt))
             }
             if let count = reaction.count, count > users.count {
                 problems.append(
                     .problem(
                         HistoryProblem(
                             location,
-                            "\(count - users.count) of \(count) \(reaction.emoji.name) reactions name nobody in the export: they are left out")))
+                            "\(count - users.count) of \(count) \(reaction.emoji.name) reactions name nobody in the export: they are left out"
+                        )))
             }
         }
         var messages = [first]
         for (number, attachment) in (message.attachments ?? []).enumerated() {
-            var carrier = number == 0 ? first : HistoryMessage(author: .person(name), text: "", sentAt: sentAt, location: location)
+            var carrier =
+                number == 0
+                ? first : HistoryMessage(author: .person(name), text: "", sentAt: sentAt, location: location)
             if attachment.url.contains("://") {
                 carrier.fileMention = attachment.url
                 carrier.file = attachment.url
@@ -94,7 +104,13 @@ struct DiscordReader: HistoryReader {
             if number == 0 { messages[0] = carrier } else { messages.append(carrier) }
         }
         if messages.count == 1 && text.isEmpty && messages[0].file == nil {
-            return problems + [.problem(HistoryProblem(location, "the message has no text or file Banter reads (stickers and embeds are not kept): it is left out"))]
+            return problems + [
+                .problem(
+                    HistoryProblem(
+                        location,
+                        "the message has no text or file Banter reads (stickers and embeds are not kept): it is left out"
+                    ))
+            ]
         }
         return messages.map { .message($0) } + problems
     }

@@ -57,7 +57,9 @@ struct SlackReader: HistoryReader {
                 let location = HistoryLocation(file: file, path: "$[\(index)]")
                 for record in records(message, location: location) { try body(record) }
             }
-        } problem: { problems.append($0) }
+        } problem: {
+            problems.append($0)
+        }
         for problem in problems { try body(.problem(problem)) }
     }
 
@@ -93,13 +95,16 @@ struct SlackReader: HistoryReader {
 
     private func records(_ message: SlackMessage, location: HistoryLocation) -> [HistoryRecord] {
         guard let (sentAt, id) = Self.time(message.ts) else {
-            return [.problem(HistoryProblem(location, "\"\(message.ts)\" is not a Slack time: the message is left out"))]
+            return [
+                .problem(HistoryProblem(location, "\"\(message.ts)\" is not a Slack time: the message is left out"))
+            ]
         }
         let text = Self.plain(message.text ?? "", users: users)
         guard Self.isPersonal(message) else {
             return [.message(HistoryMessage(author: .system, text: text, sentAt: sentAt, location: location))]
         }
-        var imported = HistoryMessage(author: .person(author(of: message)), text: text, sentAt: sentAt, location: location)
+        var imported = HistoryMessage(
+            author: .person(author(of: message)), text: text, sentAt: sentAt, location: location)
         imported.exportedID = id
         if let thread = message.threadTS, thread != message.ts { imported.replyTo = Self.time(thread)?.1 }
         if let edited = message.edited?.ts.flatMap(Self.time) {
@@ -110,11 +115,14 @@ struct SlackReader: HistoryReader {
         for reaction in message.reactions ?? [] {
             guard let emoji = Self.emoji[reaction.name] else {
                 problems.append(
-                    .problem(HistoryProblem(location, "the reaction :\(reaction.name): is not an emoji Banter knows: it is left out")))
+                    .problem(
+                        HistoryProblem(
+                            location, "the reaction :\(reaction.name): is not an emoji Banter knows: it is left out")))
                 continue
             }
             for user in reaction.users ?? [] {
-                imported.reactions.append(HistoryReaction(emoji: emoji, author: .person(users[user] ?? user), at: sentAt))
+                imported.reactions.append(
+                    HistoryReaction(emoji: emoji, author: .person(users[user] ?? user), at: sentAt))
             }
         }
         if let file = message.files?.first {

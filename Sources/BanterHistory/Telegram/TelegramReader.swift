@@ -65,7 +65,8 @@ struct TelegramReader: HistoryReader {
             } catch let error as DecodingError {
                 try body(
                     .problem(
-                        HistoryProblem(location, "not a Telegram message Banter reads (\(JSONExportScan.reason(error)))")))
+                        HistoryProblem(
+                            location, "not a Telegram message Banter reads (\(JSONExportScan.reason(error)))")))
                 return
             }
             for record in Self.records(message, location: location, clock: &clock) { try body(record) }
@@ -83,7 +84,8 @@ struct TelegramReader: HistoryReader {
         let text = message.text?.markup ?? ""
         var imported: HistoryMessage
         if message.type == "service" {
-            imported = HistoryMessage(author: .system, text: serviceText(message, text: text), sentAt: sentAt, location: location)
+            imported = HistoryMessage(
+                author: .system, text: serviceText(message, text: text), sentAt: sentAt, location: location)
         } else {
             let author = message.from ?? message.fromID ?? deletedAccount
             imported = HistoryMessage(author: .person(author), text: text, sentAt: sentAt, location: location)

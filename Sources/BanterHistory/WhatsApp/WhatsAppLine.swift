@@ -101,7 +101,9 @@ struct WhatsAppLine: Hashable {
     /// document omitted"), ignoring case and a final full stop.
     private static func matches(_ text: String, _ forms: Set<String>, suffix: Bool) -> Bool {
         guard text.utf8.count < 160 else { return false }
-        var lower = String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0 == " " || !invisibleMarks.contains($0) }))
+        var lower = String(
+            String.UnicodeScalarView(
+                text.lowercased().unicodeScalars.filter { $0 == " " || !invisibleMarks.contains($0) }))
         if lower.hasSuffix(".") { lower.removeLast() }
         if forms.contains(lower) { return true }
         return suffix && forms.contains { !$0.hasPrefix("<") && lower.hasSuffix(" " + $0) }

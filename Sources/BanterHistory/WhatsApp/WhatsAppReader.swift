@@ -14,7 +14,10 @@ struct WhatsAppReader: HistoryReader {
     }
 
     var readingNotes: [String] {
-        ["dates \(order.example)\(givenOrder == nil ? "" : " (--date-order)")", "times in \(zone.identifier == "GMT" ? "UTC" : zone.identifier)"]
+        [
+            "dates \(order.example)\(givenOrder == nil ? "" : " (--date-order)")",
+            "times in \(zone.identifier == "GMT" ? "UTC" : zone.identifier)",
+        ]
     }
 
     mutating func survey(_ export: ChatExport) throws -> [String] {

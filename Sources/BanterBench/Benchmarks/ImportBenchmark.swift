@@ -79,36 +79,24 @@ struct ImportBenchmark: Benchmark {
         ]
     }
 
-    /// The append benchmark's script for every message of the large conversation, written
-    /// in batches so that it never sits whole in memory.
+    /// The append benchmark's script for every message of the large conversation.
     private static func writeInsertScript(context: BenchContext, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
-        else { throw BenchError("could not write \(path)") }
-        defer { try? file.close() }
-        let batch = 100_000
-        var start = 0
-        while start < BenchContext.largeCount {
-            let end = min(start + batch, BenchContext.largeCount)
-            var part = AppendBenchmark.insertScript(context.corpus.rows(start..<end))
-            if start > 0 { part = String(part[part.range(of: "BEGIN IMMEDIATE;\n")!.upperBound...]) }
-            if end < BenchContext.largeCount { part = String(part[..<part.range(of: "COMMIT;\n")!.lowerBound]) }
-            try file.write(contentsOf: Data(part.utf8))
-            start = end
+        try writeInBatches(to: path) { range in
+            var part = AppendBenchmark.insertScript(context.corpus.rows(range))
+            if range.lowerBound > 0 { part = String(part[part.range(of: "BEGIN IMMEDIATE;\n")!.upperBound...]) }
+            if range.upperBound < BenchContext.largeCount {
+                part = String(part[..<part.range(of: "COMMIT;\n")!.lowerBound])
+            }
+            return part
         }
     }
 
     /// The large conversation as WhatsApp's iOS export writes it: `[31/12/2025, 21:05:09]
-    /// Sam: text`, Sam being you, Ann the other side, times in UTC; written in batches.
+    /// Sam: text`, Sam being you, Ann the other side, times in UTC.
     private static func writeWhatsAppExport(context: BenchContext, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
-        else { throw BenchError("could not write \(path)") }
-        defer { try? file.close() }
-        let batch = 100_000
-        var start = 0
-        while start < BenchContext.largeCount {
-            let end = min(start + batch, BenchContext.largeCount)
+        try writeInBatches(to: path) { range in
             var part = ""
-            for row in context.corpus.rows(start..<end) {
+            for row in context.corpus.rows(range) {
                 var seconds = time_t(row.sentAt.millisecondsSince1970 / 1000)
                 var fields = tm()
                 gmtime_r(&seconds, &fields)
@@ -117,7 +105,21 @@ struct ImportBenchmark: Benchmark {
                     fields.tm_year + 1900, fields.tm_hour, fields.tm_min, fields.tm_sec)
                 part += stamp + (row.sender == .me ? "Sam" : "Ann") + ": " + row.text + "\n"
             }
-            try file.write(contentsOf: Data(part.utf8))
+            return part
+        }
+    }
+
+    /// Writes the text `part` gives for each batch of the large conversation's messages, a
+    /// batch at a time, so that it never sits whole in memory.
+    private static func writeInBatches(to path: String, _ part: (Range<Int>) throws -> String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
+        else { throw BenchError("could not write \(path)") }
+        defer { try? file.close() }
+        let batch = 100_000
+        var start = 0
+        while start < BenchContext.largeCount {
+            let end = min(start + batch, BenchContext.largeCount)
+            try file.write(contentsOf: Data(try part(start..<end).utf8))
             start = end
         }
     }

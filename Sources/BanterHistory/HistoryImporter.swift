@@ -180,7 +180,10 @@ public enum HistoryImporter {
         var stored = 0
         try export.readMedia(named: file) { data in
             stored += data.count
-            guard stored <= size else { return }
+            // A zip entry that inflates past the size its directory gave stops here.
+            guard stored <= size else {
+                throw HistoryError.unreadable(path: file, reason: "it holds more bytes than the \(size) it declares")
+            }
             try importer.appendAttachmentData(data)
         }
         guard stored == size else {

@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -75,6 +76,15 @@ let package = Package(
         ),
         // Pure export formats (Markdown, JSON, HTML) and the JSON import: no I/O.
         .target(name: "BanterExport", dependencies: ["BanterCore", "BanterTheme"], exclude: ["TranscriptFormat.md"]),
+        // Chat histories exported by other apps (WhatsApp so far): one parser per format behind one
+        // importer that stores them through BanterStore in one transaction, reporting what it
+        // did not understand.
+        .target(
+            name: "BanterHistory",
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterExport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         // The configuration file and theme files (TOML): keys, validation with line numbers,
         // precedence (flag > environment > file > built-in default), the theme library.
         .target(
@@ -101,7 +111,7 @@ let package = Package(
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
                 "BanterTerminal",
-                "BanterTheme", "BanterConfig", "BanterExport", "BanterTestRunner", "BanterWatch",
+                "BanterTheme", "BanterConfig", "BanterExport", "BanterHistory", "BanterTestRunner", "BanterWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -194,6 +204,15 @@ let package = Package(
         ),
         .testTarget(
             name: "BanterConfigTests", dependencies: ["BanterCore", "BanterConfig", "BanterTheme", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterHistoryTests",
+            dependencies: [
+                "BanterCore", "BanterStore", "BanterHistory", "BanterTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            // Read through #filePath, not bundled.
+            exclude: ["Fixtures"]
+        ),
         // The module graph: every import declared in this file, every declaration imported.
         .testTarget(name: "ModuleGraphTests", dependencies: ["BanterTestSupport"]),
         .testTarget(

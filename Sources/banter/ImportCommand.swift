@@ -2,18 +2,36 @@ import ArgumentParser
 import BanterConfig
 import BanterCore
 import BanterExport
+import BanterHistory
 import BanterStore
 import Foundation
 
-/// `banter import`: reads a JSON transcript written by `banter export --format json` into a
-/// new conversation, streaming, in one transaction.
+/// `banter import`: reads a JSON transcript written by `banter export --format json`, or a
+/// chat history exported by another app (`--from whatsapp`), into a new conversation,
+/// streaming, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a JSON transcript into a new conversation.",
+        abstract:
+            "Import a JSON transcript, or a WhatsApp, Telegram, Discord or Slack export, into a new conversation.",
         discussion: """
-            Reads a file written by `banter export --format json`, in either version of the \
-            format. The first line tells which:
+            --from whatsapp reads WhatsApp's "Export chat": the .txt, the .zip with its media \
+            (pictures and files are stored with their messages), or the unzipped folder. Android \
+            and iOS forms, any date order (told from the whole file; --date-order when it \
+            cannot be), 12- and 24-hour times, messages over several lines. --me NAME says which \
+            sender is you. Times are read in --time-zone (else the configured or system zone). \
+            Every line not understood is reported with its file and line and counted in the \
+            summary; --strict stops at the first instead. Without --from, the format is told \
+            from the file. --from telegram reads Telegram Desktop's JSON export (result.json, \
+            its folder with photos and files, or a zip of it): texts with their formatting, \
+            service messages, replies, edits, reactions, photos and files; in a personal chat \
+            the other person is the chat's name, so --me is not needed. --from discord reads \
+            DiscordChatExporter's JSON (with its _Files folder for media). --from slack reads a \
+            workspace export (zip or folder): one channel (--channel NAME), its day files in \
+            order, threads as replies. See docs/import-formats.md.
+
+            Banter's own transcripts: a file written by `banter export --format json`, in \
+            either version of the format. The first line tells which:
 
             Version 2, JSON Lines (written by this Banter): the first line is a whole JSON \
             object with "version": 2, then one message per line, then the closing line \
@@ -33,8 +51,30 @@ struct ImportCommand: ParsableCommand {
     /// How much of the file is read at a time.
     static let chunkBytes = 1 << 20
 
-    @Argument(help: ArgumentHelp("The JSON transcript.", valueName: "file"), completion: .file(extensions: ["json"]))
+    @Argument(
+        help: ArgumentHelp("The JSON transcript, or the chat export (file, zip or folder).", valueName: "file"),
+        completion: .file(extensions: ["json", "txt", "zip"]))
     var file: String
+
+    @Option(name: .long, help: ArgumentHelp("The export's format (default: told from the file).", valueName: "format"))
+    var from: ImportSource?
+
+    @Option(
+        name: .long, help: ArgumentHelp("Your name in the chat: your messages are drawn as sent.", valueName: "name"))
+    var me: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The order of the export's dates, when they cannot tell it.", valueName: "order"))
+    var dateOrder: DateOrder?
+
+    @OptionGroup var timeZone: TimeZoneOption
+
+    @Flag(name: .long, help: "Fail on the first line not understood instead of reporting it and going on.")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("The channel of a Slack export to import.", valueName: "name"))
+    var channel: String?
 
     @OptionGroup var conversation: ConversationOption
 
@@ -42,11 +82,29 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
+    func validate() throws {
+        if from == .banter || (from == nil && HistoryFormat.detect(path: file) == nil) {
+            guard me == nil, dateOrder == nil, !strict, timeZone.timeZone == nil, channel == nil else {
+                throw ValidationError(
+                    "--me, --date-order, --time-zone, --strict and --channel are for chat exports (--from whatsapp|telegram|discord|slack); a Banter transcript keeps its own"
+                )
+            }
+        }
+    }
+
     func run() throws {
-        let databasePath = try database.path(in: try config.settings())
+        let settings = try config.settings()
+        let databasePath = try database.path(in: settings)
+        let source = from ?? HistoryFormat.detect(path: file).map { ImportSource(format: $0) } ?? .banter
         try Diagnostics.exitOnFailure {
             do {
-                try importTranscript(databasePath: databasePath)
+                if let format = source.history {
+                    try importHistory(format, databasePath: databasePath, zone: try timeZone.zone(in: settings))
+                } else {
+                    try importTranscript(databasePath: databasePath)
+                }
+            } catch let error as HistoryError {
+                throw Diagnostics.Failure("\(error); nothing was imported")
             } catch let error as ImportError {
                 throw Diagnostics.Failure("\(file): \(error); nothing was imported")
             } catch StoreError.conversationTitleTaken(let title) {
@@ -100,6 +158,20 @@ struct ImportCommand: ParsableCommand {
             return (title, importer.messageCount)
         }
         print("Imported \(count) messages into \"\(Sanitizer.sanitize(title))\".")
+    }
+
+    /// Imports a chat history through the one importer every format shares, reporting each
+    /// line not understood on standard error as it is found.
+    private func importHistory(_ format: HistoryFormat, databasePath: String, zone: TimeZone) throws {
+        let export = try format.export(at: file)
+        let store = try ChatStore(path: databasePath)
+        let options = HistoryImportOptions(
+            me: me, title: conversation.conversation, dateOrder: dateOrder, zone: zone, strict: strict,
+            channel: channel)
+        let summary = try HistoryImporter.importHistory(format, export, into: store, options: options) { problem in
+            Diagnostics.printLine("banter: warning: \(problem)")
+        }
+        for line in summary.lines { print(Sanitizer.sanitize(line)) }
     }
 
     private static func open(_ path: String) throws(Diagnostics.Failure) -> FileHandle {

@@ -21,13 +21,20 @@ public struct Quote: Hashable, Sendable, Codable {
 
     /// A quote of `message`: its first non-empty line, shortened, or its file's name.
     public init(quoting message: Message) {
+        self.init(
+            messageID: message.id, sender: message.sender,
+            excerpt: Self.excerpt(text: message.text, fileName: message.attachment?.fileName))
+    }
+
+    /// What a quote of a message with this text and file shows: the first non-empty line,
+    /// shortened, or the file's name.
+    public static func excerpt(text: String, fileName: String?) -> String {
         let firstLine =
-            message.text.split(whereSeparator: \.isNewline).first
-            .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        var excerpt = firstLine.isEmpty ? (message.attachment?.fileName ?? "") : firstLine
-        if excerpt.count > Self.maximumExcerptCharacters {
-            excerpt = String(excerpt.prefix(Self.maximumExcerptCharacters - 1)) + "…"
+            text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        var excerpt = firstLine.isEmpty ? (fileName ?? "") : firstLine
+        if excerpt.count > maximumExcerptCharacters {
+            excerpt = String(excerpt.prefix(maximumExcerptCharacters - 1)) + "…"
         }
-        self.init(messageID: message.id, sender: message.sender, excerpt: excerpt)
+        return excerpt
     }
 }

@@ -2,7 +2,7 @@ import BanterCore
 
 /// Reads and writes the ISO 8601 times of the JSON format exactly, with integer arithmetic
 /// (a floating-point date could be a millisecond off).
-enum ISOTimestamp {
+package enum ISOTimestamp {
     /// "2026-11-20T14:05:00.000Z": the same text as `Timestamp.description`, without a
     /// calendar, as an export writes it a million times.
     static func format(_ timestamp: Timestamp) -> String {
@@ -64,7 +64,7 @@ enum ISOTimestamp {
 
     /// Parses "2026-11-20T14:05:00.000Z": a date, "T", a time with seconds, an optional
     /// fraction of one to three digits, and "Z" or an offset "+01:00"; nil otherwise.
-    static func parse(_ text: String) -> Timestamp? {
+    package static func parse(_ text: String) -> Timestamp? {
         var reader = Reader(bytes: Array(text.utf8))
         guard let year = reader.number(digits: 4), reader.skip("-"),
             let month = reader.number(digits: 2), reader.skip("-"),

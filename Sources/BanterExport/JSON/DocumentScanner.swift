@@ -3,9 +3,11 @@ import Foundation
 /// Walks a version 1 transcript (one JSON object) as its bytes arrive, without holding it:
 /// it hands out each top-level field's value and each element of `messages` as the raw
 /// bytes of one JSON value, for `JSONDecoder` to read. `layout` (derived data, as long as
-/// the messages) is skipped unread.
-struct DocumentScanner {
-    enum Event {
+/// the messages) is skipped unread. Other apps' JSON exports of the same shape (Telegram's
+/// `result.json`: an object whose `messages` array is the long part) are walked with it too,
+/// by `BanterHistory`.
+package struct DocumentScanner {
+    package enum Event {
         /// A top-level field other than `messages` and `layout`, with its value's bytes.
         case field(key: String, value: Data)
         /// The element of `messages` at `index`.
@@ -28,14 +30,16 @@ struct DocumentScanner {
     private var messageIndex = 0
     private var tracker = ValueTracker()
     /// Bytes read so far, for errors.
-    private(set) var offset = 0
+    package private(set) var offset = 0
 
-    var isComplete: Bool { state == .done }
+    package var isComplete: Bool { state == .done }
+
+    package init() {}
 
     /// Reads the next bytes and returns what they complete, and the error that stopped the
     /// scan, if one did. The events before the error come too: the reader handles them
     /// first, so the first error a file has is reported however its bytes are chunked.
-    mutating func scan(_ bytes: Data) -> (events: [Event], failure: ImportError?) {
+    package mutating func scan(_ bytes: Data) -> (events: [Event], failure: ImportError?) {
         var events: [Event] = []
         var failure: ImportError?
         bytes.withUnsafeBytes { buffer in

@@ -98,6 +98,24 @@ public final class ConversationImporter {
         messageCount += 1
     }
 
+    /// A quote of the message exported as `exported` (its id in the file), read back from
+    /// what this import stored, or nil when the file did not hold it before: so a reply
+    /// from another app's export quotes its message without the import keeping every
+    /// message in memory. The quote's id is the file's, as `append` expects.
+    public func quote(ofExported exported: Int64) throws(StoreError) -> Quote? {
+        try translating("read the quoted message") {
+            guard let id = try importedID(exported),
+                let row = try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: "SELECT sender, participant, text, attachment_name FROM messages WHERE id = ?"),
+                    arguments: [id]),
+                let role = Sender.Role(rawValue: row["sender"])
+            else { return nil }
+            let excerpt = Quote.excerpt(text: row["text"] ?? "", fileName: row["attachment_name"])
+            return Quote(messageID: exported, sender: Sender(role), excerpt: excerpt)
+        }
+    }
+
     /// The new id of the message exported as `exported`, if the file held it before.
     private func importedID(_ exported: Int64) throws -> Int64? {
         try Int64.fetchOne(

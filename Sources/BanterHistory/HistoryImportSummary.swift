@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// What an import did, counted for the closing summary: nothing it left out goes unsaid.
 public struct HistoryImportSummary: Hashable, Sendable {

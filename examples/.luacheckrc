@@ -22,6 +22,7 @@ stds.banter_bot = {
     math = { fields = { "abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "cosh", "deg", "exp", "floor", "fmod", "frexp", "huge", "ldexp", "log", "log10", "max", "maxinteger", "min", "mininteger", "modf", "pi", "pow", "rad", "random", "randomseed", "sin", "sinh", "sqrt", "tan", "tanh", "tointeger", "type", "ult" } },
     "next",
     "on",
+    "on_button",
     "on_delete",
     "on_edit",
     "on_message",

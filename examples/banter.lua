@@ -45,6 +45,11 @@ function on_edit(handler) end
 ---@param handler fun(msg: BanterMessage, chat: BanterChat)
 function on_delete(handler) end
 
+---Handles a picked button or quick reply by its payload (the first matching runs; none: the label goes to `on`).
+---@param pattern? string A Lua pattern the payload must match (any payload without).
+---@param handler fun(payload: string, msg: BanterMessage, chat: BanterChat, ...: string) Runs with the payload, the pick (msg.text is the label) and the pattern's captures.
+function on_button(pattern, handler) end
+
 ---Runs when no pattern matched (a bot has at most one).
 ---@param handler fun(msg: BanterMessage, chat: BanterChat)
 function fallback(handler) end
@@ -139,6 +144,23 @@ function BanterChat:now() end
 ---@field typing? boolean|Duration Show the typing indicator first: true for the text's length at the bot's speed, or this long.
 ---@field file? string Send this file from the bot's folder ("menu.png", "img/menu.png"); the text is its caption.
 ---@field quote? BanterMessage Reply to this message: it is quoted above the text.
+---@field buttons? (string|ButtonOptions)[] Buttons under the message (at most 12): a label, or { label, payload, url }; they stay.
+---@field quick_replies? (string|ButtonOptions)[] Quick replies (at most 12): gone once one is picked, the person types or another message comes.
+---@field card? CardOptions A card: a framed block with a title, subtitle, picture and buttons.
+---@field final? boolean Marks the message as an end of the conversation (`banter crawl`: no dead end).
+
+---One button of `chat:reply(text, { buttons = { … } })` in its table form.
+---@class ButtonOptions
+---@field label string What the button says (1 to 256 bytes).
+---@field payload? string What `on_button` receives when it is picked (at most 4096 bytes; the label unless given).
+---@field url? string Opens this URL instead (drawn as a link; the bot is not told).
+
+---The card of `chat:reply(text, { card = { … } })`.
+---@class CardOptions
+---@field title string The card's title.
+---@field subtitle? string A line under the title.
+---@field image? string A picture from the bot's folder, sent with the message and drawn in the card.
+---@field buttons? (string|ButtonOptions)[] The card's own buttons (at most 12).
 
 ---Options of `chat:ask(question, options)`.
 ---@class AskOptions
@@ -155,11 +177,13 @@ function BanterChat:now() end
 ---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
 ---@field edited? boolean true when its text was edited.
 ---@field deleted? boolean true when it was deleted.
+---@field button? BanterButtonPress The button the person picked, when the message is a pick.
 ---@field participant? string The participant who sent it, by name, in a group (nil in a two-party conversation).
 ---@field parent? integer The id of the message before it in its branch (nil: the conversation's straight line).
 ---@field buttons? BanterButton[] Buttons that stay on the message, if any.
 ---@field quick_replies? BanterButton[] Quick replies, gone once one is picked, if any.
 ---@field card? BanterCard A card (title, subtitle, image, buttons), if any.
+---@field final? boolean true when the bot marked the message as an end (`{ final = true }`).
 
 ---A file sent with a message (`msg.attachment`).
 ---@class BanterAttachment
@@ -198,6 +222,13 @@ function BanterChat:now() end
 ---@field subtitle? string A line under the title, if any.
 ---@field image? string A picture from the bot's folder, if any.
 ---@field buttons? BanterButton[] The card's own buttons, if any.
+
+---The pick a message stands for (`msg.button`, on the person's pick).
+---@class BanterButtonPress
+---@field label string The label picked (also the message's text).
+---@field payload string The button's payload.
+---@field message integer The id of the message the button was on.
+---@field kind "button"|"quick reply"|"card button" Where it was drawn.
 
 -- Scenario API
 

@@ -53,6 +53,7 @@ final class InteractiveRepl {
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
         }
+        editor.choiceCount = { session.newestWithChoices?.choices.count ?? 0 }
     }
 
     /// Runs until `/quit`, Ctrl-D on an empty line, or SIGTERM/SIGHUP; returns the exit status.
@@ -114,9 +115,15 @@ final class InteractiveRepl {
                 switch key {
                 case .pageUp: display.showOlderPage()
                 case .pageDown: display.showNewerPage()
+                case .pick(let number): pick(number)
+                case .cycleChoices: display.highlightNextChoice()
                 }
             }
             for line in editor.takeAcceptedLines() where running {
+                if line.allSatisfy(\.isWhitespace), let number = display.highlightedChoice {
+                    pick(number)
+                    continue
+                }
                 running = controller.handle(line) == .keepGoing
             }
 
@@ -142,6 +149,12 @@ final class InteractiveRepl {
         editor.close()
         controller.stopListening()
         return 0
+    }
+
+    /// Picks choice `number` of the newest message offering any, as `/tap N` does.
+    private func pick(_ number: Int) {
+        display.highlightedChoice = nil
+        controller.perform { () throws(ChatError) in try session.pick(.number(number)) }
     }
 
     /// Reads every key already typed (a paste arrives as many), one character at a time:

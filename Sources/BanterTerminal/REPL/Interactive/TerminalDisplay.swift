@@ -24,6 +24,9 @@ final class TerminalDisplay: ReplDisplay {
     private var promptWidth = 0
     /// Picture attachments read from the store, by message id, for inline images.
     private var pictures: [Int64: [UInt8]] = [:]
+    /// The choice Tab highlighted (its number), which Enter on an empty line picks; a new
+    /// message clears it.
+    var highlightedChoice: Int?
 
     init(
         session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?,
@@ -66,6 +69,7 @@ final class TerminalDisplay: ReplDisplay {
     // MARK: ReplDisplay
 
     func handle(_ event: ChatEvent, origin: EventOrigin) {
+        if case .messageAdded = event { highlightedChoice = nil }
         switch feed.take(event, origin: origin, in: context) {
         case .append(let new):
             append(new)
@@ -181,39 +185,53 @@ final class TerminalDisplay: ReplDisplay {
         if scrollOffset > 0 {
             return [feed.systemLine("↓ newer messages below: PageDown", in: context)]
         }
-        return feed.liveLines(
+        var lines = feed.liveLines(
             newest: session.messages.last, typingFrame: session.typingUntil == nil ? nil : typingFrame, in: context)
+        if let number = highlightedChoice,
+            let choice = session.newestWithChoices?.choices.first(where: { $0.number == number })
+        {
+            lines.append(feed.choiceHint(choice, in: context))
+        }
+        return lines
+    }
+
+    /// Tab on an empty line: highlights the next choice of the newest message offering any
+    /// (from the first after the last), shown under the transcript until Enter picks it.
+    func highlightNextChoice() {
+        guard let count = session.newestWithChoices?.choices.count, count > 0 else { return }
+        highlightedChoice = (highlightedChoice ?? 0) % count + 1
+        redraw(permanent: [])
     }
 
     // MARK: Drawing
 
     /// Prints `permanent` lines into the scrollback (optionally redrawing the row just
     /// above them first) and draws the live region again below them.
-    private func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil) {
-        let text = liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines())
+    private func redraw(permanent: [String], rewriting rewrite: LiveRegion.Rewrite? = nil) {
+        let text = liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: liveLines())
         editor.printAbove { output.write(text) }
     }
 
-    /// A new message under the transcript: the previous bubble's tail rewritten in place
-    /// when only its bottom row moved (anything more, such as reactions under it, and the
-    /// window is drawn again), and the user's own message, just typed, flying up from the
-    /// prompt.
+    /// A new message under the transcript: the previous bubble drawn again in place from
+    /// its first changed row (a moved tail, quick replies that went) while those rows are
+    /// on the screen (else the window is drawn again), and the user's own message, just
+    /// typed, flying up from the prompt.
     private func append(_ append: TranscriptDrawing.Append) {
-        var rewrite: String?
+        var rewrite: LiveRegion.Rewrite?
         if let replacing = append.replacing {
-            rewrite = replacing.bottomRowOnly
-            if rewrite == nil { return repaint(offset: 0) }
+            rewrite = replacing.rewrite
+            if let rows = rewrite, !liveRegion.fits(rows, screenRows: size.rows) { return repaint(offset: 0) }
         }
         guard scrollOffset == 0 else { return repaint(offset: 0) }
         if append.animates {
             let live = liveLines()
             editor.printAbove {
                 liveRegion.animate(
-                    append.bubble, after: append.separator, rewritingRowAbove: rewrite, live: live,
+                    append.bubble, after: append.separator, rewriting: rewrite, live: live,
                     startColumn: promptWidth, screenRows: size.rows, write: output.write)
             }
         } else {
-            redraw(permanent: append.lines, rewritingRowAbove: rewrite)
+            redraw(permanent: append.lines, rewriting: rewrite)
         }
     }
 

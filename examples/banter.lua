@@ -240,6 +240,10 @@ function scenario(options) end
 ---@param message string|MeOptions
 function me(message) end
 
+---You pick a button or quick reply by label, number or payload; the bot's on_button gets the payload.
+---@param choice string|integer|TapOptions
+function tap(choice) end
+
 ---You react to the other side's newest message (or { to = -N }); again to take it back.
 ---@param emoji string
 ---@param options? TargetOptions
@@ -266,6 +270,10 @@ function wait(duration) end
 ---@param expected string|ExpectReply|fun(text: string): any The exact text, { text = } or { pattern = }, or a predicate.
 ---@param options? ExpectReplyOptions
 function expect_reply(expected, options) end
+
+---The bot's next unchecked reply must carry a card with these keys (waiting up to a minute of virtual time).
+---@param card ExpectCard The card's title, subtitle, image, buttons.
+function expect_card(card) end
 
 ---The bot reacts with this emoji to your newest message (or { to = -N }), within a minute (or within).
 ---@param emoji string
@@ -327,6 +335,14 @@ function mark_delivered() end
 ---@field file? string A file from the scenario's folder ("menu.png", "files/menu.png").
 ---@field quote? integer|true Reply to the other side's N-th newest message (-1 or true: the newest).
 
+---The table form of `tap { … }`: one of label, number, payload; which message.
+---@class TapOptions
+---@field label? string The label of the button to pick.
+---@field number? integer Its number as drawn ([2 No]).
+---@field payload? string Its payload.
+---@field to? integer The other side's N-th newest message with buttons (-1: the newest).
+---@field within? Duration Wait up to this long (virtual time).
+
 ---Which message `react`, `edit` and `delete` act on.
 ---@class TargetOptions
 ---@field to? integer -1 for the newest (the default), -2 for the one before, …
@@ -338,10 +354,21 @@ function mark_delivered() end
 ---@field file? string The reply carries a file with this name.
 ---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
 ---@field within? Duration Wait up to this long (virtual time).
+---@field buttons? (string|ButtonOptions)[] The reply's buttons, in order (labels or tables).
+---@field quick_replies? (string|ButtonOptions)[] The reply's quick replies, in order.
+---@field card? ExpectCard The reply carries a card with these keys.
 ---@field participant? string The reply's participant is this (what bots see as `msg.participant`).
 
 ---Options of `expect_reply(expected, options)`.
 ---@class ExpectReplyOptions
+---@field within? Duration Wait up to this long (virtual time).
+
+---The card `expect_card { … }` and `expect_reply { card = … }` check (the keys given).
+---@class ExpectCard
+---@field title? string The card's title.
+---@field subtitle? string Its subtitle.
+---@field image? string Its picture's file name.
+---@field buttons? (string|ButtonOptions)[] Its buttons, in order.
 ---@field within? Duration Wait up to this long (virtual time).
 
 ---Options of `expect_reaction(emoji, options)`.

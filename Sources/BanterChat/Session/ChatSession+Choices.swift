@@ -72,7 +72,8 @@ extension ChatSession {
         return (message, offered)
     }
 
-    static func find(_ selector: ChoiceSelector, in choices: [ActionChoice]) -> ActionChoice? {
+    /// The choice `selector` names among `choices`, if any.
+    public static func find(_ selector: ChoiceSelector, in choices: [ActionChoice]) -> ActionChoice? {
         switch selector {
         case .number(let number):
             return choices.first { $0.number == number }

@@ -97,7 +97,8 @@ public struct MessageActions: Hashable, Sendable, Codable {
         example: MessageActions(
             buttons: [ActionButton(label: "Yes"), ActionButton(label: "Menu", url: "https://example.com/menu")],
             quickReplies: [ActionButton(label: "Later", payload: "snooze")],
-            card: ActionCard(title: "Pizza", subtitle: "Margherita", buttons: [ActionButton(label: "Order")])
+            card: ActionCard(title: "Pizza", subtitle: "Margherita", buttons: [ActionButton(label: "Order")]),
+            isFinal: true
         ).json)
 }
 

@@ -25,9 +25,11 @@ public enum ScenarioWriter {
     static let defaultWithin = ScenarioScript.defaultReplyTimeout
 
     /// The scenario's source, for a file at `path` (the bot's path is written relative to it).
-    public static func source(for session: RecordedSession, savedAt path: String) -> String {
+    /// `comment` replaces the first line, which says where the scenario came from.
+    public static func source(for session: RecordedSession, savedAt path: String, comment: String? = nil) -> String {
         var lines = [
-            "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",
+            comment
+                ?? "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",
             "",
         ]
         lines += header(session, savedAt: path)

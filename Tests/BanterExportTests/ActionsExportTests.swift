@@ -16,6 +16,7 @@ struct ActionsExportTests {
             buttons: [
                 ActionButton(label: "<script>alert(1)</script>", payload: "x"),
                 ActionButton(label: "Run", url: "javascript:alert(1)"),
+                ActionButton(label: "Go", url: "javascript:go"),
             ],
             card: ActionCard(title: "<b>Bold</b> & co"))
         messages.append(hostile)
@@ -52,5 +53,6 @@ struct ActionsExportTests {
         #expect(markdown.contains("_quick replies:_ [Later]"))
         #expect(markdown.contains("_card:_ **Margherita** · Tomato, mozzarella, basil · from 8 €"))
         #expect(markdown.contains("[Menu](https://example.com/menu)"))
+        #expect(markdown.contains("[Run] · [Go]"), "javascript: URLs are not links")
     }
 }

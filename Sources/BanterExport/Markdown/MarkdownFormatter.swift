@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// A readable Markdown transcript: the title, a `###` heading per section, one line per
 /// message prefixed by who wrote it, clusters as consecutive lines (hard line breaks)
@@ -88,12 +89,15 @@ struct MarkdownFormatter: TranscriptFormatter {
     }
 
     /// A card, buttons and quick replies, listed: "_card:_ **Margherita** · from 8 € · [Order]",
-    /// "_buttons:_ [Yes] · [No] · [Menu](https://…)", "_quick replies:_ [Later]".
+    /// "_buttons:_ [Yes] · [No] · [Menu](https://…)", "_quick replies:_ [Later]"; only http,
+    /// https and mailto URLs become links.
     private func actionLines(_ actions: MessageActions) -> [String] {
         func list(_ buttons: [ActionButton]) -> String {
             buttons.map { button in
                 let label = "[" + Self.line(button.label) + "]"
-                guard let url = button.url, url.allSatisfy({ !$0.isWhitespace && $0 != ")" && $0 != "<" }) else {
+                guard let url = button.url, url.allSatisfy({ !$0.isWhitespace && $0 != ")" && $0 != "<" }),
+                    let scheme = URL(string: url)?.scheme?.lowercased(), ["http", "https", "mailto"].contains(scheme)
+                else {
                     return label
                 }
                 return label + "(" + url + ")"

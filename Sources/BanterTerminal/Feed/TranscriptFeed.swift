@@ -60,6 +60,9 @@ struct TranscriptFeed {
     /// The newest bubble while an output may still replace it: its message, position and
     /// lines as given.
     private var newest: (message: Message, position: ClusterPosition, lines: [String])?
+    /// The newest bubble while it is the last thing given (its lines as given): where a
+    /// terminal finds the chips a click can pick.
+    var newestBubble: (message: Message, lines: [String])? { newest.map { ($0.message, $0.lines) } }
     /// Every message given, as given, so an edit, deletion or reaction can be told apart
     /// from a new delivery status.
     private var drawn = DrawnMessages()

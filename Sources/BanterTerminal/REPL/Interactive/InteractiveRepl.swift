@@ -117,6 +117,8 @@ final class InteractiveRepl {
                 case .pageDown: display.showNewerPage()
                 case .pick(let number): pick(number)
                 case .cycleChoices: display.highlightNextChoice()
+                case .click(let column, let row):
+                    if let number = display.chip(atColumn: column, row: row) { pick(number) }
                 }
             }
             for line in editor.takeAcceptedLines() where running {

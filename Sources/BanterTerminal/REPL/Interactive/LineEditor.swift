@@ -17,6 +17,8 @@ final class LineEditor {
         case pick(Int)
         /// Tab on an empty line while choices are offered: highlight the next one.
         case cycleChoices
+        /// A mouse click (SGR report) at this column and row, from 1.
+        case click(column: Int, row: Int)
     }
 
     /// The editor readline's C callbacks talk to (one at a time: readline is global state).
@@ -65,6 +67,7 @@ final class LineEditor {
                 rl_bind_key_in_map(Int32(digit), LineEditorCallbacks.digit, map)
             }
             rl_bind_key_in_map(9, LineEditorCallbacks.tab, map)
+            rl_bind_keyseq_in_map("\\e[<", LineEditorCallbacks.mouseReport, map)
         }
         isInstalled = true
     }

@@ -44,6 +44,20 @@ enum LineEditorCallbacks {
         return 0
     }
 
+    /// `ESC [ <`: an SGR mouse report (sent only while chips are on the screen); the rest of
+    /// it is read here, up to its final `M` or `m`, and a press becomes a click.
+    static let mouseReport: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        var report = ""
+        while report.count < 24 {
+            let key = rl_read_key()
+            guard key > 0, let scalar = Unicode.Scalar(UInt32(key)) else { break }
+            report.append(Character(scalar))
+            if scalar == "M" || scalar == "m" { break }
+        }
+        if let (column, row) = ChipMouse.press(report) { LineEditor.current?.pressed(.click(column: column, row: row)) }
+        return 0
+    }
+
     /// Readline's key reader while typed-ahead keys wait: those first, then the terminal.
     static let readTypeahead: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         if let byte = LineEditor.current?.nextTypeahead() { return Int32(byte) }

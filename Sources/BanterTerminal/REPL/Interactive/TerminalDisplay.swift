@@ -27,6 +27,14 @@ final class TerminalDisplay: ReplDisplay {
     /// The choice Tab highlighted (its number), which Enter on an empty line picks; a new
     /// message clears it.
     var highlightedChoice: Int?
+    /// The screen row of the prompt (1 is the top), when known: after the screen was
+    /// cleared, or once more rows were printed than the screen holds.
+    private var promptRow: Int?
+    /// Rows printed since the display started below the shell's lines, while `promptRow`
+    /// is not known.
+    private var rowsPrinted = 0
+    /// Where the newest bubble's chips are, for a click to pick one.
+    private var mouse = ChipMouse()
 
     init(
         session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?,
@@ -144,8 +152,10 @@ final class TerminalDisplay: ReplDisplay {
 
     func clearScreen() {
         feed.settle()
-        let text = liveRegion.repaint([], live: liveLines())
-        editor.printAbove { output.write(text) }
+        let live = liveLines()
+        let text = liveRegion.repaint([], live: live)
+        promptRow = live.count + 1
+        editor.printAbove { output.write(text + placeChips()) }
     }
 
     func showConversation() {
@@ -177,8 +187,14 @@ final class TerminalDisplay: ReplDisplay {
 
     /// Clears the live region before the REPL exits, so the shell prompt starts clean.
     func finish() {
-        let text = liveRegion.clear()
+        mouse.clear()
+        let text = liveRegion.clear() + mouse.update()
         editor.printAbove { output.write(text) }
+    }
+
+    /// The number of the chip a click at `column`, `row` hit, if any.
+    func chip(atColumn column: Int, row: Int) -> Int? {
+        mouse.chip(atColumn: column, row: row)
     }
 
     private func liveLines() -> [String] {
@@ -208,8 +224,36 @@ final class TerminalDisplay: ReplDisplay {
     /// Prints `permanent` lines into the scrollback (optionally redrawing the row just
     /// above them first) and draws the live region again below them.
     private func redraw(permanent: [String], rewriting rewrite: LiveRegion.Rewrite? = nil) {
-        let text = liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: liveLines())
-        editor.printAbove { output.write(text) }
+        let live = liveLines()
+        let removed = liveRegion.rows + (rewrite?.rows ?? 0)
+        let text = liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: live)
+        movePrompt(removed: removed, added: (rewrite?.lines.count ?? 0) + permanent.count + live.count)
+        editor.printAbove { output.write(text + placeChips()) }
+    }
+
+    /// Follows the prompt's row as rows are taken away (moved up over) and printed.
+    private func movePrompt(removed: Int, added: Int) {
+        if let row = promptRow {
+            promptRow = min(max(row - removed, 1) + added, size.rows)
+        } else {
+            rowsPrinted += added - removed
+            if rowsPrinted + 1 >= size.rows { promptRow = size.rows }
+        }
+    }
+
+    /// Finds the chips of the newest bubble on the screen (when it is the newest message
+    /// offering choices) and returns the escape that turns mouse reports on or off to match.
+    private func placeChips() -> String {
+        if let row = promptRow, scrollOffset == 0, let newest = feed.newestBubble,
+            let offered = session.newestWithChoices, offered.message.id == newest.message.id
+        {
+            mouse.place(
+                newest.lines, lastRow: row - liveRegion.rows - 1, numbers: Set(offered.choices.map(\.number)),
+                model: painter.widthModel)
+        } else {
+            mouse.clear()
+        }
+        return mouse.update()
     }
 
     /// A new message under the transcript: the previous bubble drawn again in place from
@@ -225,10 +269,13 @@ final class TerminalDisplay: ReplDisplay {
         guard scrollOffset == 0 else { return repaint(offset: 0) }
         if append.animates {
             let live = liveLines()
+            let removed = liveRegion.rows + (rewrite?.rows ?? 0)
             editor.printAbove {
                 liveRegion.animate(
                     append.bubble, after: append.separator, rewriting: rewrite, live: live,
                     startColumn: promptWidth, screenRows: size.rows, write: output.write)
+                movePrompt(removed: removed, added: (rewrite?.lines.count ?? 0) + append.lines.count + live.count)
+                output.write(placeChips())
             }
         } else {
             redraw(permanent: append.lines, rewriting: rewrite)
@@ -252,7 +299,13 @@ final class TerminalDisplay: ReplDisplay {
         let room = max(size.rows - 1 - live.count, 1)
         let end = max(lines.count - offset, 0)
         let window = Array(lines[max(end - room, 0)..<end])
+        let removed = liveRegion.rows
         let text = clearing ? liveRegion.repaint(window, live: live) : liveRegion.redraw(permanent: window, live: live)
-        editor.printAbove { output.write(text) }
+        if clearing {
+            promptRow = min(window.count + live.count + 1, size.rows)
+        } else {
+            movePrompt(removed: removed, added: window.count + live.count)
+        }
+        editor.printAbove { output.write(text + placeChips()) }
     }
 }

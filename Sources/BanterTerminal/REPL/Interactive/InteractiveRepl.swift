@@ -66,6 +66,7 @@ final class InteractiveRepl {
         }
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
+        display.locatePrompt()
         if options.verbose {
             display.show([
                 painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),

@@ -192,6 +192,29 @@ final class TerminalDisplay: ReplDisplay {
         editor.printAbove { output.write(text) }
     }
 
+    /// Asks the terminal where the cursor is (`ESC [ 6 n`), before the line editor starts,
+    /// so that chips printed below the shell's lines can be clicked before the screen fills.
+    func locatePrompt(query: TerminalQuery = TerminalQuery()) {
+        guard promptRow == nil,
+            let answer = query.ask(
+                "\u{1B}[6n", timeoutMilliseconds: 200, isComplete: { $0.contains(UInt8(ascii: "R")) }),
+            answer.isComplete, let row = Self.cursorRow(answer.bytes)
+        else { return }
+        promptRow = min(row, size.rows)
+        output.write(placeChips())
+    }
+
+    /// The row of a cursor position report, `ESC [ row ; column R`.
+    static func cursorRow(_ bytes: [UInt8]) -> Int? {
+        guard let start = bytes.firstIndex(of: 0x1B), let end = bytes.lastIndex(of: UInt8(ascii: "R")), start < end
+        else { return nil }
+        let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        guard text.hasPrefix("["), let row = text.dropFirst().split(separator: ";").first.flatMap({ Int($0) }) else {
+            return nil
+        }
+        return row
+    }
+
     /// The number of the chip a click at `column`, `row` hit, if any.
     func chip(atColumn column: Int, row: Int) -> Int? {
         mouse.chip(atColumn: column, row: row)

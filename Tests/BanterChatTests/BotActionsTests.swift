@@ -101,16 +101,18 @@ import Testing
         #expect(choice.button.payload == "yes" && picked == pick)
     }
 
-    @Test("bad buttons fail with one clear line", arguments: [
-        ("empty", "buttons[1]: a button needs a label"),
-        ("many", "buttons: at most 12 buttons, not 50"),
-        ("huge", "buttons[1]: a payload of at most 4096 bytes, not 1048576"),
-        ("kind", "buttons must be a list like { \"Yes\", \"No\" }, got string"),
-        ("key", "buttons[1]: unknown option 'colour' (known: label, payload, url)"),
-        ("url", "buttons[1]: url must be an absolute URL (https://…)"),
-        ("card", "card: a card needs a title (text), got nil"),
-        ("final", "final must be true or false, got string"),
-    ])
+    @Test(
+        "bad buttons fail with one clear line",
+        arguments: [
+            ("empty", "buttons[1]: a button needs a label"),
+            ("many", "buttons: at most 12 buttons, not 50"),
+            ("huge", "buttons[1]: a payload of at most 4096 bytes, not 1048576"),
+            ("kind", "buttons must be a list like { \"Yes\", \"No\" }, got string"),
+            ("key", "buttons[1]: unknown option 'colour' (known: label, payload, url)"),
+            ("url", "buttons[1]: url must be an absolute URL (https://…)"),
+            ("card", "card: a card needs a title (text), got nil"),
+            ("final", "final must be true or false, got string"),
+        ])
     func badInput(which: String, problem: String) throws {
         let fixture = try SessionFixture(bot: Self.bot)
         try fixture.session.send("bad \(which)")

@@ -76,7 +76,8 @@ import Testing
 
     @Test func expectationsFailNamingWhatTheReplyOffered() throws {
         let result = try outcome(
-            "tap \"Order\"\nexpect_card { }\nexpect_reply { buttons = { \"Small\" } }\nexpect_card { title = \"Other\", within = 1 }")
+            "tap \"Order\"\nexpect_card { }\nexpect_reply { buttons = { \"Small\" } }\nexpect_card { title = \"Other\", within = 1 }"
+        )
         #expect(result.count == 2)
         #expect(result[0].contains("talk.lua:4:") && result[0].contains("with quick replies [\"Small\"] [\"Large\"]"))
         #expect(result[1].contains("talk.lua:5:") && result[1].contains("got no reply"), "\(result)")
@@ -108,7 +109,9 @@ import Testing
         plain.tap = .init(label: "Yes", payload: "Yes", target: nil)
         var payload = RecordedSession.SentMessage(text: "Large")
         payload.tap = .init(label: "Large", payload: "size:large", target: 2)
-        recording.steps = [.init(time: recording.start, kind: .me(plain)), .init(time: recording.start, kind: .me(payload))]
+        recording.steps = [
+            .init(time: recording.start, kind: .me(plain)), .init(time: recording.start, kind: .me(payload)),
+        ]
         let lines = ScenarioWriter.steps(recording)
         #expect(lines.contains("tap \"Yes\""), "\(lines)")
         #expect(lines.contains("tap { payload = \"size:large\", to = -2 }"), "\(lines)")

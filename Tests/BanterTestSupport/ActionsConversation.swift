@@ -25,7 +25,8 @@ public enum ActionsConversation {
                 pixelSize: PixelSize(width: 64, height: 48)))
         special.actions = MessageActions(card: card)
         let pick = Message(id: 2, conversationID: conversationID, sender: .me, text: "Order", sentAt: at(19, 1))
-        var sizes = Message(id: 3, conversationID: conversationID, sender: .them, text: "Which size?", sentAt: at(19, 1, 5))
+        var sizes = Message(
+            id: 3, conversationID: conversationID, sender: .them, text: "Which size?", sentAt: at(19, 1, 5))
         sizes.actions = MessageActions(quickReplies: ["Small", "Medium", "Large"].map { ActionButton(label: $0) })
         let typed = Message(id: 4, conversationID: conversationID, sender: .me, text: "large", sentAt: at(19, 2))
         var confirm = Message(

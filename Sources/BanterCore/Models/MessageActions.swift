@@ -137,7 +137,8 @@ public struct ActionButton: Hashable, Sendable, Codable {
             let label = button.label.trimmingCharacters(in: .whitespacesAndNewlines)
             if label.isEmpty { return "\(name)[\(index + 1)]: a button needs a label" }
             if button.label.utf8.count > maximumLabelBytes {
-                return "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes, not \(button.label.utf8.count)"
+                return
+                    "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes, not \(button.label.utf8.count)"
             }
             if button.payload.utf8.count > maximumPayloadBytes {
                 return

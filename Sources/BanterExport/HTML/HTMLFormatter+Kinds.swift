@@ -61,7 +61,8 @@ extension HTMLFormatter {
             if let url = button.url, let scheme = URL(string: url)?.scheme?.lowercased(),
                 ["http", "https", "mailto"].contains(scheme)
             {
-                return "<a class=\"\(kind) link\" href=\"\(HTMLEscaper.escape(url))\" rel=\"noopener noreferrer\">\(label) ↗</a>"
+                return
+                    "<a class=\"\(kind) link\" href=\"\(HTMLEscaper.escape(url))\" rel=\"noopener noreferrer\">\(label) ↗</a>"
             }
             return "<span class=\"\(kind)\">\(label)</span>"
         }

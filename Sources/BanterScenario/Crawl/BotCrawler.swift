@@ -48,7 +48,8 @@ public final class BotCrawler {
             let visit = try replay(picks)
             report.replays += 1
             if let failure = visit.failure {
-                report.paths.append(.init(picks: picks, outcome: .error(failure), state: nil, recording: visit.recording))
+                report.paths.append(
+                    .init(picks: picks, outcome: .error(failure), state: nil, recording: visit.recording))
                 continue
             }
             let label = picks.last?.label ?? ""
@@ -104,7 +105,8 @@ public final class BotCrawler {
             store: store, clock: clock, title: "crawl \(conversations)", botScriptPath: botPath, mode: .createNew,
             options: options)
         guard session.bot != nil else {
-            throw .script(ScriptError(file: URL(fileURLWithPath: botPath).lastPathComponent, reason: "the bot did not load"))
+            throw .script(
+                ScriptError(file: URL(fileURLWithPath: botPath).lastPathComponent, reason: "the bot did not load"))
         }
         let recorder = SessionRecorder(session: session)
         var failures: [String] = []

@@ -13,7 +13,8 @@ public enum CrawlFiles {
             if case .error = path.outcome { continue }
             written += 1
             let file = URL(fileURLWithPath: folder).appendingPathComponent(String(format: "path-%03d.lua", written))
-            let comment = "-- Found by banter crawl: \(CrawlReport.describe(path.picks)) (\(describe(path.outcome, in: report)))."
+            let comment =
+                "-- Found by banter crawl: \(CrawlReport.describe(path.picks)) (\(describe(path.outcome, in: report)))."
             let source = ScenarioWriter.source(for: path.recording, savedAt: file.path, comment: comment)
             try source.write(to: file, atomically: true, encoding: .utf8)
         }

@@ -65,7 +65,8 @@ struct ActionsExpectation: Hashable, Sendable, CustomStringConvertible {
         switch options["card"] {
         case .nil: break
         case .table(let card): expectation.card = try self.card(card, "\(name): card")
-        case let other: throw LuaCallError("\(name): card must be a table like { title = \"…\" }, got \(other.typeName)")
+        case let other:
+            throw LuaCallError("\(name): card must be a table like { title = \"…\" }, got \(other.typeName)")
         }
         return expectation
     }
@@ -98,7 +99,8 @@ struct ActionsExpectation: Hashable, Sendable, CustomStringConvertible {
                             payload: try LuaArguments.optionalString(table["payload"], "\(at): payload"),
                             url: try LuaArguments.optionalString(table["url"], "\(at): url")))
                 case let other:
-                    throw LuaCallError("\(place)[\(index + 1)] must be a label or { label = …, payload = … }, got \(other.typeName)")
+                    throw LuaCallError(
+                        "\(place)[\(index + 1)] must be a label or { label = …, payload = … }, got \(other.typeName)")
                 }
             }
             return buttons
@@ -137,7 +139,9 @@ struct ActionsExpectation: Hashable, Sendable, CustomStringConvertible {
             if let title = card.title { what.append(ScenarioText.quoted(title)) }
             if let subtitle = card.subtitle { what.append("subtitle \(ScenarioText.quoted(subtitle))") }
             if let image = card.image { what.append("image \(ScenarioText.quoted(image))") }
-            if let buttons = card.buttons { what.append("buttons " + buttons.map(\.description).joined(separator: " ")) }
+            if let buttons = card.buttons {
+                what.append("buttons " + buttons.map(\.description).joined(separator: " "))
+            }
             parts.append("with " + what.joined(separator: " "))
         }
         return parts.joined(separator: " ")

@@ -87,7 +87,8 @@ enum ChatAPI {
             APIField(
                 "card", "CardOptions", doc: "A card: a framed block with a title, subtitle, picture and buttons."),
             APIField(
-                "final", "boolean", doc: "Marks the message as an end of the conversation (`banter crawl`: no dead end)."
+                "final", "boolean",
+                doc: "Marks the message as an end of the conversation (`banter crawl`: no dead end)."
             ),
         ])
 

@@ -39,7 +39,8 @@ extension TranscriptRenderer {
     public func choiceHint(_ choice: ActionChoice, width: Int) -> String {
         let label = Sanitizer.sanitize(choice.button.label)
         let text = "Enter picks [\(choice.number) \(label)] · Tab: next"
-        return "  " + escapes.paint(DisplayWidth.truncated(text, toWidth: max(width - 3, 1), model: widthModel), as: .button)
+        return "  "
+            + escapes.paint(DisplayWidth.truncated(text, toWidth: max(width - 3, 1), model: widthModel), as: .button)
     }
 
     /// The marker above the oldest message, once paging up has reached it.

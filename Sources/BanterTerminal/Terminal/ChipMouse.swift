@@ -32,7 +32,8 @@ struct ChipMouse: Equatable {
             var column = 1
             var characters = visible[...]
             while let first = characters.first {
-                if first == "[" || first == "(", let area = Self.chip(in: characters, at: column, row: row, model: model),
+                if first == "[" || first == "(",
+                    let area = Self.chip(in: characters, at: column, row: row, model: model),
                     numbers.contains(area.number)
                 {
                     areas.append(area)

@@ -9,7 +9,8 @@ struct ExpectCardStep: ScenarioStepDefinition {
     static let function = APIFunction(
         "expect_card",
         [APIParameter("card", "ExpectCard", options: "ExpectCard", doc: "The card's title, subtitle, image, buttons.")],
-        doc: "The bot's next unchecked reply must carry a card with these keys (waiting up to a minute of virtual time)."
+        doc:
+            "The bot's next unchecked reply must carry a card with these keys (waiting up to a minute of virtual time)."
     )
 
     static let optionTables = [ActionsExpectation.cardTable]

@@ -78,7 +78,8 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                     || !step.actions.isEmpty
             else {
                 throw LuaCallError(
-                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", buttons = { … } or card = { … }")
+                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", buttons = { … } or card = { … }"
+                )
             }
         case let other:
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")

@@ -47,7 +47,8 @@ struct TapStep: ScenarioStepDefinition {
             switch options["number"] {
             case .nil: break
             case .integer(let number) where number > 0: selectors.append(.number(Int(number)))
-            case let other: throw LuaCallError("tap: number must be a positive integer, got \(LuaState.printable(other))")
+            case let other:
+                throw LuaCallError("tap: number must be a positive integer, got \(LuaState.printable(other))")
             }
             guard selectors.count == 1, let selector = selectors.first else {
                 throw LuaCallError("tap: give one of label = \"…\", number = N or payload = \"…\"")
@@ -73,7 +74,8 @@ struct TapStep: ScenarioStepDefinition {
             _ = session.advance(to: runner.clock.now + within) { offered(on: session) }
         }
         do {
-            let message = try target.map { count throws(ChatError) in try session.resolve(.newestBut(count), for: .tap) }
+            let message = try target.map { count throws(ChatError) in try session.resolve(.newestBut(count), for: .tap)
+            }
             try session.pick(selector, on: message)
         } catch {
             throw .step(location, "tap: \(error)")

@@ -26,3 +26,7 @@ expect_reply {
   text = "Ordered! It will be with you in 30 minutes 🛵",
   buttons = { { label = "Track it", url = "https://example.com/track" } },
 }
+tap { label = "Other pizzas", to = -5 }
+expect_reply { text = "We only make Margherita tonight. Shall we start again?", quick_replies = { "Start again", "Help" } }
+tap "Help"
+expect_reply "Pick a button, or type its number (1, 2, …) on an empty line."

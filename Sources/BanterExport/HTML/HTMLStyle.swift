@@ -74,7 +74,7 @@ struct HTMLStyle {
             .chips { display: flex; flex-wrap: wrap; gap: 6px; margin: 2px 8px 4px; }
             .me .chips { justify-content: flex-end; }
             .button, .quick-reply { padding: 2px 10px; border-radius: 14px; font-size: 13px; text-decoration: none;
-              color: inherit; border: 1px solid \(background.mixed(with: text, fraction: 0.35).hex); \(declarations(palette.button)) }
+              border: 1px solid \(background.mixed(with: text, fraction: 0.35).hex); \(declarations(palette.button)) }
             .quick-reply { border-style: dashed; }
             """
     }

@@ -66,7 +66,6 @@ final class InteractiveRepl {
         }
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
-        display.locatePrompt()
         if options.verbose {
             display.show([
                 painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),

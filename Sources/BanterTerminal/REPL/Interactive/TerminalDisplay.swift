@@ -35,6 +35,8 @@ final class TerminalDisplay: ReplDisplay {
     private var rowsPrinted = 0
     /// Where the newest bubble's chips are, for a click to pick one.
     private var mouse = ChipMouse()
+    /// Whether the terminal was asked where its cursor is (`locatePrompt`).
+    private var askedForCursor = false
 
     init(
         session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?,
@@ -155,7 +157,10 @@ final class TerminalDisplay: ReplDisplay {
         let live = liveLines()
         let text = liveRegion.repaint([], live: live)
         promptRow = live.count + 1
-        editor.printAbove { output.write(text + placeChips()) }
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 
     func showConversation() {
@@ -192,16 +197,19 @@ final class TerminalDisplay: ReplDisplay {
         editor.printAbove { output.write(text) }
     }
 
-    /// Asks the terminal where the cursor is (`ESC [ 6 n`), before the line editor starts,
-    /// so that chips printed below the shell's lines can be clicked before the screen fills.
-    func locatePrompt(query: TerminalQuery = TerminalQuery()) {
-        guard promptRow == nil,
-            let answer = query.ask(
+    /// Asks the terminal where the cursor is (`ESC [ 6 n`) the first time chips are drawn
+    /// before the screen filled up (the display started below the shell's lines, so it does
+    /// not know which row it prints on): once, and only for a chat that has chips, so other
+    /// chats never wait for the answer. The cursor is on the prompt's row then.
+    private func locatePrompt() {
+        guard promptRow == nil, !askedForCursor else { return }
+        askedForCursor = true
+        guard
+            let answer = TerminalQuery().ask(
                 "\u{1B}[6n", timeoutMilliseconds: 200, isComplete: { $0.contains(UInt8(ascii: "R")) }),
             answer.isComplete, let row = Self.cursorRow(answer.bytes)
         else { return }
         promptRow = min(row, size.rows)
-        output.write(placeChips())
     }
 
     /// The row of a cursor position report, `ESC [ row ; column R`.
@@ -251,7 +259,10 @@ final class TerminalDisplay: ReplDisplay {
         let removed = liveRegion.rows + (rewrite?.rows ?? 0)
         let text = liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: live)
         movePrompt(removed: removed, added: (rewrite?.lines.count ?? 0) + permanent.count + live.count)
-        editor.printAbove { output.write(text + placeChips()) }
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 
     /// Follows the prompt's row as rows are taken away (moved up over) and printed.
@@ -267,9 +278,11 @@ final class TerminalDisplay: ReplDisplay {
     /// Finds the chips of the newest bubble on the screen (when it is the newest message
     /// offering choices) and returns the escape that turns mouse reports on or off to match.
     private func placeChips() -> String {
-        if let row = promptRow, scrollOffset == 0, let newest = feed.newestBubble,
-            let offered = session.newestWithChoices, offered.message.id == newest.message.id
-        {
+        let newest = feed.newestBubble
+        let offered = session.newestWithChoices
+        let showsChips = scrollOffset == 0 && newest != nil && offered?.message.id == newest?.message.id
+        if showsChips { locatePrompt() }
+        if showsChips, let row = promptRow, let newest, let offered {
             mouse.place(
                 newest.lines, lastRow: row - liveRegion.rows - 1, numbers: Set(offered.choices.map(\.number)),
                 model: painter.widthModel)
@@ -329,6 +342,9 @@ final class TerminalDisplay: ReplDisplay {
         } else {
             movePrompt(removed: removed, added: window.count + live.count)
         }
-        editor.printAbove { output.write(text + placeChips()) }
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 }

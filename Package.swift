@@ -139,7 +139,7 @@ let package = Package(
         .executableTarget(
             name: "BanterBench",
             dependencies: [
-                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal",
+                "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal", "BanterScenario",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

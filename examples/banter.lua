@@ -45,6 +45,11 @@ function on_edit(handler) end
 ---@param handler fun(msg: BanterMessage, chat: BanterChat)
 function on_delete(handler) end
 
+---Handles a picked button or quick reply by its payload (the first matching runs; none: the label goes to `on`).
+---@param pattern? string A Lua pattern the payload must match (any payload without).
+---@param handler fun(payload: string, msg: BanterMessage, chat: BanterChat, ...: string) Runs with the payload, the pick (msg.text is the label) and the pattern's captures.
+function on_button(pattern, handler) end
+
 ---Runs when no pattern matched (a bot has at most one).
 ---@param handler fun(msg: BanterMessage, chat: BanterChat)
 function fallback(handler) end
@@ -139,6 +144,23 @@ function BanterChat:now() end
 ---@field typing? boolean|Duration Show the typing indicator first: true for the text's length at the bot's speed, or this long.
 ---@field file? string Send this file from the bot's folder ("menu.png", "img/menu.png"); the text is its caption.
 ---@field quote? BanterMessage Reply to this message: it is quoted above the text.
+---@field buttons? (string|ButtonOptions)[] Buttons under the message (at most 12): a label, or { label, payload, url }; they stay.
+---@field quick_replies? (string|ButtonOptions)[] Quick replies (at most 12): gone once one is picked, the person types or another message comes.
+---@field card? CardOptions A card: a framed block with a title, subtitle, picture and buttons.
+---@field final? boolean Marks the message as an end of the conversation (`banter crawl`: no dead end).
+
+---One button of `chat:reply(text, { buttons = { … } })` in its table form.
+---@class ButtonOptions
+---@field label string What the button says (1 to 256 bytes).
+---@field payload? string What `on_button` receives when it is picked (at most 4096 bytes; the label unless given).
+---@field url? string Opens this URL instead (drawn as a link; the bot is not told).
+
+---The card of `chat:reply(text, { card = { … } })`.
+---@class CardOptions
+---@field title string The card's title.
+---@field subtitle? string A line under the title.
+---@field image? string A picture from the bot's folder, sent with the message and drawn in the card.
+---@field buttons? (string|ButtonOptions)[] The card's own buttons (at most 12).
 
 ---Options of `chat:ask(question, options)`.
 ---@class AskOptions
@@ -155,11 +177,13 @@ function BanterChat:now() end
 ---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
 ---@field edited? boolean true when its text was edited.
 ---@field deleted? boolean true when it was deleted.
+---@field button? BanterButtonPress The button the person picked, when the message is a pick.
 ---@field participant? string The participant who sent it, by name, in a group (nil in a two-party conversation).
 ---@field parent? integer The id of the message before it in its branch (nil: the conversation's straight line).
 ---@field buttons? BanterButton[] Buttons that stay on the message, if any.
 ---@field quick_replies? BanterButton[] Quick replies, gone once one is picked, if any.
 ---@field card? BanterCard A card (title, subtitle, image, buttons), if any.
+---@field final? boolean true when the bot marked the message as an end (`{ final = true }`).
 
 ---A file sent with a message (`msg.attachment`).
 ---@class BanterAttachment
@@ -199,6 +223,13 @@ function BanterChat:now() end
 ---@field image? string A picture from the bot's folder, if any.
 ---@field buttons? BanterButton[] The card's own buttons, if any.
 
+---The pick a message stands for (`msg.button`, on the person's pick).
+---@class BanterButtonPress
+---@field label string The label picked (also the message's text).
+---@field payload string The button's payload.
+---@field message integer The id of the message the button was on.
+---@field kind "button"|"quick reply"|"card button" Where it was drawn.
+
 -- Scenario API
 
 ---Declares the scenario (required, before any step).
@@ -208,6 +239,10 @@ function scenario(options) end
 ---You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it.
 ---@param message string|MeOptions
 function me(message) end
+
+---You pick a button or quick reply by label, number or payload; the bot's on_button gets the payload.
+---@param choice string|integer|TapOptions
+function tap(choice) end
 
 ---You react to the other side's newest message (or { to = -N }); again to take it back.
 ---@param emoji string
@@ -235,6 +270,10 @@ function wait(duration) end
 ---@param expected string|ExpectReply|fun(text: string): any The exact text, { text = } or { pattern = }, or a predicate.
 ---@param options? ExpectReplyOptions
 function expect_reply(expected, options) end
+
+---The bot's next unchecked reply must carry a card with these keys (waiting up to a minute of virtual time).
+---@param card ExpectCard The card's title, subtitle, image, buttons.
+function expect_card(card) end
 
 ---The bot reacts with this emoji to your newest message (or { to = -N }), within a minute (or within).
 ---@param emoji string
@@ -296,6 +335,14 @@ function mark_delivered() end
 ---@field file? string A file from the scenario's folder ("menu.png", "files/menu.png").
 ---@field quote? integer|true Reply to the other side's N-th newest message (-1 or true: the newest).
 
+---The table form of `tap { … }`: one of label, number, payload; which message.
+---@class TapOptions
+---@field label? string The label of the button to pick.
+---@field number? integer Its number as drawn ([2 No]).
+---@field payload? string Its payload.
+---@field to? integer The other side's N-th newest message with buttons (-1: the newest).
+---@field within? Duration Wait up to this long (virtual time).
+
 ---Which message `react`, `edit` and `delete` act on.
 ---@class TargetOptions
 ---@field to? integer -1 for the newest (the default), -2 for the one before, …
@@ -307,10 +354,21 @@ function mark_delivered() end
 ---@field file? string The reply carries a file with this name.
 ---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
 ---@field within? Duration Wait up to this long (virtual time).
+---@field buttons? (string|ButtonOptions)[] The reply's buttons, in order (labels or tables).
+---@field quick_replies? (string|ButtonOptions)[] The reply's quick replies, in order.
+---@field card? ExpectCard The reply carries a card with these keys.
 ---@field participant? string The reply's participant is this (what bots see as `msg.participant`).
 
 ---Options of `expect_reply(expected, options)`.
 ---@class ExpectReplyOptions
+---@field within? Duration Wait up to this long (virtual time).
+
+---The card `expect_card { … }` and `expect_reply { card = … }` check (the keys given).
+---@class ExpectCard
+---@field title? string The card's title.
+---@field subtitle? string Its subtitle.
+---@field image? string Its picture's file name.
+---@field buttons? (string|ButtonOptions)[] Its buttons, in order.
 ---@field within? Duration Wait up to this long (virtual time).
 
 ---Options of `expect_reaction(emoji, options)`.

@@ -37,6 +37,7 @@ extension Palette {
         case typing, highlight, trace, error, info, prompt
         case link, code, quote, reaction, edited, deleted, attachment
         case messageID = "message-id"
+        case button
 
         public var keyPath: WritableKeyPath<Palette, TextStyle> {
             switch self {
@@ -60,6 +61,7 @@ extension Palette {
             case .deleted: \.deleted
             case .attachment: \.attachment
             case .messageID: \.messageID
+            case .button: \.button
             }
         }
 
@@ -85,6 +87,7 @@ extension Palette {
             case .deleted: "the \"message deleted\" placeholder"
             case .attachment: "an attachment's details (kind, size)"
             case .messageID: "message ids beside bubbles (/ids on)"
+            case .button: "buttons and quick replies under a bubble"
             }
         }
 
@@ -114,7 +117,7 @@ extension Palette {
             switch self {
             case .header, .system, .status, .statusRead, .statusSending, .typing, .trace, .prompt, .edited, .messageID:
                 3
-            case .notice, .highlight, .error, .info, .link, .code, .quote, .reaction, .deleted, .attachment:
+            case .notice, .highlight, .error, .info, .link, .code, .quote, .reaction, .deleted, .attachment, .button:
                 BubbleColors.readableContrast
             }
         }

@@ -48,6 +48,8 @@ public struct Palette: Hashable, Sendable {
     public var attachment: TextStyle
     /// Message ids beside bubbles (`/ids on`).
     public var messageID: TextStyle
+    /// Buttons and quick replies under a bubble ("[1 Yes]").
+    public var button: TextStyle
 
     public init(
         sent: BubbleColors, received: BubbleColors, page: PageColors,
@@ -57,7 +59,8 @@ public struct Palette: Hashable, Sendable {
         error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint,
         link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
         quote: TextStyle = .plain, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(italic: true),
-        deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint
+        deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint,
+        button: TextStyle = TextStyle(bold: true)
     ) {
         self.sent = sent
         self.received = received
@@ -82,6 +85,7 @@ public struct Palette: Hashable, Sendable {
         self.deleted = deleted
         self.attachment = attachment
         self.messageID = messageID
+        self.button = button
     }
 
     /// How `role` is drawn inside `side`'s bubbles: a role that takes the bubble's tint and

@@ -51,7 +51,7 @@ struct MessageFieldTests {
                 == "at most 1024 bytes of text")
         #expect(
             MessageField.actions.problem(with: .json("{\"buttons\":[]}"))
-                == "actions need buttons, quick_replies or a card")
+                == "actions need buttons, quick_replies, a card or final")
         #expect(MessageField.actions.problem(with: .json("[1]")) != nil)
     }
 
@@ -70,7 +70,7 @@ struct MessageFieldTests {
                 == "buttons: at most 12 buttons, not 13")
         #expect(
             MessageActions(buttons: [ActionButton(label: "x", payload: String(repeating: "p", count: 5000))]).problem
-                == "buttons[1]: a payload of at most 4096 bytes")
+                == "buttons[1]: a payload of at most 4096 bytes, not 5000")
         #expect(
             MessageActions(buttons: [ActionButton(label: "x", url: "not a url")]).problem
                 == "buttons[1]: url must be an absolute URL (https://…)")

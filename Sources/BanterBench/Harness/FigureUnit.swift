@@ -4,6 +4,7 @@ enum FigureUnit: String, Sendable {
     case messagesPerSecond = "messages/s"
     case linesPerSecond = "lines/s"
     case scenariosPerSecond = "scenarios/s"
+    case pathsPerSecond = "paths/s"
     case mebibytes = "MiB"
     case messages = "messages"
 
@@ -13,7 +14,7 @@ enum FigureUnit: String, Sendable {
     var lowerIsBetter: Bool {
         switch self {
         case .milliseconds, .mebibytes, .messages: true
-        case .messagesPerSecond, .linesPerSecond, .scenariosPerSecond: false
+        case .messagesPerSecond, .linesPerSecond, .scenariosPerSecond, .pathsPerSecond: false
         }
     }
 

@@ -3,7 +3,7 @@ import BanterCore
 /// What the user (or a bot) wants to do with a message: decides which messages a
 /// `MessageReference` counts and which it may name.
 public enum MessageAction: String, Hashable, Sendable, CaseIterable {
-    case reply, react, copy, edit, delete, openAttachment
+    case reply, react, copy, edit, delete, openAttachment, tap
 
     /// The verb used in errors ("there is no message to react to").
     public var verb: String {
@@ -14,18 +14,20 @@ public enum MessageAction: String, Hashable, Sendable, CaseIterable {
         case .edit: "edit"
         case .delete: "delete"
         case .openAttachment: "open"
+        case .tap: "pick a button of"
         }
     }
 
     /// Whether a message counts for `.newest` and `-N`: the other side's messages for
     /// replies, reactions and copies; your own for edits and deletions; messages with a file
-    /// for opening attachments. Deleted messages never count.
+    /// for opening attachments; the other side's with buttons, quick replies or a card for taps. Deleted messages never count.
     package func counts(_ message: Message, speakingAs side: Side) -> Bool {
         guard !message.isDeleted else { return false }
         switch self {
         case .reply, .react, .copy: return message.sender == side.opposite.sender
         case .edit, .delete: return message.sender == side.sender
         case .openAttachment: return message.attachment != nil
+        case .tap: return message.sender == side.opposite.sender && message.actions != nil
         }
     }
 
@@ -45,6 +47,8 @@ public enum MessageAction: String, Hashable, Sendable, CaseIterable {
             }
         case .openAttachment:
             if message.attachment == nil { return "message \(name) has no attachment" }
+        case .tap:
+            if message.actions == nil { return "message \(name) offers no buttons or quick replies" }
         }
         return nil
     }

@@ -29,6 +29,8 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidEmoji(String)
     /// Editing to blank text (delete the message instead).
     case emptyEdit
+    /// A pick of a button the message does not offer (now): says what it does offer.
+    case noSuchChoice(String)
     /// A file to attach that cannot be read.
     case cannotReadFile(path: String, reason: String)
     /// The bot script could not be loaded.
@@ -55,7 +57,7 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(word) is not a message reference: write -N for the N-th newest message (-1, -2, …) or #ID for a message's id (/ids on shows them)"
         case .noSuchMessage(let detail):
             detail
-        case .messageNotAllowed(let detail):
+        case .messageNotAllowed(let detail), .noSuchChoice(let detail):
             detail
         case .invalidEmoji(let text):
             "\"\(text)\" is not a single emoji: react with one, e.g. 👍 or ❤️"

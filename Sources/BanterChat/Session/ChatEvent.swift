@@ -28,6 +28,9 @@ public enum ChatEvent: Hashable, Sendable {
     /// One line about the bot that is not an error and fails nothing, shown like a notice:
     /// a handler read an undefined global ("alisha.lua:12: note: 'rply' is not defined …").
     case note(String)
+    /// The user's message `pick` was a pick of `choice` on message `on` (published right
+    /// after the pick's `.messageAdded`): a recording saves it as a `tap`.
+    case picked(ActionChoice, on: Int64, pick: Message)
     /// Which handler took a message and what it did (while `ChatSession.tracesHandlers`).
     /// The notes of that stretch are in it rather than published as `.note`.
     case handlerTraced(HandlerTrace)

@@ -36,7 +36,8 @@ extension ChatSession {
 
     /// Stores a file's bytes as a message from `sender` and publishes it.
     func storeAttachment(
-        fileName: String, contents: Data, caption: String, from sender: Sender, quoting quoted: Message?
+        fileName: String, contents: Data, caption: String, from sender: Sender, quoting quoted: Message?,
+        actions: MessageActions? = nil
     ) throws(ChatError) -> Message {
         let caption = caption.trimmingCharacters(in: .whitespacesAndNewlines)
         let bytes = caption.utf8.count
@@ -45,9 +46,10 @@ extension ChatSession {
         }
         let attachment = Attachment.describing(
             fileName: fileName, header: [UInt8](contents.prefix(Self.headerBytes)), byteCount: contents.count)
-        let new = NewMessage(
+        var new = NewMessage(
             conversationID: conversation.id, sender: sender, text: caption, sentAt: clock.now,
             attachment: attachment, quote: quoted.map(Quote.init(quoting:)))
+        new.fields[.actions] = actions.map { .json($0.json) } ?? .null
         let message = try storing { () throws(StoreError) in try store.append(new, attachmentContents: contents) }
         insertIntoWindow(message)
         publish(.messageAdded(message), from: .user)

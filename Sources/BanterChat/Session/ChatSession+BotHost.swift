@@ -11,18 +11,20 @@ extension ChatSession: BotHost {
 
     public var recordsCoverage: Bool { options.recordsCoverage }
 
-    /// Stores the reply (with its file or quote) as the other side's message, shows it, and
+    /// Stores the reply (with its file, quote, buttons or card) as the other side's message, shows it, and
     /// counts it as seen: the person is looking at the chat the bot answers in.
     public func botReplied(_ reply: BotReply) throws -> Message {
         let quoted = try reply.quotedMessageID.map { id throws(ChatError) in try botTarget(id, for: .reply) }
         let message: Message
         if let file = reply.file {
             message = try storeAttachment(
-                fileName: file.name, contents: file.contents, caption: reply.text, from: .them, quoting: quoted)
+                fileName: file.name, contents: file.contents, caption: reply.text, from: .them, quoting: quoted,
+                actions: reply.actions)
         } else {
-            let new = NewMessage(
+            var new = NewMessage(
                 conversationID: conversation.id, sender: .them, text: reply.text, sentAt: clock.now,
                 quote: quoted.map(Quote.init(quoting:)))
+            new.fields[.actions] = reply.actions.map { .json($0.json) } ?? .null
             message = try store.append(contentsOf: [new])[0]
             insertIntoWindow(message)
             publish(.messageAdded(message), from: .bot)

@@ -49,6 +49,7 @@ extension ChatSession {
             case .edit, .delete: "\(messages) of yours"
             case .openAttachment: "\(messages) with an attachment"
             case .reply, .react, .copy: "\(messages) from \(participantName)"
+            case .tap: "\(messages) with buttons from \(participantName)"
             }
         }
         if found == 0 { throw .noSuchMessage("there are no \(what(0)) to \(action.verb)") }

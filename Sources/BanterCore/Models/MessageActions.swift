@@ -9,19 +9,26 @@ public struct MessageActions: Hashable, Sendable, Codable {
     public var buttons: [ActionButton]
     public var quickReplies: [ActionButton]
     public var card: ActionCard?
+    /// The bot marked the message as an end of the conversation (`{ final = true }`), so
+    /// `banter crawl` does not count it as a dead end when it offers nothing to pick.
+    public var isFinal: Bool
 
     /// The most buttons in one list (buttons, quick replies, a card's buttons).
     public static let maximumButtons = 12
 
-    public init(buttons: [ActionButton] = [], quickReplies: [ActionButton] = [], card: ActionCard? = nil) {
+    public init(
+        buttons: [ActionButton] = [], quickReplies: [ActionButton] = [], card: ActionCard? = nil, isFinal: Bool = false
+    ) {
         self.buttons = buttons
         self.quickReplies = quickReplies
         self.card = card
+        self.isFinal = isFinal
     }
 
     private enum CodingKeys: String, CodingKey {
         case buttons, card
         case quickReplies = "quick_replies"
+        case isFinal = "final"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -29,6 +36,7 @@ public struct MessageActions: Hashable, Sendable, Codable {
         buttons = try container.decodeIfPresent([ActionButton].self, forKey: .buttons) ?? []
         quickReplies = try container.decodeIfPresent([ActionButton].self, forKey: .quickReplies) ?? []
         card = try container.decodeIfPresent(ActionCard.self, forKey: .card)
+        isFinal = try container.decodeIfPresent(Bool.self, forKey: .isFinal) ?? false
     }
 
     /// Empty lists are left out, so a message with only a card writes only `card`.
@@ -37,6 +45,7 @@ public struct MessageActions: Hashable, Sendable, Codable {
         if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
         if !quickReplies.isEmpty { try container.encode(quickReplies, forKey: .quickReplies) }
         try container.encodeIfPresent(card, forKey: .card)
+        if isFinal { try container.encode(true, forKey: .isFinal) }
     }
 
     /// Canonical JSON: compact, keys sorted (what the `actions` column holds).
@@ -55,8 +64,8 @@ public struct MessageActions: Hashable, Sendable, Codable {
 
     /// Why these actions cannot be stored, or nil.
     public var problem: String? {
-        if buttons.isEmpty && quickReplies.isEmpty && card == nil {
-            return "actions need buttons, quick_replies or a card"
+        if buttons.isEmpty && quickReplies.isEmpty && card == nil && !isFinal {
+            return "actions need buttons, quick_replies, a card or final"
         }
         if let problem = ActionButton.problem(in: buttons, "buttons") { return problem }
         if let problem = ActionButton.problem(in: quickReplies, "quick_replies") { return problem }
@@ -83,11 +92,13 @@ public struct MessageActions: Hashable, Sendable, Codable {
             ("buttons", "BanterButton[]", "Buttons that stay on the message, if any."),
             ("quick_replies", "BanterButton[]", "Quick replies, gone once one is picked, if any."),
             ("card", "BanterCard", "A card (title, subtitle, image, buttons), if any."),
+            ("final", "boolean", "true when the bot marked the message as an end (`{ final = true }`)."),
         ],
         example: MessageActions(
             buttons: [ActionButton(label: "Yes"), ActionButton(label: "Menu", url: "https://example.com/menu")],
             quickReplies: [ActionButton(label: "Later", payload: "snooze")],
-            card: ActionCard(title: "Pizza", subtitle: "Margherita", buttons: [ActionButton(label: "Order")])
+            card: ActionCard(title: "Pizza", subtitle: "Margherita", buttons: [ActionButton(label: "Order")]),
+            isFinal: true
         ).json)
 }
 
@@ -126,10 +137,12 @@ public struct ActionButton: Hashable, Sendable, Codable {
             let label = button.label.trimmingCharacters(in: .whitespacesAndNewlines)
             if label.isEmpty { return "\(name)[\(index + 1)]: a button needs a label" }
             if button.label.utf8.count > maximumLabelBytes {
-                return "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes"
+                return
+                    "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes, not \(button.label.utf8.count)"
             }
             if button.payload.utf8.count > maximumPayloadBytes {
-                return "\(name)[\(index + 1)]: a payload of at most \(maximumPayloadBytes) bytes"
+                return
+                    "\(name)[\(index + 1)]: a payload of at most \(maximumPayloadBytes) bytes, not \(button.payload.utf8.count)"
             }
             if let url = button.url, url.utf8.count > maximumPayloadBytes || URL(string: url)?.scheme == nil {
                 return "\(name)[\(index + 1)]: url must be an absolute URL (https://…)"

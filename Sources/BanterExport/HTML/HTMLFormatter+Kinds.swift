@@ -15,12 +15,15 @@ extension HTMLFormatter {
             output += "<div class=\"bubble deleted\(tail)\"><span class=\"deleted-text\">message deleted</span></div>\n"
             return
         }
-        if message.attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
+        // A card's picture travels as the message's file and is drawn in the card.
+        let cardPicture = message.actions?.card?.image.map { $0 == message.attachment?.fileName } ?? false
+        let attachment = cardPicture ? nil : message.attachment
+        if attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
             output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
-        } else {
+        } else if !(message.actions != nil && text.isEmpty && attachment == nil && message.quote == nil) {
             output += "<div class=\"bubble\(tail)\" dir=\"auto\">"
             if let quote = message.quote { output += quoteBlock(quote) }
-            if let attachment = message.attachment { self.attachment(attachment, of: message, into: &output) }
+            if let attachment { self.attachment(attachment, of: message, into: &output) }
             if !text.isEmpty { output += HTMLInlineMarkup.html(text) }
             if message.isEdited { output += "<span class=\"edited\">edited</span>" }
             output += "</div>\n"
@@ -33,6 +36,37 @@ extension HTMLFormatter {
             }
             output += "<div class=\"reactions\">\(badges.joined())</div>\n"
         }
+        if let actions = message.actions { self.actions(actions, of: message, picture: cardPicture, into: &output) }
+    }
+
+    /// A card (its picture, title, subtitle and buttons) in a framed block, then the
+    /// buttons and quick replies as chips under the bubble, as chat apps draw them. A link
+    /// button is a link (http, https and mailto only); the others are labels.
+    private func actions(_ actions: MessageActions, of message: Message, picture: Bool, into output: inout String) {
+        if let card = actions.card {
+            output += "<div class=\"card\" dir=\"auto\">"
+            if picture, let attachment = message.attachment { self.attachment(attachment, of: message, into: &output) }
+            output += "<span class=\"card-title\">\(Self.line(card.title))</span>"
+            if let subtitle = card.subtitle { output += "<span class=\"card-subtitle\">\(Self.line(subtitle))</span>" }
+            if !card.buttons.isEmpty { output += chips(card.buttons, kind: "button") }
+            output += "</div>\n"
+        }
+        if !actions.buttons.isEmpty { output += chips(actions.buttons, kind: "button") + "\n" }
+        if !actions.quickReplies.isEmpty { output += chips(actions.quickReplies, kind: "quick-reply") + "\n" }
+    }
+
+    private func chips(_ buttons: [ActionButton], kind: String) -> String {
+        let chips = buttons.map { button in
+            let label = Self.line(button.label)
+            if let url = button.url, let scheme = URL(string: url)?.scheme?.lowercased(),
+                ["http", "https", "mailto"].contains(scheme)
+            {
+                return
+                    "<a class=\"\(kind) link\" href=\"\(HTMLEscaper.escape(url))\" rel=\"noopener noreferrer\">\(label) ↗</a>"
+            }
+            return "<span class=\"\(kind)\">\(label)</span>"
+        }
+        return "<div class=\"chips\">\(chips.joined())</div>"
     }
 
     /// The quoted sender and first line. (Not a link to the quoted bubble: anchors would

@@ -66,6 +66,16 @@ struct HTMLStyle {
             .reactions { display: flex; gap: 4px; margin: -2px 8px 2px; }
             .reaction { padding: 0 6px; border-radius: 10px; font-size: 13px;
               background: \(background.mixed(with: text, fraction: 0.08).hex); \(declarations(palette.reaction)) }
+            .card { display: flex; flex-direction: column; gap: 2px; max-width: 70%; margin: 2px 8px 4px;
+              padding: 8px 10px; border-radius: 14px; border: 1px solid \(background.mixed(with: text, fraction: 0.25).hex); }
+            .me .card { align-self: flex-end; }
+            .card-title { font-weight: 600; }
+            .card-subtitle { font-size: 13px; opacity: 0.8; }
+            .chips { display: flex; flex-wrap: wrap; gap: 6px; margin: 2px 8px 4px; }
+            .me .chips { justify-content: flex-end; }
+            .button, .quick-reply { padding: 2px 10px; border-radius: 14px; font-size: 13px; text-decoration: none;
+              border: 1px solid \(background.mixed(with: text, fraction: 0.35).hex); \(declarations(palette.button)) }
+            .quick-reply { border-style: dashed; }
             """
     }
 

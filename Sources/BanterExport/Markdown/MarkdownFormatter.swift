@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// A readable Markdown transcript: the title, a `###` heading per section, one line per
 /// message prefixed by who wrote it, clusters as consecutive lines (hard line breaks)
@@ -83,7 +84,36 @@ struct MarkdownFormatter: TranscriptFormatter {
             let badges = message.reactionCounts.map { Self.line($0.emoji) + ($0.count > 1 ? " \($0.count)" : "") }
             lines.append("_reactions:_ " + badges.joined(separator: " · "))
         }
+        if let actions = message.actions { lines += actionLines(actions) }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// A card, buttons and quick replies, listed: "_card:_ **Margherita** · from 8 € · [Order]",
+    /// "_buttons:_ [Yes] · [No] · [Menu](https://…)", "_quick replies:_ [Later]"; only http,
+    /// https and mailto URLs become links.
+    private func actionLines(_ actions: MessageActions) -> [String] {
+        func list(_ buttons: [ActionButton]) -> String {
+            buttons.map { button in
+                let label = "[" + Self.line(button.label) + "]"
+                guard let url = button.url, url.allSatisfy({ !$0.isWhitespace && $0 != ")" && $0 != "<" }),
+                    let scheme = URL(string: url)?.scheme?.lowercased(), ["http", "https", "mailto"].contains(scheme)
+                else {
+                    return label
+                }
+                return label + "(" + url + ")"
+            }.joined(separator: " · ")
+        }
+        var lines: [String] = []
+        if let card = actions.card {
+            var parts = ["**" + Self.line(card.title) + "**"]
+            if let subtitle = card.subtitle { parts.append(Self.line(subtitle)) }
+            if let image = card.image { parts.append("🖼 " + Self.line(image)) }
+            if !card.buttons.isEmpty { parts.append(list(card.buttons)) }
+            lines.append("_card:_ " + parts.joined(separator: " · "))
+        }
+        if !actions.buttons.isEmpty { lines.append("_buttons:_ " + list(actions.buttons)) }
+        if !actions.quickReplies.isEmpty { lines.append("_quick replies:_ " + list(actions.quickReplies)) }
+        return lines
     }
 
     func clusterEnded(into output: inout String) {

@@ -10,6 +10,7 @@ extension ScenarioRunner {
         var parts = [ScenarioText.quoted(reply.text)]
         if let attachment = reply.attachment { parts.append("with file \(ScenarioText.quoted(attachment.fileName))") }
         if let quote = reply.quote { parts.append("quoting \(ScenarioText.quoted(quote.excerpt))") }
+        if let actions = ActionsExpectation.describe(reply.actions) { parts.append(actions) }
         for field in MessageField.all {
             if let key = field.scenarioKey, let value = describe(reply.fields[field]) {
                 parts.append("with \(key) = \(value)")

@@ -114,6 +114,16 @@ extension RecordedSession {
         public var text: String
         public var file: File?
         public var quote: Int?
+        /// The message was a pick of a button (written as `tap`, not `me`).
+        public var tap: Tap?
+
+        /// A picked button: its label and payload, and the other side's `target`-th newest
+        /// message with buttons it was on (nil: the newest).
+        public struct Tap: Hashable, Sendable {
+            public var label: String
+            public var payload: String
+            public var target: Int?
+        }
 
         public init(text: String, file: File? = nil, quote: Int? = nil) {
             self.text = text

@@ -25,9 +25,11 @@ public enum ScenarioWriter {
     static let defaultWithin = ScenarioScript.defaultReplyTimeout
 
     /// The scenario's source, for a file at `path` (the bot's path is written relative to it).
-    public static func source(for session: RecordedSession, savedAt path: String) -> String {
+    /// `comment` replaces the first line, which says where the scenario came from.
+    public static func source(for session: RecordedSession, savedAt path: String, comment: String? = nil) -> String {
         var lines = [
-            "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",
+            comment
+                ?? "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",
             "",
         ]
         lines += header(session, savedAt: path)
@@ -149,12 +151,22 @@ public enum ScenarioWriter {
 
     /// A `me` step: the short form for plain text, the table form for a file or a quote.
     static func me(_ message: RecordedSession.SentMessage) -> String {
+        if let tap = message.tap { return self.tap(tap) }
         guard message.file != nil || message.quote != nil else { return "me \(literal(message.text))" }
         var fields: [String] = []
         if !message.text.isEmpty || message.file == nil { fields.append("text = \(literal(message.text))") }
         if let file = message.file { fields.append("file = \(literal(file.scenarioPath ?? file.name))") }
         if let quote = message.quote { fields.append("quote = -\(quote)") }
         return "me { \(fields.joined(separator: ", ")) }"
+    }
+
+    /// `tap "Yes"`, or `tap { payload = "…", to = -2 }` when the payload is not the label or
+    /// the button was on an older message.
+    static func tap(_ tap: RecordedSession.SentMessage.Tap) -> String {
+        if tap.payload == tap.label, tap.target == nil { return "tap \(literal(tap.label))" }
+        var fields = [tap.payload == tap.label ? "label = \(literal(tap.label))" : "payload = \(literal(tap.payload))"]
+        if let target = tap.target { fields.append("to = -\(target)") }
+        return "tap { \(fields.joined(separator: ", ")) }"
     }
 
     /// What `expect_reply` checks of `reply`, as table fields.

@@ -91,6 +91,14 @@ public final class SessionRecorder {
                 recording.steps.append(.init(time: now, kind: kind))
             }
             seen[index] = message
+        case .picked(let choice, let sourceID, let pick):
+            guard let index = recording.steps.indices.last, case .me(var sent) = recording.steps[index].kind,
+                sent.text == pick.text
+            else { return }
+            let target = position(of: sourceID, for: .tap)
+            sent.tap = .init(
+                label: choice.button.label, payload: choice.button.payload, target: target == 1 ? nil : target)
+            recording.steps[index].kind = .me(sent)
         case .typingStarted:
             recording.steps.append(.init(time: now, kind: .typing))
         case .rulesChanged(let rules):

@@ -4,12 +4,14 @@
 enum ScenarioStepTable {
     static let all: [any ScenarioStepDefinition.Type] = [
         MeStep.self,
+        TapStep.self,
         ReactStep.self,
         EditStep.self,
         DeleteStep.self,
         ThemStep.self,
         WaitStep.self,
         ExpectReplyStep.self,
+        ExpectCardStep.self,
         ExpectReactionStep.self,
         ExpectEditStep.self,
         ExpectDeleteStep.self,

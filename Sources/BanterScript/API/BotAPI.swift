@@ -40,6 +40,19 @@ public enum BotAPI {
                 "on_delete", [APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat)")],
                 doc: "Runs when the user deletes one of their messages; msg has deleted = true and no text."),
             APIFunction(
+                "on_button",
+                [
+                    APIParameter(
+                        "pattern", "string", optional: true,
+                        doc: "A Lua pattern the payload must match (any payload without)."),
+                    APIParameter(
+                        "handler", "fun(payload: string, msg: BanterMessage, chat: BanterChat, ...: string)",
+                        doc: "Runs with the payload, the pick (msg.text is the label) and the pattern's captures."),
+                ],
+                doc:
+                    "Handles a picked button or quick reply by its payload (the first matching runs; none: the label goes to `on`)."
+            ),
+            APIFunction(
                 "fallback", [APIParameter("handler", "fun(msg: BanterMessage, chat: BanterChat)")],
                 doc: "Runs when no pattern matched (a bot has at most one)."),
         ],

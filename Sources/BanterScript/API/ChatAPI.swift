@@ -4,7 +4,8 @@ import BanterCore
 /// and `msg` (the user's message).
 enum ChatAPI {
     static let classes = [
-        chat, replyOptions, askOptions, message, attachment, quote, reaction, reactionChange, button, card,
+        chat, replyOptions, buttonOptions, cardOptions, askOptions, message, attachment, quote, reaction,
+        reactionChange, button, card, buttonPress,
     ]
 
     static let chat = APIClass(
@@ -77,6 +78,39 @@ enum ChatAPI {
                 "file", "string",
                 doc: "Send this file from the bot's folder (\"menu.png\", \"img/menu.png\"); the text is its caption."),
             APIField("quote", "BanterMessage", doc: "Reply to this message: it is quoted above the text."),
+            APIField(
+                "buttons", "(string|ButtonOptions)[]",
+                doc: "Buttons under the message (at most 12): a label, or { label, payload, url }; they stay."),
+            APIField(
+                "quick_replies", "(string|ButtonOptions)[]",
+                doc: "Quick replies (at most 12): gone once one is picked, the person types or another message comes."),
+            APIField(
+                "card", "CardOptions", doc: "A card: a framed block with a title, subtitle, picture and buttons."),
+            APIField(
+                "final", "boolean",
+                doc: "Marks the message as an end of the conversation (`banter crawl`: no dead end)."
+            ),
+        ])
+
+    static let buttonOptions = APIClass(
+        "ButtonOptions", doc: "One button of `chat:reply(text, { buttons = { … } })` in its table form.",
+        fields: [
+            APIField("label", "string", optional: false, doc: "What the button says (1 to 256 bytes)."),
+            APIField(
+                "payload", "string",
+                doc: "What `on_button` receives when it is picked (at most 4096 bytes; the label unless given)."),
+            APIField("url", "string", doc: "Opens this URL instead (drawn as a link; the bot is not told)."),
+        ])
+
+    static let cardOptions = APIClass(
+        "CardOptions", doc: "The card of `chat:reply(text, { card = { … } })`.",
+        fields: [
+            APIField("title", "string", optional: false, doc: "The card's title."),
+            APIField("subtitle", "string", doc: "A line under the title."),
+            APIField(
+                "image", "string",
+                doc: "A picture from the bot's folder, sent with the message and drawn in the card."),
+            APIField("buttons", "(string|ButtonOptions)[]", doc: "The card's own buttons (at most 12)."),
         ])
 
     static let askOptions = APIClass(
@@ -99,6 +133,7 @@ enum ChatAPI {
             APIField("reactions", "BanterReaction[]", doc: "Its reactions, oldest first, if any."),
             APIField("edited", "boolean", doc: "true when its text was edited."),
             APIField("deleted", "boolean", doc: "true when it was deleted."),
+            APIField("button", "BanterButtonPress", doc: "The button the person picked, when the message is a pick."),
         ] + MessageField.all.flatMap(\.luaFields))
 
     static let button = APIClass(
@@ -118,6 +153,16 @@ enum ChatAPI {
             APIField("subtitle", "string", doc: "A line under the title, if any."),
             APIField("image", "string", doc: "A picture from the bot's folder, if any."),
             APIField("buttons", "BanterButton[]", doc: "The card's own buttons, if any."),
+        ])
+
+    static let buttonPress = APIClass(
+        "BanterButtonPress", doc: "The pick a message stands for (`msg.button`, on the person's pick).",
+        fields: [
+            APIField("label", "string", optional: false, doc: "The label picked (also the message's text)."),
+            APIField("payload", "string", optional: false, doc: "The button's payload."),
+            APIField("message", "integer", optional: false, doc: "The id of the message the button was on."),
+            APIField(
+                "kind", "\"button\"|\"quick reply\"|\"card button\"", optional: false, doc: "Where it was drawn."),
         ])
 
     static let attachment = APIClass(

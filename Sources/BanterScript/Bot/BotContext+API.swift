@@ -110,6 +110,7 @@ extension BotContext {
             case let value: typing = .number(try seconds(LuaArguments.duration(value, "chat:reply: 'typing'")))
             }
             _ = try replyAttachments(options)
+            _ = try ReplyActions.parse(options, "chat:reply")
         case let other:
             throw LuaCallError(
                 "chat:reply: options must be a table like { after = 2, typing = true }, got \(other.typeName)")
@@ -135,6 +136,17 @@ extension BotContext {
                 reply.file = try BotFiles.read(fileName, botDirectory: botDirectory, function: "chat:reply")
             }
             reply.quotedMessageID = quotedID
+            reply.actions = try ReplyActions.parse(options, "chat:reply")
+            if let image = reply.actions?.card?.image {
+                // The card's picture is sent as the message's file, so it is stored, exported
+                // and drawn inline like any picture.
+                guard fileName == nil else {
+                    throw LuaCallError("chat:reply: give file or card.image, not both (a message carries one file)")
+                }
+                let file = try BotFiles.read(image, botDirectory: botDirectory, function: "chat:reply: card.image")
+                reply.file = file
+                reply.actions?.card?.image = file.name
+            }
         }
         run.replies += 1
         if !isReplyStep() { traced(.reply(text, after: nil, typing: nil)) }
@@ -237,7 +249,7 @@ extension BotContext {
     private func checkedReply(_ value: LuaValue, options: LuaValue) throws(LuaCallError) -> (HandlerRun, String) {
         guard let run = currentRun else { throw LuaCallError("chat:reply: can only be used inside a handler") }
         let text: String
-        let sendsFile = !(options.tableValue?["file"].isNil ?? true)
+        let sendsFile = !(options.tableValue?["file"].isNil ?? true) || !(options.tableValue?["card"].isNil ?? true)
         switch value {
         case .string(let string): text = string
         case .integer, .number: text = LuaState.printable(value)

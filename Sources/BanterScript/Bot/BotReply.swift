@@ -1,17 +1,22 @@
+import BanterCore
 import Foundation
 
 /// What a bot sends with `chat:reply`: text (a caption when a file goes with it), a file
-/// from the bot's own folder, and the message it quotes.
+/// from the bot's own folder (a card's picture travels as one), the message it quotes, and
+/// its buttons, quick replies and card.
 public struct BotReply: Hashable, Sendable {
     public var text: String
     public var file: BotFile?
     /// The id of the message the reply quotes (`{ quote = msg }`).
     public var quotedMessageID: Int64?
+    /// `{ buttons = …, quick_replies = …, card = …, final = true }`, checked.
+    public var actions: MessageActions?
 
-    public init(text: String, file: BotFile? = nil, quotedMessageID: Int64? = nil) {
+    public init(text: String, file: BotFile? = nil, quotedMessageID: Int64? = nil, actions: MessageActions? = nil) {
         self.text = text
         self.file = file
         self.quotedMessageID = quotedMessageID
+        self.actions = actions
     }
 }
 

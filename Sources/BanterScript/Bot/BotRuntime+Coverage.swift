@@ -61,7 +61,7 @@ extension LoadedBot {
             let source = isFunction ? record.source.map { String(cString: $0) } ?? "" : ""
             handlers.append(
                 DeclaredHandler(
-                    label: pattern.map { "on(\(ScenarioText.quoted($0)))" } ?? kind,
+                    label: pattern.map { "\(kind)(\(ScenarioText.quoted($0)))" } ?? kind,
                     chunk: source.hasPrefix("@") ? String(source.dropFirst()) : nil,
                     firstLine: Int(record.linedefined), lastLine: Int(record.lastlinedefined)))
         }

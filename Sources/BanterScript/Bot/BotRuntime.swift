@@ -32,6 +32,7 @@ public final class BotRuntime {
         case reacted(Reaction, Message, added: Bool)
         case edited(Message)
         case deleted(Message)
+        case pressed(ActionChoice, on: Int64, Message)
         case due(Timestamp)
     }
 
@@ -88,6 +89,13 @@ public final class BotRuntime {
     /// `on_edit` or `on_delete` handlers.
     public func changed(_ message: Message) {
         handle(message.isDeleted ? .deleted(message) : .edited(message))
+    }
+
+    /// The user picked `choice` on message `sourceID`; `message` is the pick as stored (the
+    /// label, from the user). It answers a pending `chat:ask` like typed text; otherwise the
+    /// `on_button` handlers get the payload (see `BotSupport`).
+    public func pressed(_ choice: ActionChoice, on sourceID: Int64, message: Message) {
+        handle(.pressed(choice, on: sourceID, message))
     }
 
     /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
@@ -161,6 +169,13 @@ public final class BotRuntime {
             }
         case .deleted(let message):
             start(bot.deleteEntry, trigger: .deleted, argumentCount: messageValues) { [state = bot.state] thread in
+                state.pushMessage(message, on: thread)
+            }
+        case .pressed(let choice, let sourceID, let message):
+            guard !runs.contains(where: \.isAsking) else { return deliver(message) }
+            let trigger = HandlerTrace.Trigger.pressed(choice.button.label, payload: choice.button.payload)
+            start(bot.buttonEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
+                state.pushPress(choice, on: sourceID, thread: thread)
                 state.pushMessage(message, on: thread)
             }
         case .due(let now):

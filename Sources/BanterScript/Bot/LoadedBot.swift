@@ -16,6 +16,8 @@ final class LoadedBot {
     let reactionEntry: LuaRef
     let editEntry: LuaRef
     let deleteEntry: LuaRef
+    /// A picked button: the `on_button` handlers, else the label as text.
+    let buttonEntry: LuaRef
     let chat: LuaRef
     /// Lists the declared handlers (for coverage reports).
     let handlerList: LuaRef
@@ -74,7 +76,8 @@ final class LoadedBot {
             let chat = state.field(exports, "chat"), let message = state.field(entry, "message"),
             let open = state.field(entry, "open"), let loaded = state.field(entry, "loaded"),
             let reaction = state.field(entry, "reaction"), let edit = state.field(entry, "edit"),
-            let delete = state.field(entry, "delete"), let control = state.field(exports, "control"),
+            let delete = state.field(entry, "delete"), let button = state.field(entry, "button"),
+            let control = state.field(exports, "control"),
             let handlers = state.field(entry, "handlers")
         else {
             throw ScriptError(reason: "internal error: the bot support code did not load")
@@ -104,6 +107,7 @@ final class LoadedBot {
         reactionEntry = reaction
         editEntry = edit
         deleteEntry = delete
+        buttonEntry = button
         self.chat = chat
         self.control = control
 
@@ -155,7 +159,7 @@ final class LoadedBot {
     private(set) lazy var tracedHandlers: [String: [TracedHandler]] = {
         var byKind: [String: [TracedHandler]] = [:]
         for handler in declaredHandlers() {
-            let kind = handler.label.hasPrefix("on(") ? "on" : handler.label
+            let kind = String(handler.label.prefix { $0 != "(" })
             byKind[kind, default: []].append(
                 TracedHandler(label: handler.label, file: handler.chunk, line: handler.firstLine))
         }

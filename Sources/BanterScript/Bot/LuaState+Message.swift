@@ -43,6 +43,16 @@ extension LuaState {
                 ])), on: thread)
     }
 
+    /// The `msg.button` table of a pick: `{ label, payload, message, kind }`.
+    func pushPress(_ choice: ActionChoice, on sourceID: Int64, thread: OpaquePointer) {
+        push(
+            .table(
+                LuaTable(fields: [
+                    "label": .string(choice.button.label), "payload": .string(choice.button.payload),
+                    "message": .integer(sourceID), "kind": .string(choice.kind.rawValue),
+                ])), on: thread)
+    }
+
     /// The optional fields of a message table, only for messages that have them (a plain
     /// message allocates nothing here).
     private static func kindFields(of message: Message) -> [String: LuaValue] {

@@ -26,7 +26,7 @@ local function answered(text, id, at, from, kinds)
 end
 
 local on_open, on_message, patterns, fallback = {}, {}, {}, nil
-local on_reaction, on_edit, on_delete = {}, {}, {}
+local on_reaction, on_edit, on_delete, on_button = {}, {}, {}, {}
 local loading = true
 
 local function declaring(name, handler)
@@ -55,6 +55,19 @@ function api.on(pattern, handler, options)
   local ok, problem = pcall(check_pattern, pattern)
   if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
   patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
+end
+-- on_button(handler) or on_button(pattern, handler): a picked button by its payload.
+function api.on_button(pattern, handler)
+  if handler == nil and type(pattern) == "function" then pattern, handler = nil, pattern end
+  if pattern ~= nil and type(pattern) ~= "string" then
+    error("on_button: the pattern must be a string (a Lua pattern), got " .. type(pattern), 2)
+  end
+  declaring("on_button", handler)
+  if pattern ~= nil then
+    local ok, problem = pcall(check_pattern, pattern)
+    if not ok then error("on_button: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
+  end
+  on_button[#on_button + 1] = { pattern = pattern, handler = handler }
 end
 -- The handlers every event of a kind runs, in the order declared.
 local handler_lists = {
@@ -112,13 +125,22 @@ local function run_matched(entry, index, msg, first, _, ...)
   return true
 end
 
+local function run_pressed(entry, index, payload, msg, first, _, ...)
+  if first == nil then return false end
+  if control.tracing then trace("on_button", index, ...) end
+  entry.handler(payload, msg, chat, ...)
+  return true
+end
+
 local entry = {}
-function entry.message(text, id, at, from, kinds)
-  local msg = as_message(text, id, at, from, kinds)
+local function run_on_message(msg)
   for i = 1, #on_message do
     if control.tracing then trace("on_message", i) end
     on_message[i](msg, chat)
   end
+end
+-- The `on` patterns, then the fallback, for a message's text.
+local function dispatch_text(msg)
   local current = msg.text -- as the on_message handlers left it
   for i = 1, #patterns do
     local candidate = patterns[i]
@@ -128,6 +150,29 @@ function entry.message(text, id, at, from, kinds)
     if control.tracing then trace("fallback", 1) end
     fallback(msg, chat)
   end
+end
+function entry.message(text, id, at, from, kinds)
+  local msg = as_message(text, id, at, from, kinds)
+  run_on_message(msg)
+  dispatch_text(msg)
+end
+-- A picked button: on_message, then the first on_button whose pattern the payload
+-- matches; when none takes it, the label goes through `on` and the fallback as text.
+function entry.button(press, text, id, at, from, kinds)
+  local msg = as_message(text, id, at, from, kinds)
+  msg.button = press
+  run_on_message(msg)
+  local payload = press.payload
+  for i = 1, #on_button do
+    local candidate = on_button[i]
+    if candidate.pattern == nil then
+      if control.tracing then trace("on_button", i) end
+      candidate.handler(payload, msg, chat)
+      return
+    end
+    if run_pressed(candidate, i, payload, msg, find_case(payload, candidate.pattern, false)) then return end
+  end
+  dispatch_text(msg)
 end
 -- Runs every handler of one list with the same arguments, in the order they were
 -- registered. (A message's on_message loop is written out: it runs per message.)
@@ -158,6 +203,7 @@ function entry.handlers()
   for i = 1, #on_reaction do list[#list + 1] = { "on_reaction", on_reaction[i] } end
   for i = 1, #on_edit do list[#list + 1] = { "on_edit", on_edit[i] } end
   for i = 1, #on_delete do list[#list + 1] = { "on_delete", on_delete[i] } end
+  for i = 1, #on_button do list[#list + 1] = { "on_button", on_button[i].handler, on_button[i].pattern } end
   if fallback then list[#list + 1] = { "fallback", fallback } end
   return list
 end

@@ -24,7 +24,7 @@ struct BatchedTranscript {
             let spacing: Spacing = step.isFirst || step.startsSection || step.continuesCluster ? .none : .blankLine
             held = (message, step.position, spacing)
         }
-        return render(items, renderer: renderer, width: width)
+        return render(items, renderer: renderer, width: width, lastIsNewest: false)
     }
 
     /// The held message's lines, at the end.
@@ -33,12 +33,14 @@ struct BatchedTranscript {
         self.held = nil
         return render(
             [.message(held.message, position: held.position, spacingBefore: held.spacing)], renderer: renderer,
-            width: width)
+            width: width, lastIsNewest: true)
     }
 
     /// Renders `items`, adding the blank line the renderer leaves out before the first item
     /// of a call when earlier pages were printed above it.
-    private mutating func render(_ items: [LayoutItem], renderer: TranscriptRenderer, width: Int) -> [String] {
+    private mutating func render(
+        _ items: [LayoutItem], renderer: TranscriptRenderer, width: Int, lastIsNewest: Bool
+    ) -> [String] {
         guard let first = items.first else { return [] }
         var lines: [String] = []
         if printedAny {
@@ -47,7 +49,7 @@ struct BatchedTranscript {
             case .message: break
             }
         }
-        renderer.render(LayoutItems(items), width: width, showsStatus: false, into: &lines)
+        renderer.render(LayoutItems(items), width: width, showsStatus: false, lastIsNewest: lastIsNewest, into: &lines)
         printedAny = true
         return lines
     }

@@ -48,6 +48,14 @@ enum TranscriptDrawing: Equatable {
         var old: [String]
         var new: [String]
 
+        /// The rows to draw again in place, from the first that changed to the bottom (a
+        /// moved tail, quick replies that went); nil when nothing changed.
+        var rewrite: LiveRegion.Rewrite? {
+            guard old != new else { return nil }
+            let same = zip(old, new).prefix { $0 == $1 }.count
+            return LiveRegion.Rewrite(rows: old.count - same, lines: Array(new.dropFirst(same)))
+        }
+
         /// The bottom row alone, when it is the only row that changed (a bubble's tail):
         /// what a terminal can rewrite in place above its live region.
         var bottomRowOnly: String? {

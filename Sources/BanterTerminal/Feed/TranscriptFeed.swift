@@ -61,6 +61,9 @@ struct TranscriptFeed {
     /// The newest bubble while an output may still replace it: its message, position and
     /// lines as given.
     private var newest: (message: Message, position: ClusterPosition, lines: [String])?
+    /// The newest bubble while it is the last thing given (its lines as given): where a
+    /// terminal finds the chips a click can pick.
+    var newestBubble: (message: Message, lines: [String])? { newest.map { ($0.message, $0.lines) } }
     /// Every message given, as given, so an edit, deletion or reaction can be told apart
     /// from a new delivery status.
     private var drawn = DrawnMessages()
@@ -68,6 +71,8 @@ struct TranscriptFeed {
     private(set) var followedRules: GroupingRules
     /// A long transcript laid out a page at a time (`banter render --all`).
     private var pages = BatchedTranscript()
+    /// Whether the newest message given offers quick replies, drawn until the next one.
+    private var showsQuickReplies = false
 
     init(painter: TranscriptPainter, width: Int, options: Options = Options(), rules: GroupingRules = GroupingRules()) {
         self.painter = painter
@@ -109,6 +114,9 @@ struct TranscriptFeed {
             return .restart(.opened)
         case .notice(let text), .note(let text):
             return aside(renderer(context).systemLine(text, role: .notice, width: width))
+        case .picked:
+            // The pick itself came as `.messageAdded`: the label as the user's message.
+            return .nothing
         case .handlerTraced:
             guard options.showsTraces, let lines = event.traceLines(width: painter.traceWidth(for: width)) else {
                 return .nothing
@@ -121,13 +129,21 @@ struct TranscriptFeed {
     /// replaceable until the next message shows whether it ends its cluster.
     mutating func add(_ message: Message, origin: EventOrigin? = nil, in context: Context) -> TranscriptDrawing {
         if options.redrawsWindow && !stream.accepts(message) { return .restart(.reordered) }
+        // Quick replies go once another message comes: drawn out of reach (other output
+        // came below them), only drawing the window again takes them away.
+        if options.redrawsWindow, newest == nil, showsQuickReplies { return .restart(.changed) }
         let renderer = renderer(context)
         let step = stream.append(message, rules: rules(context))
         var replacement: TranscriptDrawing.Replacement?
-        if let newest, step.continuesCluster, let final = step.previousPosition, final != newest.position {
-            let lines = renderer.renderMessage(newest.message, position: final, width: width)
-            if lines != newest.lines { replacement = TranscriptDrawing.Replacement(old: newest.lines, new: lines) }
+        if let newest {
+            let position = step.continuesCluster ? step.previousPosition ?? newest.position : newest.position
+            if position != newest.position || showsQuickReplies {
+                let lines = renderer.renderMessage(
+                    newest.message, position: position, width: width, showsQuickReplies: false)
+                if lines != newest.lines { replacement = TranscriptDrawing.Replacement(old: newest.lines, new: lines) }
+            }
         }
+        showsQuickReplies = !message.isDeleted && message.actions.map { !$0.quickReplies.isEmpty } ?? false
         var lines = separator(for: step, message: message, renderer: renderer)
         if step.isFirst && options.marksBeginning && context.reachedBeginning { lines.insert("", at: 0) }
         let bubble = renderer.renderMessage(message, position: step.position, width: width)
@@ -207,6 +223,7 @@ struct TranscriptFeed {
     /// one's bubble is the last thing drawn.
     mutating func restart(after messages: [Message], replaceable: Bool, in context: Context) {
         drawn.reset(to: messages)
+        showsQuickReplies = messages.last.map { !$0.isDeleted && !($0.actions?.quickReplies.isEmpty ?? true) } ?? false
         stream.reset(after: messages, rules: rules(context))
         if replaceable, let last = messages.last {
             let position = stream.lastPosition
@@ -255,6 +272,12 @@ struct TranscriptFeed {
         }
         if let typingFrame { lines.append(renderer.typingIndicator(frame: typingFrame, width: width)) }
         return lines
+    }
+
+    /// The live line under the transcript while Tab has highlighted a choice:
+    /// "Enter picks [2 No] · Tab: next".
+    func choiceHint(_ choice: ActionChoice, in context: Context) -> String {
+        renderer(context).choiceHint(choice, width: width)
     }
 
     /// One centred line in the system role (a hint such as "newer messages below").

@@ -17,34 +17,53 @@ extension TranscriptRenderer {
     static let deletedText = "🚫 message deleted"
     static let editedText = "edited"
 
-    /// Appends a person's message: the bubble (or an emoji line), then its reactions.
+    /// Appends a person's message: the bubble (or an emoji line), then its reactions, then
+    /// its card and buttons (`appendActions`; quick replies only with `showsQuickReplies`).
     func appendPersonMessage(
-        _ message: Message, sentByMe: Bool, hasTail: Bool,
+        _ message: Message, sentByMe: Bool, hasTail: Bool, showsQuickReplies: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
     ) {
         let first = output.count
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
-        if !message.isDeleted, message.attachment == nil, message.quote == nil, !message.isEdited,
+        let actions = message.isDeleted ? nil : message.actions
+        // A card's picture travels as the message's file and is drawn in the card.
+        let attachment = actions?.card.map { Self.picture(of: $0, in: message) } ?? message.attachment
+        if !message.isDeleted, attachment == nil, message.quote == nil, !message.isEdited,
             EmojiText.isEmojiOnly(text)
         {
             output.append(emojiLine(text, sentByMe: sentByMe, painter: painter))
-        } else {
+        } else if actions == nil || !text.isEmpty || attachment != nil || message.quote != nil || message.isEdited {
             scratch.removeAll(keepingCapacity: true)
-            let picture = appendContent(of: message, text: text, sentByMe: sentByMe, painter: painter, into: &scratch)
+            let picture = appendContent(
+                of: message, text: text, attachment: attachment, sentByMe: sentByMe, painter: painter, into: &scratch)
             painter.appendBubble(scratch, sentByMe: sentByMe, hasTail: hasTail, into: &output)
             if let picture {
                 place(picture, lines: scratch, sentByMe: sentByMe, painter: painter, bubbleTop: first, into: &output)
             }
         }
-        if showsMessageIDs { label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output) }
+        if showsMessageIDs, first < output.count {
+            label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output)
+        }
         if !message.isDeleted, !message.reactions.isEmpty {
             output.append(reactionRow(message.reactionCounts, sentByMe: sentByMe, painter: painter))
         }
+        if let actions {
+            appendActions(
+                actions, of: message, sentByMe: sentByMe, showsQuickReplies: showsQuickReplies, painter: &painter,
+                scratch: &scratch, into: &output)
+        }
+    }
+
+    /// The message's attachment unless it is `card`'s picture (then the card draws it).
+    private static func picture(of card: ActionCard, in message: Message) -> Attachment? {
+        guard let attachment = message.attachment, card.image == attachment.fileName else { return message.attachment }
+        return nil
     }
 
     /// The rows inside the bubble, top to bottom: quote, attachment, text, "edited".
     private func appendContent(
-        of message: Message, text: String, sentByMe: Bool, painter: BubblePainter, into lines: inout [WrappedLine]
+        of message: Message, text: String, attachment: Attachment?, sentByMe: Bool, painter: BubblePainter,
+        into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
         let ink = escapes.ink(sentByMe: sentByMe)
         if message.isDeleted {
@@ -53,7 +72,7 @@ extension TranscriptRenderer {
         }
         if let quote = message.quote { appendQuote(quote, ink: ink, painter: painter, into: &lines) }
         var picture: PicturePlacement?
-        if let attachment = message.attachment {
+        if let attachment {
             picture = appendAttachment(attachment, of: message, ink: ink, painter: painter, into: &lines)
         }
         if !text.isEmpty {
@@ -84,7 +103,7 @@ extension TranscriptRenderer {
 
     /// An attachment's rows: the picture's blank rows when the terminal draws it, else the
     /// icon and name, then the details (media type, pixel size, byte size).
-    private func appendAttachment(
+    func appendAttachment(
         _ attachment: Attachment, of message: Message, ink: BubbleInk, painter: BubblePainter,
         into lines: inout [WrappedLine]
     ) -> PicturePlacement? {
@@ -145,7 +164,7 @@ extension TranscriptRenderer {
     }
 
     /// `text` wrapped to `width`, every row in `role`.
-    private func appendPiece(
+    func appendPiece(
         _ text: String, role: Palette.TextRole, ink: BubbleInk, width: Int, into lines: inout [WrappedLine]
     ) {
         for line in wrapper.wrap(text, width: width) {
@@ -166,7 +185,7 @@ extension TranscriptRenderer {
 
     /// Draws the picture over its blank rows: appended to its last row, it moves the cursor
     /// up to the first and back, so the rows are printed (and scrolled) before it appears.
-    private func place(
+    func place(
         _ picture: PicturePlacement, lines: [WrappedLine], sentByMe: Bool, painter: BubblePainter, bubbleTop: Int,
         into output: inout [String]
     ) {

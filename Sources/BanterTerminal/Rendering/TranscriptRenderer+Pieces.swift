@@ -34,6 +34,15 @@ extension TranscriptRenderer {
         escapes.paint(Sanitizer.sanitize(text), as: role)
     }
 
+    /// "  Enter picks [2 No] · Tab: next", in the button role, cut to the width: the live
+    /// line while Tab has highlighted a choice.
+    public func choiceHint(_ choice: ActionChoice, width: Int) -> String {
+        let label = Sanitizer.sanitize(choice.button.label)
+        let text = "Enter picks [\(choice.number) \(label)] · Tab: next"
+        return "  "
+            + escapes.paint(DisplayWidth.truncated(text, toWidth: max(width - 3, 1), model: widthModel), as: .button)
+    }
+
     /// The marker above the oldest message, once paging up has reached it.
     public func beginningOfConversation(width: Int) -> String {
         let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)

@@ -62,8 +62,24 @@ public struct TranscriptRenderer: Sendable {
     }
 
     /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
-    public func render(_ items: LayoutItems, width: Int, showsStatus: Bool = true, into output: inout [String]) {
+    ///
+    /// Quick replies show on the last message of `items` alone (they go once another
+    /// message comes), and not even there with `lastIsNewest` false: a page of a longer
+    /// transcript, whose last message is not the conversation's newest.
+    public func render(
+        _ items: LayoutItems, width: Int, showsStatus: Bool = true, lastIsNewest: Bool = true,
+        into output: inout [String]
+    ) {
         var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var lastMessageIndex = -1
+        if lastIsNewest {
+            for index in items.indices.reversed() {
+                if case .message = items[index] {
+                    lastMessageIndex = index
+                    break
+                }
+            }
+        }
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
@@ -85,8 +101,8 @@ public struct TranscriptRenderer: Sendable {
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
-                    message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output
-                )
+                    message, hasTail: position.hasTail, showsQuickReplies: index == lastMessageIndex,
+                    painter: &painter, scratch: &scratch, into: &output)
                 if index == lastSentIndex {
                     output.append(statusLine(message.status, painter: painter))
                 }
@@ -96,17 +112,22 @@ public struct TranscriptRenderer: Sendable {
     }
 
     /// The lines of one message as it appears in the transcript (bubble, emoji or system
-    /// line), for the REPL to print a new message without re-rendering the rest.
-    public func renderMessage(_ message: Message, position: ClusterPosition, width: Int) -> [String] {
+    /// line), for the REPL to print a new message without re-rendering the rest; its quick
+    /// replies show while it is the newest (`showsQuickReplies`).
+    public func renderMessage(
+        _ message: Message, position: ClusterPosition, width: Int, showsQuickReplies: Bool = true
+    ) -> [String] {
         var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
         var scratch: [WrappedLine] = []
         var output: [String] = []
-        appendMessage(message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output)
+        appendMessage(
+            message, hasTail: position.hasTail, showsQuickReplies: showsQuickReplies, painter: &painter,
+            scratch: &scratch, into: &output)
         return output
     }
 
     func appendMessage(
-        _ message: Message, hasTail: Bool,
+        _ message: Message, hasTail: Bool, showsQuickReplies: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
     ) {
         switch message.sender.role {
@@ -115,7 +136,7 @@ public struct TranscriptRenderer: Sendable {
         case .me, .them:
             appendPersonMessage(
                 message, sentByMe: perspective.wrote(message.sender), hasTail: hasTail,
-                painter: &painter, scratch: &scratch, into: &output)
+                showsQuickReplies: showsQuickReplies, painter: &painter, scratch: &scratch, into: &output)
         }
     }
 

@@ -26,13 +26,14 @@ final class LiveReplayDisplay {
         switch feed.take(event, origin: nil, in: context) {
         case .append(let append):
             isTyping = false
-            // Only the tail's row can be rewritten in place; a bubble with more below its
-            // tail keeps the tail it was printed with.
-            let rewrite = append.replacing?.bottomRowOnly
+            // The previous bubble is drawn again in place while it is still on the screen;
+            // one taller than that keeps what it was printed with.
+            let screenRows = TerminalSize.of()?.rows ?? 24
+            let rewrite = append.replacing?.rewrite.flatMap { liveRegion.fits($0, screenRows: screenRows) ? $0 : nil }
             if append.animates {
                 liveRegion.animate(
-                    append.bubble, after: append.separator, rewritingRowAbove: rewrite, live: liveLines(in: context),
-                    startColumn: 2, screenRows: TerminalSize.of()?.rows ?? 24, write: output.write)
+                    append.bubble, after: append.separator, rewriting: rewrite, live: liveLines(in: context),
+                    startColumn: 2, screenRows: screenRows, write: output.write)
             } else {
                 redraw(permanent: append.lines, rewriting: rewrite, in: context)
             }
@@ -67,7 +68,9 @@ final class LiveReplayDisplay {
         feed.liveLines(newest: nil, typingFrame: isTyping ? typingFrame : nil, in: context)
     }
 
-    private func redraw(permanent: [String], rewriting rewrite: String? = nil, in context: TranscriptFeed.Context) {
-        output.write(liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines(in: context)))
+    private func redraw(
+        permanent: [String], rewriting rewrite: LiveRegion.Rewrite? = nil, in context: TranscriptFeed.Context
+    ) {
+        output.write(liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: liveLines(in: context)))
     }
 }

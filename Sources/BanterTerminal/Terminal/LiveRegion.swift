@@ -14,14 +14,26 @@ struct LiveRegion {
         self.newline = newline
     }
 
-    /// Prints `permanent` lines for good (first redrawing the row just above them as
-    /// `rewrite`, the previous bubble's tail) and draws `live` under them.
-    mutating func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil, live: [String]) -> String {
-        var text = ANSI.up(rows) + ANSI.clearBelow
-        if let rewrite { text += ANSI.up(1) + ANSI.clearLine + rewrite + newline }
-        for line in permanent + live { text += line + newline }
+    /// The last rows printed above the region drawn again: `rows` of them replaced by
+    /// `lines` (the previous bubble's tail moved, its quick replies went). The rows must
+    /// still be on the screen.
+    struct Rewrite: Equatable {
+        var rows: Int
+        var lines: [String]
+    }
+
+    /// Prints `permanent` lines for good (first drawing the rows just above them again, as
+    /// `rewrite` says) and draws `live` under them.
+    mutating func redraw(permanent: [String], rewriting rewrite: Rewrite? = nil, live: [String]) -> String {
+        var text = ANSI.up(rows + (rewrite?.rows ?? 0)) + ANSI.clearBelow
+        for line in (rewrite?.lines ?? []) + permanent + live { text += line + newline }
         rows = live.count
         return text
+    }
+
+    /// Whether `rewrite` reaches only rows still on a screen of `screenRows` rows.
+    func fits(_ rewrite: Rewrite, screenRows: Int) -> Bool {
+        rewrite.rows + rows < screenRows - 1
     }
 
     /// Clears the screen (never the scrollback) and draws `lines`, then `live` under them.
@@ -43,19 +55,18 @@ struct LiveRegion {
     /// animation when the screen (`screenRows`) is too short for it. Each piece of text
     /// goes to `write` as the frames advance.
     mutating func animate(
-        _ bubble: [String], after separator: [String], rewritingRowAbove rewrite: String?, live: [String],
+        _ bubble: [String], after separator: [String], rewriting rewrite: Rewrite?, live: [String],
         startColumn: Int, screenRows: Int, write: (String) -> Void
     ) {
         let rise = live.count + 1
         let height = bubble.count + rise
         guard height < screenRows else {
-            write(redraw(permanent: separator + bubble, rewritingRowAbove: rewrite, live: live))
+            write(redraw(permanent: separator + bubble, rewriting: rewrite, live: live))
             return
         }
         let frames = SendAnimation().frames(bubble: bubble, startColumn: startColumn, rise: rise)
-        var head = ANSI.hideCursor + ANSI.up(rows) + ANSI.clearBelow
-        if let rewrite { head += ANSI.up(1) + ANSI.clearLine + rewrite + newline }
-        for line in separator { head += line + newline }
+        var head = ANSI.hideCursor + ANSI.up(rows + (rewrite?.rows ?? 0)) + ANSI.clearBelow
+        for line in (rewrite?.lines ?? []) + separator { head += line + newline }
         rows = live.count
         write(head)
         for frame in frames.dropLast() {

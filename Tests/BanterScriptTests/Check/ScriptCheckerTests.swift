@@ -39,7 +39,7 @@ import Testing
                 "bot.lua:3: seed: message 1: at: invalid time \"yesterday\": write \"now\", an offset like \"-90m\" or \"-1d\", a time \"10:00\", \"-1d 10:00\" or a date \"2026-11-20 19:00\"",
                 "bot.lua:3: seed: message 2: unknown option 'form' (known: from, text, at)",
                 "bot.lua:4: on: bad pattern \"(x\": unfinished capture",
-                "bot.lua:4: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)",
+                "bot.lua:4: chat:reply: unknown option 'aftr' (known: after, typing, file, quote, buttons, quick_replies, card, final)",
                 "bot.lua:4: chat:reply: typing: invalid duration \"2x\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
                 "bot.lua:6: chat:mark: expected one of \"delivered\", \"read\", got \"readd\"",
                 "bot.lua:7: chat:wait: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",

@@ -29,7 +29,7 @@ import Testing
                 scenarios/t.lua:1: scenario: its bot does not load: b.lua:2: on: bad pattern "(x": unfinished capture
                 scenarios/t.lua:2: wait: invalid duration "2hr": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms
                 bots/b.lua:2: on: bad pattern "(x": unfinished capture
-                bots/b.lua:2: chat:reply: unknown option 'aftr' (known: after, typing, file, quote)
+                bots/b.lua:2: chat:reply: unknown option 'aftr' (known: after, typing, file, quote, buttons, quick_replies, card, final)
 
                 """)
 

@@ -28,8 +28,9 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                     "quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."
                 ),
                 ScenarioOptionTables.within,
-            ] + MessageField.all.compactMap(\.scenarioField)),
+            ] + ActionsExpectation.fields + MessageField.all.compactMap(\.scenarioField)),
         ScenarioOptionTables.waiting,
+        ActionsExpectation.cardTable,
     ]
 
     static let form = ScenarioStepForm.takesPredicate
@@ -40,6 +41,8 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
     var quote: String?
     /// Declared fields the reply must have these values of (`MessageField.scenarioKey`).
     var fields = MessageFieldValues()
+    /// The buttons, quick replies and card it must carry (the keys given).
+    var actions = ActionsExpectation()
     var within: Duration
 
     static func parse(_ call: ScenarioStepCall) throws(LuaCallError) -> ExpectReplyStep {
@@ -69,9 +72,14 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 guard let key = field.scenarioKey else { continue }
                 step.fields[field] = try fieldValue(options[key], field, "\(name): \(key)")
             }
-            guard step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues()
+            step.actions = try ActionsExpectation.parse(options, name)
+            guard
+                step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues()
+                    || !step.actions.isEmpty
             else {
-                throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
+                throw LuaCallError(
+                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", buttons = { … } or card = { … }"
+                )
             }
         case let other:
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")
@@ -115,7 +123,7 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
         let fieldsAccepted = MessageField.all.allSatisfy { field in
             fields[field].isNull || fields[field] == reply.fields[field]
         }
-        if !(textAccepted && fileAccepted && quoteAccepted && fieldsAccepted) {
+        if !(textAccepted && fileAccepted && quoteAccepted && fieldsAccepted && actions.accepts(reply.actions)) {
             runner.fail(location, "expected \(self), got \(ScenarioRunner.describeReply(reply))")
         }
     }
@@ -130,6 +138,7 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 parts.append("with \(key) = \(value)")
             }
         }
+        if !actions.isEmpty { parts.append(actions.description) }
         return parts.joined(separator: " ")
     }
 }

@@ -49,6 +49,9 @@ extension HandlerTrace {
             return leading("edited to \(ScenarioText.quoted(text)) → ", "no on_edit")
         case .deleted:
             return leading("message deleted → ", "no on_delete")
+        case .pressed(let label, let payload):
+            let picked = label == payload ? "" : " (payload \(ScenarioText.quoted(payload)))"
+            return leading("picked \(ScenarioText.quoted(label))\(picked) → ", "no handler took it")
         }
     }
 

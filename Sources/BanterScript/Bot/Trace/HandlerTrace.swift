@@ -24,12 +24,14 @@ public struct HandlerTrace: Hashable, Sendable {
         case edited(String)
         /// The user deleted one of their messages (`on_delete`).
         case deleted
+        /// The user picked a button with this label and payload (`on_button`).
+        case pressed(String, payload: String)
 
         /// Whether a paused run goes on (rather than handlers starting).
         public var continuesARun: Bool {
             switch self {
             case .answer, .resumed, .askTimedOut: true
-            case .message, .opened, .reacted, .edited, .deleted: false
+            case .message, .opened, .reacted, .edited, .deleted, .pressed: false
             }
         }
     }

@@ -19,6 +19,7 @@ enum ReplCommandTable {
         OpenAttachmentCommand.self,
         ReplyCommand.self,
         ReactCommand.self,
+        TapCommand.self,
         EditCommand.self,
         DeleteCommand.self,
         CopyCommand.self,

@@ -54,6 +54,7 @@ final class InteractiveRepl {
             let titles = (try? session.conversationSummaries().map(\.conversation.title)) ?? []
             return ReplCompletion.candidates(textBeforeCursor: text, titles: titles, side: session.side)
         }
+        editor.choiceCount = { session.newestWithChoices?.choices.count ?? 0 }
     }
 
     /// Runs until `/quit`, Ctrl-D on an empty line, or SIGTERM/SIGHUP; returns the exit status.
@@ -115,9 +116,17 @@ final class InteractiveRepl {
                 switch key {
                 case .pageUp: display.showOlderPage()
                 case .pageDown: display.showNewerPage()
+                case .pick(let number): pick(number)
+                case .cycleChoices: display.highlightNextChoice()
+                case .click(let column, let row):
+                    if let number = display.chip(atColumn: column, row: row) { pick(number) }
                 }
             }
             for line in editor.takeAcceptedLines() where running {
+                if line.allSatisfy(\.isWhitespace), let number = display.highlightedChoice {
+                    pick(number)
+                    continue
+                }
                 running = controller.handle(line) == .keepGoing
             }
 
@@ -143,6 +152,12 @@ final class InteractiveRepl {
         editor.close()
         controller.stopListening()
         return 0
+    }
+
+    /// Picks choice `number` of the newest message offering any, as `/tap N` does.
+    private func pick(_ number: Int) {
+        display.highlightedChoice = nil
+        controller.perform { () throws(ChatError) in try session.pick(.number(number)) }
     }
 
     /// Reads every key already typed (a paste arrives as many), one character at a time:

@@ -13,6 +13,12 @@ final class LineEditor {
     /// Keys the REPL handles itself.
     enum Key: Hashable {
         case pageUp, pageDown
+        /// A digit on an empty line while that many choices are offered: pick that one.
+        case pick(Int)
+        /// Tab on an empty line while choices are offered: highlight the next one.
+        case cycleChoices
+        /// A mouse click (SGR report) at this column and row, from 1.
+        case click(column: Int, row: Int)
     }
 
     /// The editor readline's C callbacks talk to (one at a time: readline is global state).
@@ -22,6 +28,9 @@ final class LineEditor {
     private let output: TerminalOutput
     /// Offers Tab completions for the text before the cursor.
     var completer: (String) -> ReplCompletion = { _ in .none }
+    /// How many choices (buttons, quick replies) the newest message offering any has: the
+    /// digits up to it and Tab pick among them on an empty line, else they are typed.
+    var choiceCount: () -> Int = { 0 }
     private(set) var isInstalled = false
     private var prompt: String
     private var accepted: [String] = []
@@ -53,6 +62,12 @@ final class LineEditor {
             rl_bind_key_in_map(10, LineEditorCallbacks.accept, map)
             rl_bind_keyseq_in_map("\\e[5~", LineEditorCallbacks.pageUp, map)
             rl_bind_keyseq_in_map("\\e[6~", LineEditorCallbacks.pageDown, map)
+            guard name != "vi-command" else { continue }
+            for digit in UInt8(ascii: "1")...UInt8(ascii: "9") {
+                rl_bind_key_in_map(Int32(digit), LineEditorCallbacks.digit, map)
+            }
+            rl_bind_key_in_map(9, LineEditorCallbacks.tab, map)
+            rl_bind_keyseq_in_map("\\e[<", LineEditorCallbacks.mouseReport, map)
         }
         isInstalled = true
     }
@@ -200,6 +215,11 @@ final class LineEditor {
 
     func pressed(_ key: Key) {
         keys.append(key)
+    }
+
+    /// Whether nothing is typed: digits and Tab pick choices only then.
+    var lineIsEmpty: Bool {
+        banter_rl_line_buffer().map { $0.pointee == 0 } ?? true
     }
 
     // MARK: History

@@ -25,6 +25,39 @@ enum LineEditorCallbacks {
         return 0
     }
 
+    /// 1–9: picks that choice on an empty line when it is offered, else types the digit.
+    static let digit: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        let number = Int(key) - Int(UInt8(ascii: "0"))
+        guard let editor = LineEditor.current, editor.lineIsEmpty, number <= editor.choiceCount() else {
+            return rl_insert(count, key)
+        }
+        editor.pressed(.pick(number))
+        return 0
+    }
+
+    /// Tab: highlights the next choice on an empty line while any are offered, else completes.
+    static let tab: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+        guard let editor = LineEditor.current, editor.lineIsEmpty, editor.choiceCount() > 0 else {
+            return rl_complete(count, key)
+        }
+        editor.pressed(.cycleChoices)
+        return 0
+    }
+
+    /// `ESC [ <`: an SGR mouse report (sent only while chips are on the screen); the rest of
+    /// it is read here, up to its final `M` or `m`, and a press becomes a click.
+    static let mouseReport: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        var report = ""
+        while report.count < 24 {
+            let key = rl_read_key()
+            guard key > 0, let scalar = Unicode.Scalar(UInt32(key)) else { break }
+            report.append(Character(scalar))
+            if scalar == "M" || scalar == "m" { break }
+        }
+        if let (column, row) = ChipMouse.press(report) { LineEditor.current?.pressed(.click(column: column, row: row)) }
+        return 0
+    }
+
     /// Readline's key reader while typed-ahead keys wait: those first, then the terminal.
     static let readTypeahead: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { stream in
         if let byte = LineEditor.current?.nextTypeahead() { return Int32(byte) }

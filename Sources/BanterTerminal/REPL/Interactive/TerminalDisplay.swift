@@ -25,6 +25,19 @@ final class TerminalDisplay: ReplDisplay {
     private var promptWidth = 0
     /// Picture attachments read from the store, by message id, for inline images.
     private var pictures: [Int64: [UInt8]] = [:]
+    /// The choice Tab highlighted (its number), which Enter on an empty line picks; a new
+    /// message clears it.
+    var highlightedChoice: Int?
+    /// The screen row of the prompt (1 is the top), when known: after the screen was
+    /// cleared, or once more rows were printed than the screen holds.
+    private var promptRow: Int?
+    /// Rows printed since the display started below the shell's lines, while `promptRow`
+    /// is not known.
+    private var rowsPrinted = 0
+    /// Where the newest bubble's chips are, for a click to pick one.
+    private var mouse = ChipMouse()
+    /// Whether the terminal was asked where its cursor is (`locatePrompt`).
+    private var askedForCursor = false
 
     init(
         session: ChatSession, editor: LineEditor, painter: TranscriptPainter, size: TerminalSize, fixedWidth: Int?,
@@ -67,6 +80,7 @@ final class TerminalDisplay: ReplDisplay {
     // MARK: ReplDisplay
 
     func handle(_ event: ChatEvent, origin: EventOrigin) {
+        if case .messageAdded = event { highlightedChoice = nil }
         switch feed.take(event, origin: origin, in: context) {
         case .append(let new):
             append(new)
@@ -141,8 +155,13 @@ final class TerminalDisplay: ReplDisplay {
 
     func clearScreen() {
         feed.settle()
-        let text = liveRegion.repaint([], live: liveLines())
-        editor.printAbove { output.write(text) }
+        let live = liveLines()
+        let text = liveRegion.repaint([], live: live)
+        promptRow = live.count + 1
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 
     func showConversation() {
@@ -174,47 +193,129 @@ final class TerminalDisplay: ReplDisplay {
 
     /// Clears the live region before the REPL exits, so the shell prompt starts clean.
     func finish() {
-        let text = liveRegion.clear()
+        mouse.clear()
+        let text = liveRegion.clear() + mouse.update()
         editor.printAbove { output.write(text) }
+    }
+
+    /// Asks the terminal where the cursor is (`ESC [ 6 n`) the first time chips are drawn
+    /// before the screen filled up (the display started below the shell's lines, so it does
+    /// not know which row it prints on): once, and only for a chat that has chips, so other
+    /// chats never wait for the answer. The cursor is on the prompt's row then.
+    private func locatePrompt() {
+        guard promptRow == nil, !askedForCursor else { return }
+        askedForCursor = true
+        guard
+            let answer = TerminalQuery().ask(
+                "\u{1B}[6n", timeoutMilliseconds: 200, isComplete: { $0.contains(UInt8(ascii: "R")) }),
+            answer.isComplete, let row = Self.cursorRow(answer.bytes)
+        else { return }
+        promptRow = min(row, size.rows)
+    }
+
+    /// The row of a cursor position report, `ESC [ row ; column R`.
+    static func cursorRow(_ bytes: [UInt8]) -> Int? {
+        guard let start = bytes.firstIndex(of: 0x1B), let end = bytes.lastIndex(of: UInt8(ascii: "R")), start < end
+        else { return nil }
+        let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        guard text.hasPrefix("["), let row = text.dropFirst().split(separator: ";").first.flatMap({ Int($0) }) else {
+            return nil
+        }
+        return row
+    }
+
+    /// The number of the chip a click at `column`, `row` hit, if any.
+    func chip(atColumn column: Int, row: Int) -> Int? {
+        mouse.chip(atColumn: column, row: row)
     }
 
     private func liveLines() -> [String] {
         if scrollOffset > 0 {
             return [feed.systemLine("↓ newer messages below: PageDown", in: context)]
         }
-        return feed.liveLines(
+        var lines = feed.liveLines(
             newest: session.messages.last, typingFrame: session.typingUntil == nil ? nil : typingFrame, in: context)
+        if let number = highlightedChoice,
+            let choice = session.newestWithChoices?.choices.first(where: { $0.number == number })
+        {
+            lines.append(feed.choiceHint(choice, in: context))
+        }
+        return lines
+    }
+
+    /// Tab on an empty line: highlights the next choice of the newest message offering any
+    /// (from the first after the last), shown under the transcript until Enter picks it.
+    func highlightNextChoice() {
+        guard let count = session.newestWithChoices?.choices.count, count > 0 else { return }
+        highlightedChoice = (highlightedChoice ?? 0) % count + 1
+        redraw(permanent: [])
     }
 
     // MARK: Drawing
 
     /// Prints `permanent` lines into the scrollback (optionally redrawing the row just
     /// above them first) and draws the live region again below them.
-    private func redraw(permanent: [String], rewritingRowAbove rewrite: String? = nil) {
-        let text = liveRegion.redraw(permanent: permanent, rewritingRowAbove: rewrite, live: liveLines())
-        editor.printAbove { output.write(text) }
+    private func redraw(permanent: [String], rewriting rewrite: LiveRegion.Rewrite? = nil) {
+        let live = liveLines()
+        let removed = liveRegion.rows + (rewrite?.rows ?? 0)
+        let text = liveRegion.redraw(permanent: permanent, rewriting: rewrite, live: live)
+        movePrompt(removed: removed, added: (rewrite?.lines.count ?? 0) + permanent.count + live.count)
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 
-    /// A new message under the transcript: the previous bubble's tail rewritten in place
-    /// when only its bottom row moved (anything more, such as reactions under it, and the
-    /// window is drawn again), and the user's own message, just typed, flying up from the
-    /// prompt.
+    /// Follows the prompt's row as rows are taken away (moved up over) and printed.
+    private func movePrompt(removed: Int, added: Int) {
+        if let row = promptRow {
+            promptRow = min(max(row - removed, 1) + added, size.rows)
+        } else {
+            rowsPrinted += added - removed
+            if rowsPrinted + 1 >= size.rows { promptRow = size.rows }
+        }
+    }
+
+    /// Finds the chips of the newest bubble on the screen (when it is the newest message
+    /// offering choices) and returns the escape that turns mouse reports on or off to match.
+    private func placeChips() -> String {
+        let newest = feed.newestBubble
+        let offered = session.newestWithChoices
+        let showsChips = scrollOffset == 0 && newest != nil && offered?.message.id == newest?.message.id
+        if showsChips { locatePrompt() }
+        if showsChips, let row = promptRow, let newest, let offered {
+            mouse.place(
+                newest.lines, lastRow: row - liveRegion.rows - 1, numbers: Set(offered.choices.map(\.number)),
+                model: painter.widthModel)
+        } else {
+            mouse.clear()
+        }
+        return mouse.update()
+    }
+
+    /// A new message under the transcript: the previous bubble drawn again in place from
+    /// its first changed row (a moved tail, quick replies that went) while those rows are
+    /// on the screen (else the window is drawn again), and the user's own message, just
+    /// typed, flying up from the prompt.
     private func append(_ append: TranscriptDrawing.Append) {
-        var rewrite: String?
+        var rewrite: LiveRegion.Rewrite?
         if let replacing = append.replacing {
-            rewrite = replacing.bottomRowOnly
-            if rewrite == nil { return repaint(offset: 0) }
+            rewrite = replacing.rewrite
+            if let rows = rewrite, !liveRegion.fits(rows, screenRows: size.rows) { return repaint(offset: 0) }
         }
         guard scrollOffset == 0 else { return repaint(offset: 0) }
         if append.animates {
             let live = liveLines()
+            let removed = liveRegion.rows + (rewrite?.rows ?? 0)
             editor.printAbove {
                 liveRegion.animate(
-                    append.bubble, after: append.separator, rewritingRowAbove: rewrite, live: live,
+                    append.bubble, after: append.separator, rewriting: rewrite, live: live,
                     startColumn: promptWidth, screenRows: size.rows, write: output.write)
+                movePrompt(removed: removed, added: (rewrite?.lines.count ?? 0) + append.lines.count + live.count)
+                output.write(placeChips())
             }
         } else {
-            redraw(permanent: append.lines, rewritingRowAbove: rewrite)
+            redraw(permanent: append.lines, rewriting: rewrite)
         }
     }
 
@@ -235,7 +336,16 @@ final class TerminalDisplay: ReplDisplay {
         let room = max(size.rows - 1 - live.count, 1)
         let end = max(lines.count - offset, 0)
         let window = Array(lines[max(end - room, 0)..<end])
+        let removed = liveRegion.rows
         let text = clearing ? liveRegion.repaint(window, live: live) : liveRegion.redraw(permanent: window, live: live)
-        editor.printAbove { output.write(text) }
+        if clearing {
+            promptRow = min(window.count + live.count + 1, size.rows)
+        } else {
+            movePrompt(removed: removed, added: window.count + live.count)
+        }
+        editor.printAbove {
+            output.write(text)
+            output.write(placeChips())
+        }
     }
 }

@@ -1,0 +1,149 @@
+import BanterChat
+import BanterCore
+import BanterLua
+import BanterStore
+import Foundation
+
+/// Walks every path of picks a bot offers (`banter crawl`): from the opening, breadth
+/// first, it takes each choice of the bot's last answer, each path replayed in
+/// a fresh conversation on a virtual clock, so no path sees another's memory or time. A
+/// state (what the bot said after the last pick, its choices, and its memory) reached
+/// before is not explored again: on the same path it is a loop, elsewhere the path joins
+/// one already explored. An answer offering nothing (or no answer) ends a path: an end
+/// when the bot marked it `{ final = true }`, else a dead end.
+public final class BotCrawler {
+    public let botPath: String
+    public let depth: Int
+    let limits: ScriptLimits
+    /// The store every path's conversation lives in (in memory, one conversation a path).
+    let store: ChatStore
+    /// When every path's conversation starts (2026-11-20 19:00 UTC).
+    static let start = Timestamp(millisecondsSince1970: 1_795_201_200_000)
+    /// The most paths one crawl replays, so a bot with a huge graph ends with a report.
+    public static let maximumReplays = 100_000
+    private var conversations = 0
+
+    public init(botPath: String, depth: Int, limits: ScriptLimits = .default) throws(ChatError) {
+        self.botPath = URL(fileURLWithPath: botPath).standardizedFileURL.path
+        self.depth = depth
+        self.limits = limits
+        do {
+            store = try ChatStore(path: ":memory:")
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Crawls the bot; a bot that does not load throws (from the first replay).
+    public func crawl() throws(ChatError) -> CrawlReport {
+        let started = ContinuousClock.now
+        var report = CrawlReport(bot: URL(fileURLWithPath: botPath).lastPathComponent, depth: depth)
+        var stateIndex: [String: Int] = [:]
+        // Each entry: the picks, the states the path went through, the state it came from.
+        var queue: [(picks: [CrawlReport.Pick], trail: [Int], from: Int?)] = [([], [], nil)]
+        var head = 0
+        while head < queue.count {
+            let (picks, trail, from) = queue[head]
+            head += 1
+            let visit = try replay(picks)
+            report.replays += 1
+            if let failure = visit.failure {
+                report.paths.append(
+                    .init(picks: picks, outcome: .error(failure), state: nil, recording: visit.recording))
+                continue
+            }
+            let label = picks.last?.label ?? ""
+            if let known = stateIndex[visit.key] {
+                let loops = trail.contains(known)
+                if let from { report.edges.append(.init(from: from, label: label, to: known, loops: loops)) }
+                report.paths.append(
+                    .init(
+                        picks: picks, outcome: loops ? .loop(to: known) : .joins(known), state: known,
+                        recording: visit.recording))
+                continue
+            }
+            let index = report.states.count
+            stateIndex[visit.key] = index
+            report.states.append(visit.state)
+            if let from { report.edges.append(.init(from: from, label: label, to: index, loops: false)) }
+            if visit.choices.isEmpty {
+                report.paths.append(
+                    .init(
+                        picks: picks, outcome: visit.state.isFinal ? .end : .deadEnd, state: index,
+                        recording: visit.recording))
+            } else if picks.count >= depth || queue.count >= Self.maximumReplays {
+                report.paths.append(.init(picks: picks, outcome: .cut, state: index, recording: visit.recording))
+            } else {
+                for choice in visit.choices {
+                    let pick = CrawlReport.Pick(
+                        label: choice.button.label, payload: choice.button.payload, number: choice.number)
+                    queue.append((picks + [pick], trail + [index], index))
+                }
+            }
+        }
+        report.elapsed = ContinuousClock.now - started
+        return report
+    }
+
+    /// What one replay of a path ended in.
+    struct Visit {
+        var key: String
+        var state: CrawlReport.State
+        var choices: [ActionChoice]
+        var failure: String?
+        var recording: RecordedSession
+    }
+
+    /// Plays `picks` in a fresh conversation, letting the bot finish its work after the
+    /// opening and after each pick.
+    func replay(_ picks: [CrawlReport.Pick]) throws(ChatError) -> Visit {
+        conversations += 1
+        let clock = VirtualClock(start: Self.start)
+        var options = ChatSessionOptions(scriptLimits: limits, timeZone: TimeZone(identifier: "UTC")!)
+        options.settleHorizon = .seconds(3600)
+        let session = try ChatSession(
+            store: store, clock: clock, title: "crawl \(conversations)", botScriptPath: botPath, mode: .createNew,
+            options: options)
+        guard session.bot != nil else {
+            throw .script(
+                ScriptError(file: URL(fileURLWithPath: botPath).lastPathComponent, reason: "the bot did not load"))
+        }
+        let recorder = SessionRecorder(session: session)
+        var failures: [String] = []
+        session.onEvent = { [unowned session] event, _ in
+            recorder.record(event, in: session)
+            if case .notice(let text) = event { failures.append(text) }
+        }
+        defer { session.onEvent = nil }
+        session.settle()
+        var lastPick = 0
+        for pick in picks {
+            failures.removeAll()
+            lastPick = session.messages.count
+            do {
+                try session.pick(.number(pick.number))
+            } catch {
+                failures.append("\(pick.label): \(error)")
+            }
+            session.settle()
+        }
+        let said = session.messages[lastPick...].filter { $0.sender == .them }
+        // What the bot offers now: its last answer's choices. Buttons of older messages stay
+        // pickable in a chat, but following them again would make every state a loop.
+        let choices = said.last.map { session.choices(of: $0) } ?? []
+        let memory = session.bot?.memory ?? [:]
+        var key = said.map { $0.text + "\u{1}" + ($0.actions?.json ?? "") }.joined(separator: "\u{2}")
+        key += "\u{3}" + memory.keys.sorted().map { $0 + "=" + memory[$0]! }.joined(separator: "\u{2}")
+        let summary = said.last.map { message in
+            var text = String(message.text.prefix(60)) + (message.text.count > 60 ? "…" : "")
+            if let card = message.actions?.card { text += (text.isEmpty ? "" : " ") + "[card: \(card.title)]" }
+            return text
+        }
+        return Visit(
+            key: key,
+            state: CrawlReport.State(
+                summary: summary ?? "(no answer)", isFinal: said.last?.actions?.isFinal ?? false,
+                choices: choices.map(\.button.label)),
+            choices: choices, failure: failures.first, recording: recorder.recording)
+    }
+}

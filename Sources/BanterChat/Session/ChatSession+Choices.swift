@@ -1,4 +1,5 @@
 import BanterCore
+import BanterScript
 
 /// Picking a button, quick reply or card button of a bot's message: the digit keys, `/tap`,
 /// a mouse click and a scenario's `tap` all come here.

@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterLua
+import BanterScript
 import BanterStore
 import Foundation
 

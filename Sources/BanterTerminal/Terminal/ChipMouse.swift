@@ -1,4 +1,5 @@
 import BanterCore
+import Foundation
 
 /// Clicking a chip (`[2 No]`) with the mouse: where the chips of the newest bubble are on
 /// the screen, and the escapes that turn the terminal's mouse reports on and off. Reports

@@ -1,4 +1,5 @@
 import BanterChat
+import Foundation
 
 /// `/tap LABEL|N [-N|#ID]`: picks a button, quick reply or card button by its label or its
 /// number as drawn (`[2 No]`), on the newest message that offers any unless a reference

@@ -34,6 +34,13 @@ extension ScenarioStepTable {
         all.first { $0.name == name }?.function
     }
 
+    /// Whether the verb `name` checks what happened rather than doing something: the verbs
+    /// named `expect_…`, by the catalogue's convention. `banter shrink` keeps an action and
+    /// the expectations after it together.
+    package static func isExpectation(_ name: String) -> Bool {
+        name.hasPrefix("expect_")
+    }
+
     /// The option table (its fields and their types) named `name`, among every verb's.
     package static func optionTable(named name: String) -> APIClass? {
         for step in all {

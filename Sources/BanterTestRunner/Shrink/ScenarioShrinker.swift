@@ -35,7 +35,7 @@ package final class ScenarioShrinker {
 
     /// How many times a candidate is run again without the steps it left without their
     /// prerequisites.
-    static let repairRounds = 4
+    static let repairRounds = 10
 
     package init(path: String, runner: any CandidateRunner, budget: Duration, limits: ScriptLimits = .default) {
         self.path = path
@@ -91,9 +91,16 @@ package final class ScenarioShrinker {
         target = found
         allowed = Set(whole.signatures(failures))
 
-        var draft = removeSteps(original)
-        draft = simplifyArguments(draft)
-        draft = simplifyDeclaration(draft)
+        // A simpler argument can free a step (a quote of an older message), so the phases
+        // repeat until none changes anything.
+        var draft = original
+        while !stoppedAtBudget {
+            let before = draft
+            draft = removeSteps(removeSteps(draft, byExchange: true), byExchange: false)
+            draft = simplifyArguments(draft)
+            draft = simplifyDeclaration(draft)
+            if draft == before { break }
+        }
         return try finish(draft, original: script, from: original)
     }
 
@@ -123,19 +130,20 @@ package final class ScenarioShrinker {
 
     // MARK: Steps
 
-    /// Delta debugging (ddmin) over the steps other than the failing one: keep only one
-    /// chunk, else drop one chunk, else cut finer, until every single step is needed.
-    private func removeSteps(_ start: ScenarioDraft) -> ScenarioDraft {
+    /// Delta debugging (ddmin) over the steps other than the failing one, first by whole
+    /// exchanges (an action with the expectations after it, which removed together leave
+    /// the others' replies where they were), then step by step: keep only one chunk, else
+    /// drop one chunk, else cut finer, until every single unit is needed.
+    private func removeSteps(_ start: ScenarioDraft, byExchange: Bool) -> ScenarioDraft {
         var draft = start
         var granularity = 2
         while !stoppedAtBudget {
-            let removable = draft.steps.indices.filter { draft.steps[$0].origin != target.origin }
-            guard !removable.isEmpty else { break }
-            granularity = min(granularity, removable.count)
-            let chunks = Self.split(removable, into: granularity)
-            var candidates = chunks.map { chunk in
-                (draft.removing(Set(removable).subtracting(chunk)), 2)
-            }
+            let units = removableUnits(of: draft, byExchange: byExchange)
+            guard !units.isEmpty else { break }
+            granularity = min(granularity, units.count)
+            let chunks = Self.split(Array(units.indices), into: granularity).map { $0.flatMap { units[$0] } }
+            let removable = Set(units.joined())
+            var candidates = chunks.map { chunk in (draft.removing(removable.subtracting(chunk)), 2) }
             if granularity > 2 {
                 candidates += chunks.map { (draft.removing(Set($0)), max(granularity - 1, 2)) }
             }
@@ -144,10 +152,40 @@ package final class ScenarioShrinker {
                 granularity = candidates[index].1
                 continue
             }
-            if granularity >= removable.count { break }
-            granularity = min(granularity * 2, removable.count)
+            if granularity >= units.count { break }
+            granularity = min(granularity * 2, units.count)
         }
         return draft
+    }
+
+    /// The positions that may go, as units: single steps, or whole exchanges.
+    private func removableUnits(of draft: ScenarioDraft, byExchange: Bool) -> [[Int]] {
+        let positions = draft.steps.indices.filter { draft.steps[$0].origin != target.origin }
+        guard byExchange else { return positions.map { [$0] } }
+        var units: [[Int]] = []
+        for position in positions {
+            if units.isEmpty || !ScenarioStepTable.isExpectation(draft.steps[position].written.verb) {
+                units.append([position])
+            } else {
+                units[units.count - 1].append(position)
+            }
+        }
+        return units
+    }
+
+    /// The exchange the step at `position` belongs to (the action before it and the
+    /// expectations after that action), without the failing step: what goes when the step
+    /// fails anew, so that the replies the other exchanges expect stay in their order.
+    private func exchange(around position: Int, in draft: ScenarioDraft) -> Set<Int> {
+        let isExpectation = { (index: Int) in ScenarioStepTable.isExpectation(draft.steps[index].written.verb) }
+        var first = position
+        while first > 0 && isExpectation(first) { first -= 1 }
+        var end = position + 1
+        while end < draft.steps.count && isExpectation(end) { end += 1 }
+        let members = Set(first..<end)
+        let targetPosition = draft.steps.firstIndex { $0.origin == target.origin }
+        if let targetPosition, members.contains(targetPosition) { return [position] }
+        return members
     }
 
     /// `items` in `count` consecutive chunks of nearly equal size.
@@ -272,14 +310,14 @@ package final class ScenarioShrinker {
             let fresh = Set(
                 signatures.filter { !allowed.contains($0) && $0.origin != target.origin }.compactMap { signature in
                     draft.steps.firstIndex { $0.origin == signature.origin }
-                })
+                }.flatMap { exchange(around: $0, in: draft) })
             if !fresh.isEmpty { return .repair(fresh) }
             return signatures.contains(target) && signatures.allSatisfy(allowed.contains) ? .holds : .fails
         case .error(let message):
             // A refused step ("edit: there is no message of yours to edit"): drop it.
             guard let position = run.position(ofErrorIn: message), draft.steps[position].origin != target.origin
             else { return .fails }
-            return .repair([position])
+            return .repair(exchange(around: position, in: draft))
         case .passed, .crashed, .timedOut:
             return .fails
         }

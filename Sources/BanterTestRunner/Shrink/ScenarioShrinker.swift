@@ -49,7 +49,7 @@ package final class ScenarioShrinker {
 
     /// Where the result goes: `NAME.min.lua` beside `NAME.lua`.
     package var minimalPath: String {
-        folder.appendingPathComponent(baseName + ".min.lua").path
+        (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path) + ".min.lua"
     }
 
     private enum Outcome {

@@ -28,6 +28,10 @@ struct MutantGenerator {
         UInt8(ascii: "l"): UInt8(ascii: "a"), UInt8(ascii: "u"): UInt8(ascii: "a"),
         UInt8(ascii: "p"): UInt8(ascii: "s"),
     ]
+    /// What opens a bracket or a block, and what closes one (`while … do` and `for … do`
+    /// open at their `do`).
+    static let openers: Set<String> = ["(", "[", "{", "function", "if", "do", "repeat"]
+    static let closers: Set<String> = [")", "]", "}", "end", "until"]
     /// Methods and functions whose first string argument is a Lua pattern.
     static let patternMethods: Set<String> = ["find", "match", "gmatch", "gsub"]
     /// The bot globals that register a handler (`on`, `fallback`, `on_message`, …).
@@ -86,9 +90,9 @@ struct MutantGenerator {
         while end < tokens.count {
             let next = tokens[end]
             if next.kind == .symbol {
-                if ["(", "[", "{", "function"].contains(next.text) { depth += 1 }
-                if [")", "]", "}", "end"].contains(next.text) { depth -= 1 }
                 if depth == 0 && next.text == closer { break }
+                if Self.openers.contains(next.text) { depth += 1 }
+                if Self.closers.contains(next.text) { depth -= 1 }
             }
             end += 1
         }
@@ -208,8 +212,8 @@ struct MutantGenerator {
         while end < tokens.count {
             let current = tokens[end]
             if current.kind == .symbol {
-                if ["(", "[", "{", "function"].contains(current.text) { depth += 1 }
-                if [")", "]", "}", "end"].contains(current.text) { depth -= 1 }
+                if Self.openers.contains(current.text) { depth += 1 }
+                if Self.closers.contains(current.text) { depth -= 1 }
             }
             if depth < 0 { return [] }
             let next = end + 1 < tokens.count ? tokens[end + 1] : nil

@@ -57,13 +57,17 @@ package struct MutationReport: Sendable {
             }
         }
         lines.append(
-            "\(results.count) mutants of \(files.count) files (\(equivalentSkipped) equivalent skipped), \(scenarioCount) scenarios: \(count(.killed)) killed, \(count(.survived)) survived, \(count(.timedOut)) timed out, \(count(.notCovered)) not covered"
+            "\(Self.count(results.count, "mutant")) of \(Self.count(files.count, "file")) (\(equivalentSkipped) equivalent skipped), \(Self.count(scenarioCount, "scenario")): \(count(.killed)) killed, \(count(.survived)) survived, \(count(.timedOut)) timed out, \(count(.notCovered)) not covered"
         )
         lines.append(
             String(
                 format: "Mutation score: %.1f%% (%.1f%% of the mutants on covered lines) in %.1fs", score * 100,
                 coveredScore * 100, seconds))
         return lines
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     static func relative(_ path: String, to folder: String) -> String {

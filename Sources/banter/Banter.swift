@@ -27,7 +27,8 @@ struct Banter: ParsableCommand {
             """,
         version: BuildVersion.description,
         subcommands: [
-            ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self, MutateCommand.self, RenderCommand.self,
+            ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self,
+            MutateCommand.self, RenderCommand.self,
             ExportCommand.self, ImportCommand.self, CheckCommand.self, TypesCommand.self, ConfigCommand.self,
             ThemesCommand.self, TestWorkerCommand.self,
         ]

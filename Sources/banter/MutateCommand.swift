@@ -30,7 +30,8 @@ struct MutateCommand: ParsableCommand {
 
     @Option(
         name: [.customShort("j"), .customLong("jobs")],
-        help: ArgumentHelp("Scenario runs at once, each in its own worker process (default: the number of cores).", valueName: "n"))
+        help: ArgumentHelp(
+            "Scenario runs at once, each in its own worker process (default: the number of cores).", valueName: "n"))
     var jobs: String?
 
     @Option(
@@ -64,7 +65,9 @@ struct MutateCommand: ParsableCommand {
             try json.map { try ReportPath.checkWritable($0, option: "--json") }
         }
         let (scenarios, bots) = try Diagnostics.exitOnFailure(status: 2) { try Self.split(paths) }
-        let since = try since.map { reference in try Diagnostics.exitOnFailure(status: 2) { try ChangedLines(since: reference) } }
+        let since = try since.map { reference in
+            try Diagnostics.exitOnFailure(status: 2) { try ChangedLines(since: reference) }
+        }
         let executable = try Diagnostics.exitOnFailure(status: 2) { try TestPlan.currentExecutable() }
         let alarm = String(min(Int(limit.components.seconds) + 2, Int(UInt32.max)))
         let worker = ["test-worker", "--alarm", alarm] + ScriptLimitOptions.arguments(for: limits)
@@ -106,7 +109,8 @@ struct MutateCommand: ParsableCommand {
         }
         let scenarios = try ScenarioFinder.scenarios(in: roots.isEmpty ? ["."] : roots)
         guard !scenarios.isEmpty else {
-            throw Diagnostics.Failure("no scenarios found in \((roots.isEmpty ? ["."] : roots).joined(separator: ", "))")
+            throw Diagnostics.Failure(
+                "no scenarios found in \((roots.isEmpty ? ["."] : roots).joined(separator: ", "))")
         }
         return (scenarios, bots)
     }
@@ -121,7 +125,8 @@ struct ChangedLines {
         self.reference = reference
         let check = try Self.git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: ".")
         guard check.status == 0 else {
-            throw Diagnostics.Failure("--since \(reference): not a git revision here (git rev-parse found no such commit)")
+            throw Diagnostics.Failure(
+                "--since \(reference): not a git revision here (git rev-parse found no such commit)")
         }
     }
 

@@ -76,6 +76,9 @@ import Testing
         let source = Array("local x = 1\nif x > 2 then y() end\n".utf8)
         let mutant = MutantGenerator(file: "bot.lua", source: source).mutants().first { $0.kind == .relational }
         #expect(mutant?.line == 2)
-        #expect(mutant.map { $0.diff(in: source) }.map { [$0.before, $0.after] } == ["if x > 2 then y() end", "if x >= 2 then y() end"])
+        #expect(
+            mutant.map { $0.diff(in: source) }.map { [$0.before, $0.after] } == [
+                "if x > 2 then y() end", "if x >= 2 then y() end",
+            ])
     }
 }

@@ -70,23 +70,28 @@ import Testing
             return
         }
         #expect(failures.map(\.description) == ["talk.min.lua:8: \(result.failureMessage)"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-            "bot.lua", "talk.lua", "talk.min.lua",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "bot.lua", "talk.lua", "talk.min.lua",
+            ])
     }
 
     @Test func refusesScenariosThatDoNotFail() throws {
         let folder = try TemporaryFolder()
         try folder.write("bot.lua", Self.bot)
-        let passing = try folder.write("pass.lua", "scenario { bot = \"bot.lua\" }\nme \"hi\"\nexpect_reply \"ok hi\"\n")
+        let passing = try folder.write(
+            "pass.lua", "scenario { bot = \"bot.lua\" }\nme \"hi\"\nexpect_reply \"ok hi\"\n")
         let transcriptOnly = try folder.write("gone.lua", "scenario { bot = \"missing.lua\" }\nme \"hi\"\n")
         let check = try ScenarioCheck(limits: .default)
-        #expect(throws: ShrinkError.self) { try ScenarioShrinker(path: passing, runner: check, budget: .seconds(5)).shrink() }
+        #expect(throws: ShrinkError.self) {
+            try ScenarioShrinker(path: passing, runner: check, budget: .seconds(5)).shrink()
+        }
         do {
             _ = try ScenarioShrinker(path: transcriptOnly, runner: check, budget: .seconds(5)).shrink()
             Issue.record("a scenario whose bot is missing was shrunk")
         } catch {
-            #expect(error.description.hasPrefix("cannot shrink \(transcriptOnly): it could not run: the bot did not load"))
+            #expect(
+                error.description.hasPrefix("cannot shrink \(transcriptOnly): it could not run: the bot did not load"))
         }
     }
 
@@ -104,23 +109,26 @@ import Testing
 
     @Test func argumentsGetSimplerByTheirCatalogueTypes() {
         let simplifier = StepSimplifier(rules: GroupingRules())
-        #expect(simplifier.fewerWords("one two three four") == [
-            "one two", "three four", "two three four", "one three four", "one two four", "one two three",
-        ])
+        #expect(
+            simplifier.fewerWords("one two three four") == [
+                "one two", "three four", "two three four", "one three four", "one two four", "one two three",
+            ])
         #expect(simplifier.fewerWords("single").isEmpty)
         let wait = simplifier.alternatives(to: WrittenStep(verb: "wait", arguments: [.string("2h")]))
         #expect(wait.map(\.arguments) == [[.string("1h1s")], [.string("1h30m")]])
         let me = WrittenStep(
             verb: "me", arguments: [.table(LuaTable(fields: ["text": .string("hi there"), "quote": .integer(-3)]))])
         let forms = simplifier.alternatives(to: me).map { ScenarioWriter.call($0) }
-        #expect(forms == [
-            "me { text = \"hi there\" }", "me { quote = -3 }", "me { quote = -1, text = \"hi there\" }",
-            "me { quote = -2, text = \"hi there\" }", "me { quote = -3, text = \"there\" }",
-            "me { quote = -3, text = \"hi\" }",
-        ])
+        #expect(
+            forms == [
+                "me { text = \"hi there\" }", "me { quote = -3 }", "me { quote = -1, text = \"hi there\" }",
+                "me { quote = -2, text = \"hi there\" }", "me { quote = -3, text = \"there\" }",
+                "me { quote = -3, text = \"hi\" }",
+            ])
         // A verb the catalogue does not know is still shrunk by the values it was given.
         let unknown = WrittenStep(verb: "tap", arguments: [.string("Yes please")])
-        #expect(simplifier.alternatives(to: unknown).map { ScenarioWriter.call($0) } == ["tap \"please\"", "tap \"Yes\""])
+        #expect(
+            simplifier.alternatives(to: unknown).map { ScenarioWriter.call($0) } == ["tap \"please\"", "tap \"Yes\""])
     }
 
     @Test func splitsIntoNearlyEqualConsecutiveChunks() {

@@ -16,7 +16,8 @@ struct ShrinkBenchmark: Benchmark {
         for _ in 0..<runs {
             let run = try ChildProcess.run(banter, ["shrink", "-j", "2", scenario], captureOutput: true)
             guard let first = run.output.split(separator: "\n").first, first.contains("60 steps → "),
-                let count = Int(first.split(separator: "→")[1].prefix { $0 != "," }.trimmingCharacters(in: .whitespaces)),
+                let count = Int(
+                    first.split(separator: "→")[1].prefix { $0 != "," }.trimmingCharacters(in: .whitespaces)),
                 count <= 5
             else {
                 throw BenchError("banter shrink did not reach 5 steps or fewer: \(run.output.prefix(300))")

@@ -113,7 +113,8 @@ final class ScenarioCollector {
     /// Adds a step at the caller's line; steps need the declaration first.
     private func add(_ action: any ScenarioStepDefinition, _ written: WrittenStep) throws(LuaCallError) -> LuaReturn {
         guard settings != nil else {
-            throw LuaCallError("\(written.verb): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
+            throw LuaCallError(
+                "\(written.verb): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
         }
         steps.append(ScenarioStep(location: callerLocation(), action: action, written: written))
         return .none

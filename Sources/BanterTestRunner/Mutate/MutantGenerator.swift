@@ -106,7 +106,9 @@ struct MutantGenerator {
         ]
         if condition != "true" {
             results.append(
-                Mutant(file: file, line: tokens[index + 1].line, kind: .forcedCondition, range: range, replacement: "true"))
+                Mutant(
+                    file: file, line: tokens[index + 1].line, kind: .forcedCondition, range: range, replacement: "true")
+            )
         }
         return results
     }
@@ -123,14 +125,18 @@ struct MutantGenerator {
             if let value = Int64(token.text) {
                 results += [mutant(.number, token, String(value + 1))]
                 if value > 0 { results.append(mutant(.number, token, String(value - 1))) }
-                if isDelay { results.append(mutant(.delay, token, String(delay(across: .seconds(value)).components.seconds))) }
+                if isDelay {
+                    results.append(mutant(.delay, token, String(delay(across: .seconds(value)).components.seconds)))
+                }
             } else if let value = Double(token.text), !token.text.lowercased().hasPrefix("0x") {
                 results += [mutant(.number, token, String(value + 1)), mutant(.number, token, String(value - 1))]
             }
             return results
         case .string:
             var results: [Mutant] = []
-            let required = previous?.text == "require" || (previous?.text == "(" && index > 1 && tokens[index - 2].text == "require")
+            let required =
+                previous?.text == "require"
+                || (previous?.text == "(" && index > 1 && tokens[index - 2].text == "require")
             if !token.text.isEmpty && !required { results.append(mutant(.stringEmptied, token, "\"\"")) }
             if isDelay, let duration = try? DurationParser.parse(token.text) {
                 results.append(mutant(.delay, token, "\"\(DurationParser.format(delay(across: duration)))\""))
@@ -171,7 +177,9 @@ struct MutantGenerator {
         let content = Array(raw[1..<(raw.count - 1)])
         func literal(_ bytes: [UInt8]) -> String { String(decoding: [quote] + bytes + [quote], as: UTF8.self) }
         var results: [Mutant] = []
-        if content.first == UInt8(ascii: "^") { results.append(mutant(.patternAnchor, token, literal(Array(content.dropFirst())))) }
+        if content.first == UInt8(ascii: "^") {
+            results.append(mutant(.patternAnchor, token, literal(Array(content.dropFirst()))))
+        }
         var position = 0
         var escapedEnd = false
         while position < content.count {
@@ -243,7 +251,10 @@ struct MutantGenerator {
     /// Whether an expression goes on after this token (a binary operator, `=`, `,`).
     private func continuesAfter(_ token: LuaLexer.Token) -> Bool {
         token.kind == .symbol
-            && ["=", ",", "..", "+", "-", "*", "/", "//", "%", "^", "and", "or", "not", "==", "~=", "<", "<=", ">", ">=", ".", ":"]
-                .contains(token.text)
+            && [
+                "=", ",", "..", "+", "-", "*", "/", "//", "%", "^", "and", "or", "not", "==", "~=", "<", "<=", ">",
+                ">=", ".", ":",
+            ]
+            .contains(token.text)
     }
 }

@@ -51,9 +51,12 @@ package struct MutationReport: Sendable {
         for result in results {
             let file = Self.relative(result.file, to: folder)
             let status = result.status.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-            lines.append("\(status) \(file):\(result.line)  \(result.kind.rawValue): \(result.before) → \(result.after)")
+            lines.append(
+                "\(status) \(file):\(result.line)  \(result.kind.rawValue): \(result.before) → \(result.after)")
             if result.status == .survived || result.status == .timedOut {
-                lines.append("            ran by: " + result.scenarios.map { Self.relative($0, to: folder) }.joined(separator: ", "))
+                lines.append(
+                    "            ran by: "
+                        + result.scenarios.map { Self.relative($0, to: folder) }.joined(separator: ", "))
             }
         }
         lines.append(
@@ -112,7 +115,10 @@ package struct MutationReport: Sendable {
             case .killed, .timedOut:
                 lines.append(open + "/>")
             case .notCovered:
-                lines += [open + ">", "      <skipped message=\"\(XMLText.attribute("not covered: " + change))\"/>", "    </testcase>"]
+                lines += [
+                    open + ">", "      <skipped message=\"\(XMLText.attribute("not covered: " + change))\"/>",
+                    "    </testcase>",
+                ]
             case .survived:
                 let message = "survived: \(change) (ran by \(result.scenarios.joined(separator: ", ")))"
                 lines += [

@@ -58,7 +58,9 @@ package final class MutationTester {
         }
         let targets =
             files ?? Array(Set(passing.flatMap { coverage[$0].keys })).sorted()
-        guard !targets.isEmpty else { throw MutationError("the scenarios ran no bot file, so there is nothing to mutate") }
+        guard !targets.isEmpty else {
+            throw MutationError("the scenarios ran no bot file, so there is nothing to mutate")
+        }
 
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
             "banter-mutate-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -89,7 +91,9 @@ package final class MutationTester {
                 case .distinct: break
                 }
                 let (before, after) = mutant.diff(in: source)
-                let covering = passing.filter { (coverage[$0][file]?.lineHits[mutant.line] ?? 0) > 0 }.map { scenarios[$0] }
+                let covering = passing.filter { (coverage[$0][file]?.lineHits[mutant.line] ?? 0) > 0 }.map {
+                    scenarios[$0]
+                }
                 let position = report.results.count
                 report.results.append(
                     MutationReport.Result(

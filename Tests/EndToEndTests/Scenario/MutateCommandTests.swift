@@ -31,7 +31,9 @@ import Testing
         let fixture = try ChatFixture()
         try fixture.write("bot.lua", bot)
         try fixture.write(
-            "talk.lua", "scenario { bot = \"bot.lua\" }\nme \"count 3\"\nexpect_reply \"sum 6\"\nme \"hello\"\nexpect_reply { pattern = \"^o\" }\n")
+            "talk.lua",
+            "scenario { bot = \"bot.lua\" }\nme \"count 3\"\nexpect_reply \"sum 6\"\nme \"hello\"\nexpect_reply { pattern = \"^o\" }\n"
+        )
         return fixture
     }
 
@@ -45,23 +47,36 @@ import Testing
             ], currentDirectory: fixture.folder, timeout: 120)
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.components(separatedBy: "\n")
-        #expect(lines.contains("killed      bot.lua:5  condition negated: while i < tonumber(n) do → while not (i < tonumber(n)) do"))
-        #expect(lines.contains("timed out   bot.lua:5  condition forced true: while i < tonumber(n) do → while true do"))
+        #expect(
+            lines.contains(
+                "killed      bot.lua:5  condition negated: while i < tonumber(n) do → while not (i < tonumber(n)) do"))
+        #expect(
+            lines.contains("timed out   bot.lua:5  condition forced true: while i < tonumber(n) do → while true do"))
         #expect(lines.contains("killed      bot.lua:9  chat:reply dropped: chat:reply(\"sum \" .. total) → "))
-        #expect(lines.contains("survived    bot.lua:17  number ±1: chat:reply(\"ok\", { after = 2 }) → chat:reply(\"ok\", { after = 3 })"))
+        #expect(
+            lines.contains(
+                "survived    bot.lua:17  number ±1: chat:reply(\"ok\", { after = 2 }) → chat:reply(\"ok\", { after = 3 })"
+            ))
         #expect(lines.contains("            ran by: ./talk.lua"))
         #expect(lines.contains("not covered bot.lua:13  chat:reply dropped: chat:reply(\"unreached\") → "))
-        #expect(lines.contains("survived    bot.lua:12  handler registration removed: on(\"^never$\", function(msg, chat) → "))
-        #expect(lines.contains("32 mutants of 1 file (0 equivalent skipped), 1 scenario: 16 killed, 10 survived, 4 timed out, 2 not covered"))
+        #expect(
+            lines.contains(
+                "survived    bot.lua:12  handler registration removed: on(\"^never$\", function(msg, chat) → "))
+        #expect(
+            lines.contains(
+                "32 mutants of 1 file (0 equivalent skipped), 1 scenario: 16 killed, 10 survived, 4 timed out, 2 not covered"
+            ))
         #expect(lines.contains { $0.hasPrefix("Mutation score: 62.5% (66.7% of the mutants on covered lines) in ") })
 
-        let json = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: fixture.folder.appendingPathComponent("report.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: fixture.folder.appendingPathComponent("report.json"))) as? [String: Any]
         #expect(json?["killed"] as? Int == 16)
         #expect(json?["survived"] as? Int == 10)
         #expect((json?["mutants"] as? [Any])?.count == 32)
         let xml = try String(contentsOf: fixture.folder.appendingPathComponent("report.xml"), encoding: .utf8)
-        #expect(xml.contains("<testsuite name=\"banter mutate\" tests=\"32\" failures=\"10\" errors=\"0\" skipped=\"2\">"))
+        #expect(
+            xml.contains("<testsuite name=\"banter mutate\" tests=\"32\" failures=\"10\" errors=\"0\" skipped=\"2\">"))
     }
 
     @Test func sinceMutatesOnlyTheLinesChangedSinceARevision() throws {
@@ -76,7 +91,8 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
-        try fixture.write("bot.lua", Self.bot.replacingOccurrences(of: "\"ok\", { after = 2 }", with: "\"okay\", { after = 2 }"))
+        try fixture.write(
+            "bot.lua", Self.bot.replacingOccurrences(of: "\"ok\", { after = 2 }", with: "\"okay\", { after = 2 }"))
         let run = try BanterBinary.run(["mutate", "-j", "2", "--since", "HEAD"], currentDirectory: fixture.folder)
         #expect(run.status == 0, "\(run.standardError)")
         let mutants = run.standardOutput.components(separatedBy: "\n").filter { $0.contains("bot.lua:") }
@@ -85,7 +101,9 @@ import Testing
 
         let bad = try BanterBinary.run(["mutate", "--since", "no-such-ref"], currentDirectory: fixture.folder)
         #expect(bad.status == 2)
-        #expect(bad.standardError == "banter: --since no-such-ref: not a git revision here (git rev-parse found no such commit)\n")
+        #expect(
+            bad.standardError
+                == "banter: --since no-such-ref: not a git revision here (git rev-parse found no such commit)\n")
     }
 
     @Test func badInputIsOneLineAndExitStatusTwo() throws {

@@ -13,7 +13,8 @@ import Testing
         let correct = "(\"Hi \" .. chat.memory.name .. \"! 😊\")"
         #expect(bot.contains(correct))
         try fixture.write(
-            "alisha.lua", bot.replacingOccurrences(of: correct, with: "(\"Hi \" .. chat.memory.name:lower() .. \"! 😊\")"))
+            "alisha.lua",
+            bot.replacingOccurrences(of: correct, with: "(\"Hi \" .. chat.memory.name:lower() .. \"! 😊\")"))
         try fixture.write(
             "long.lua",
             String(
@@ -58,19 +59,24 @@ import Testing
         // Deterministic: the same scenario again, one job at a time, gives the same file.
         let again = try BanterBinary.run(["test", "--shrink", "long.lua", "-j", "1"], currentDirectory: fixture.folder)
         #expect(again.status == 0)
-        #expect(try String(contentsOf: fixture.folder.appendingPathComponent("long.min.lua"), encoding: .utf8) == minimal)
+        #expect(
+            try String(contentsOf: fixture.folder.appendingPathComponent("long.min.lua"), encoding: .utf8) == minimal)
     }
 
     @Test func badInputIsOneLineAndExitStatusTwo() throws {
         let fixture = try Self.plantedBug()
         try fixture.write("broken.lua", "scenario { bot = \"alisha.lua\" }\nme(\n")
         try fixture.write(
-            "passing.lua", "scenario { bot = \"alisha.lua\" }\nme \"hey\"\nexpect_reply \"Hi! How's your day going?\"\n")
+            "passing.lua", "scenario { bot = \"alisha.lua\" }\nme \"hey\"\nexpect_reply \"Hi! How's your day going?\"\n"
+        )
         try fixture.write(
             "predicate.lua",
             "scenario { bot = \"alisha.lua\" }\nme \"hey\"\nexpect_reply(function(text) return false end)\n")
         let cases: [([String], String)] = [
-            (["shrink", "passing.lua"], "banter: cannot shrink passing.lua: it passes (shrink needs a scenario that fails)"),
+            (
+                ["shrink", "passing.lua"],
+                "banter: cannot shrink passing.lua: it passes (shrink needs a scenario that fails)"
+            ),
             (
                 ["shrink", "broken.lua"],
                 "banter: cannot shrink broken.lua: it does not load: broken.lua:3: unexpected symbol near <eof>"
@@ -81,7 +87,10 @@ import Testing
                 "banter: cannot shrink predicate.lua: line 3 passes a function to expect_reply, which shrink cannot write back; use text or { pattern = } there"
             ),
             (["shrink", "long.lua", "--budget", "soon"], "banter: --budget soon: "),
-            (["test", "--shrink", "long.lua", "x.lua"], "banter: --shrink takes one scenario file; give it no other paths"),
+            (
+                ["test", "--shrink", "long.lua", "x.lua"],
+                "banter: --shrink takes one scenario file; give it no other paths"
+            ),
         ]
         for (arguments, expected) in cases {
             let result = try BanterBinary.run(arguments, currentDirectory: fixture.folder)

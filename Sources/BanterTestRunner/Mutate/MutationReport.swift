@@ -52,7 +52,8 @@ package struct MutationReport: Sendable {
             let file = Self.relative(result.file, to: folder)
             let status = result.status.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
             lines.append(
-                "\(status) \(file):\(result.line)  \(result.kind.rawValue): \(result.before) → \(result.after)")
+                "\(status) \(file):\(result.line)  \(result.kind.rawValue): \(result.before) → \(result.after.isEmpty ? "(an empty line)" : result.after)"
+            )
             if result.status == .survived || result.status == .timedOut {
                 lines.append(
                     "            ran by: "

@@ -52,16 +52,20 @@ import Testing
                 "killed      bot.lua:5  condition negated: while i < tonumber(n) do → while not (i < tonumber(n)) do"))
         #expect(
             lines.contains("timed out   bot.lua:5  condition forced true: while i < tonumber(n) do → while true do"))
-        #expect(lines.contains("killed      bot.lua:9  chat:reply dropped: chat:reply(\"sum \" .. total) → "))
+        #expect(
+            lines.contains("killed      bot.lua:9  chat:reply dropped: chat:reply(\"sum \" .. total) → (an empty line)")
+        )
         #expect(
             lines.contains(
                 "survived    bot.lua:17  number ±1: chat:reply(\"ok\", { after = 2 }) → chat:reply(\"ok\", { after = 3 })"
             ))
         #expect(lines.contains("            ran by: ./talk.lua"))
-        #expect(lines.contains("not covered bot.lua:13  chat:reply dropped: chat:reply(\"unreached\") → "))
+        #expect(
+            lines.contains("not covered bot.lua:13  chat:reply dropped: chat:reply(\"unreached\") → (an empty line)"))
         #expect(
             lines.contains(
-                "survived    bot.lua:12  handler registration removed: on(\"^never$\", function(msg, chat) → "))
+                "survived    bot.lua:12  handler registration removed: on(\"^never$\", function(msg, chat) → (an empty line)"
+            ))
         #expect(
             lines.contains(
                 "32 mutants of 1 file (0 equivalent skipped), 1 scenario: 16 killed, 10 survived, 4 timed out, 2 not covered"

@@ -177,7 +177,10 @@ let package = Package(
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(
-            name: "BanterTestRunnerTests", dependencies: ["BanterScript", "BanterTestRunner", "BanterTestSupport"]),
+            name: "BanterTestRunnerTests",
+            dependencies: [
+                "BanterCore", "BanterLua", "BanterScript", "BanterScenario", "BanterTestRunner", "BanterTestSupport",
+            ]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: [

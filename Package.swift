@@ -188,7 +188,9 @@ let package = Package(
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(
             name: "BanterTestRunnerTests",
-            dependencies: ["BanterLua", "BanterScript", "BanterTestRunner", "BanterTestSupport"]),
+            dependencies: [
+                "BanterCore", "BanterLua", "BanterScript", "BanterScenario", "BanterTestRunner", "BanterTestSupport",
+            ]),
         .testTarget(
             name: "BanterTerminalTests",
             dependencies: [

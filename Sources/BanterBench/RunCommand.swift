@@ -16,7 +16,8 @@ struct RunCommand: ParsableCommand {
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), SearchBenchmark(),
         LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ColdStartBenchmark(), ExportBenchmark(),
-        ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(),
+        ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
+        MutateBenchmark(),
     ]
 
     @Flag(help: "Print a JSON array, one object per figure, instead of the table.")

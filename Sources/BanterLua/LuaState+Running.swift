@@ -116,6 +116,7 @@ extension LuaState {
     /// does, a UTF-8 byte-order mark is dropped and a first line starting with `#` (a
     /// `#!/usr/bin/env lua` line) is read as empty, so line numbers stay right.
     package static func read(_ path: String, as name: String, limit: Int) throws(ScriptError) -> [UInt8] {
+        if let replaced = SourceOverrides.source(for: path) { return replaced }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ScriptError(file: name, reason: "cannot read \(path): there is \(MissingFile.reason(path))")
@@ -194,7 +195,7 @@ extension LuaState {
     }
 
     /// The binary form of the function on top of `thread`'s stack (left there).
-    func dumpFunction(on thread: OpaquePointer) -> [UInt8]? {
+    func dumpFunction(on thread: OpaquePointer, stripped: Bool = false) -> [UInt8]? {
         let dump = DumpBuffer()
         let status = withExtendedLifetime(dump) {
             lua_dump(
@@ -203,7 +204,7 @@ extension LuaState {
                     let dump = Unmanaged<DumpBuffer>.fromOpaque(buffer!).takeUnretainedValue()
                     dump.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size))
                     return 0
-                }, Unmanaged.passUnretained(dump).toOpaque(), 0)
+                }, Unmanaged.passUnretained(dump).toOpaque(), stripped ? 1 : 0)
         }
         return status == 0 ? dump.bytes : nil
     }

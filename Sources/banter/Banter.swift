@@ -27,9 +27,9 @@ struct Banter: ParsableCommand {
             """,
         version: BuildVersion.description,
         subcommands: [
-            ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, RenderCommand.self,
-            ExportCommand.self, ImportCommand.self, CheckCommand.self, CrawlCommand.self, TypesCommand.self,
-            ConfigCommand.self,
+            ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self,
+            MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self,
+            CrawlCommand.self, TypesCommand.self, ConfigCommand.self,
             ThemesCommand.self, TestWorkerCommand.self,
         ]
     )

@@ -74,12 +74,32 @@ struct TestCommand: ParsableCommand {
             discussion: "Ctrl-C ends it (exit status 130). New scenario files under the paths are picked up too."))
     var watch = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Instead of running a suite, shrink this failing scenario to NAME.min.lua (as banter shrink does).",
+            valueName: "file"),
+        completion: .luaScripts)
+    var shrink: String?
+
+    @Option(
+        help: ArgumentHelp("With --shrink: stop shrinking after this long (e.g. 30s).", valueName: "duration"))
+    var budget: String = "60s"
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     @OptionGroup var config: ConfigOption
 
     func run() throws {
         let settings = try config.settings()
+        if let shrink {
+            guard paths.isEmpty else {
+                Diagnostics.report(message: "--shrink takes one scenario file; give it no other paths")
+                throw ExitCode(2)
+            }
+            let limits = try scriptLimits.limits(in: settings)
+            try ShrinkOptions.shrink(shrink, jobs: jobs, budget: budget, timeout: timeout, limits: limits)
+            return
+        }
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }
         let pool = WorkerPool(
             launch: try Diagnostics.exitOnFailure(status: 2) { try plan.workerLaunch() },

@@ -88,7 +88,7 @@ struct TestPlan {
         WorkerLaunch(executable: try Self.currentExecutable(), arguments: workerArguments)
     }
 
-    private static func jobs(_ text: String?) throws -> Int {
+    static func jobs(_ text: String?) throws -> Int {
         guard let text else { return max(ProcessInfo.processInfo.activeProcessorCount, 1) }
         guard let jobs = Int(text), jobs >= 1 else {
             throw Diagnostics.Failure("-j \(text): the number of jobs must be a whole number of at least 1")
@@ -96,7 +96,7 @@ struct TestPlan {
         return jobs
     }
 
-    private static func timeout(_ text: String) throws -> Duration {
+    static func timeout(_ text: String) throws -> Duration {
         let duration: Duration
         do {
             duration = try DurationParser.parse(text)
@@ -109,7 +109,7 @@ struct TestPlan {
         return duration
     }
 
-    private static func currentExecutable() throws -> String {
+    static func currentExecutable() throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else {

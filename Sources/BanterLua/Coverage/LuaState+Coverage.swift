@@ -38,10 +38,14 @@ extension LuaState {
 
     /// `source` compiled (never run) and dumped with its debug information; throws the
     /// syntax error.
-    package func compiledDump(ofSource source: [UInt8], chunkName: String) throws(ScriptError) -> [UInt8] {
+    /// `stripped` leaves the debug information out: two sources whose stripped dumps are
+    /// equal compile to the same code (`banter mutate` skips such mutants as equivalent).
+    package func compiledDump(
+        ofSource source: [UInt8], chunkName: String, stripped: Bool = false
+    ) throws(ScriptError) -> [UInt8] {
         try compile(source, chunkName: "@" + chunkName, on: L)
         defer { banter_lua_pop(L, 1) }
-        guard let dump = dumpFunction(on: L) else {
+        guard let dump = dumpFunction(on: L, stripped: stripped) else {
             throw ScriptError(file: chunkName, reason: "could not dump the compiled chunk")
         }
         return dump

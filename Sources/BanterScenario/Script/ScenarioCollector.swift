@@ -12,6 +12,8 @@ final class ScenarioCollector {
     weak var state: LuaState?
     var settings: ScenarioSettings?
     var steps: [ScenarioStep] = []
+    /// The `scenario { … }` table as written.
+    var declaration = LuaTable()
 
     init(scriptPath: String) {
         self.scriptPath = scriptPath
@@ -27,6 +29,7 @@ final class ScenarioCollector {
         let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
         try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
+        declaration = options
 
         let zoneName =
             try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")
@@ -91,7 +94,9 @@ final class ScenarioCollector {
     /// The host function behind `step`'s global: reads the step and adds it at the caller's line.
     func hostFunction(for step: any ScenarioStepDefinition.Type) -> HostFunction {
         { [unowned self] arguments throws(LuaCallError) in
-            try add(step.parse(ScenarioStepCall(arguments: arguments, folder: folder)), step.name)
+            try add(
+                step.parse(ScenarioStepCall(arguments: arguments, folder: folder)),
+                WrittenStep(verb: step.name, arguments: arguments))
         }
     }
 
@@ -101,16 +106,17 @@ final class ScenarioCollector {
         { [unowned self] arguments throws(LuaCallError) in
             let predicate = PredicateReference(key: arguments.first?.stringValue ?? "")
             let call = ScenarioStepCall(arguments: [.nil] + arguments.dropFirst(), folder: folder, predicate: predicate)
-            return try add(step.parse(call), step.name)
+            return try add(step.parse(call), WrittenStep(verb: step.name, arguments: call.arguments, hasFunction: true))
         }
     }
 
     /// Adds a step at the caller's line; steps need the declaration first.
-    private func add(_ action: any ScenarioStepDefinition, _ name: String) throws(LuaCallError) -> LuaReturn {
+    private func add(_ action: any ScenarioStepDefinition, _ written: WrittenStep) throws(LuaCallError) -> LuaReturn {
         guard settings != nil else {
-            throw LuaCallError("\(name): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
+            throw LuaCallError(
+                "\(written.verb): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
         }
-        steps.append(ScenarioStep(location: callerLocation(), action: action))
+        steps.append(ScenarioStep(location: callerLocation(), action: action, written: written))
         return .none
     }
 

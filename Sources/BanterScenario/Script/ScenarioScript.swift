@@ -15,6 +15,8 @@ public final class ScenarioScript {
     public let path: String
     public let settings: ScenarioSettings
     public let steps: [ScenarioStep]
+    /// The `scenario { … }` table as written (for tools that write the scenario again).
+    package let declaration: LuaTable
 
     let state: LuaState
     private let collector: ScenarioCollector
@@ -78,6 +80,7 @@ public final class ScenarioScript {
         self.path = path
         self.settings = settings
         self.steps = collector.steps
+        self.declaration = collector.declaration
         self.state = state
         self.collector = collector
         self.patternMatcher = matches

@@ -1,9 +1,10 @@
-/// Splits Lua 5.4 source into tokens with their lines, for `banter check`'s look at the
-/// literal arguments of API calls. Comments are dropped; strings keep their value (escapes
-/// decoded). Source Lua itself rejects (compiled first) never reaches it, so it only has to
+/// Splits Lua 5.4 source into tokens with their lines and byte ranges, for `banter check`'s
+/// look at the literal arguments of API calls and `banter mutate`'s edits. Comments are
+/// dropped; strings keep their value (escapes decoded) and their range covers the literal
+/// as written, quotes or long brackets included. Source Lua itself rejects (compiled first) never reaches it, so it only has to
 /// be right on valid Lua.
-struct LuaLexer {
-    enum Kind: Hashable {
+package struct LuaLexer {
+    package enum Kind: Hashable {
         case name
         case string
         case number
@@ -11,20 +12,28 @@ struct LuaLexer {
         case symbol
     }
 
-    struct Token: Hashable {
-        var kind: Kind
-        var text: String
-        var line: Int
+    package struct Token: Hashable {
+        package var kind: Kind
+        package var text: String
+        package var line: Int
+        /// Where it is in the source, in UTF-8 bytes.
+        package var range: Range<Int> = 0..<0
     }
 
     private let bytes: [UInt8]
-    private var index = 0
+    var index = 0
     private var line = 1
 
-    static func tokens(_ source: String) -> [Token] {
+    package static func tokens(_ source: String) -> [Token] {
         var lexer = LuaLexer(bytes: Array(source.utf8))
         var tokens: [Token] = []
-        while let token = lexer.next() { tokens.append(token) }
+        while true {
+            lexer.skipSpaceAndComments()
+            let start = lexer.index
+            guard var token = lexer.next() else { break }
+            token.range = start..<lexer.index
+            tokens.append(token)
+        }
         return tokens
     }
 
@@ -80,7 +89,7 @@ struct LuaLexer {
         return Token(kind: .symbol, text: String(decoding: [byte], as: UTF8.self), line: startLine)
     }
 
-    private mutating func skipSpaceAndComments() {
+    mutating func skipSpaceAndComments() {
         while index < bytes.count {
             let byte = peek()
             if byte == 0x0A {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The worker side: reads the run's scenario paths, then requests (one line each) until its
-/// input ends, runs each scenario and answers with one line (see `WorkerMessage`).
+/// input ends (a later list of paths starts another run on the same worker), runs each scenario and answers with one line (see `WorkerMessage`).
 /// Everything else the process might print goes to standard error, so that the answers stay
 /// readable.
 public enum WorkerLoop {
@@ -13,7 +13,8 @@ public enum WorkerLoop {
         var suite: WorkerSuite?
         while let lines = reader.read(from: STDIN_FILENO) {
             for line in lines {
-                guard let paths = suite?.paths else {
+                // A JSON array is a new suite (a pool that keeps its workers between runs).
+                guard let paths = suite?.paths, line.first != UInt8(ascii: "[") else {
                     suite = WorkerSuite(line: line)
                     continue
                 }

@@ -36,6 +36,19 @@ public final class WorkerPool {
         self.timeout = timeout
     }
 
+    /// Whether workers left idle at the end of a run wait for the next run instead of
+    /// ending: `banter shrink` runs many small batches, and starting a worker costs more than
+    /// most candidates do. The owner ends them with `shutDown()`.
+    public var keepsIdleWorkers = false
+
+    /// Ends the workers kept between runs.
+    public func shutDown() {
+        for worker in startedAhead { worker.reap() }
+        startedAhead = []
+    }
+
+    deinit { shutDown() }
+
     /// How many scenarios a worker holds at once: the one it runs and the next, waiting in
     /// its pipe, so that it starts the next as soon as it answers instead of waiting for the
     /// pool to read the answer and send more.
@@ -61,6 +74,10 @@ public final class WorkerPool {
         var workers: [WorkerProcess] = []
         defer {
             for worker in workers + ready {
+                if keepsIdleWorkers && worker.current == nil {
+                    startedAhead.append(worker)
+                    continue
+                }
                 if worker.current != nil { worker.kill() }
                 worker.reap()
             }

@@ -34,8 +34,23 @@ public final class ScenarioCheck {
         template = try InMemoryTemplate()
     }
 
-    /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran.
+    /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran. The
+    /// path may be an `OverriddenScenario` entry: the scenario runs with the file replaced.
     public func run(_ path: String) -> WorkerReplyParts {
+        guard let overridden = OverriddenScenario(entry: path) else { return run(scenario: path) }
+        guard let replacement = FileManager.default.contents(atPath: overridden.replacement) else {
+            return WorkerReplyParts(
+                result: ScenarioResult(
+                    path: path, verdict: .error("cannot read \(overridden.replacement)"), seconds: 0))
+        }
+        SourceOverrides.set([overridden.file: [UInt8](replacement)])
+        defer { SourceOverrides.set([:]) }
+        var parts = run(scenario: overridden.scenario)
+        parts.result.path = path
+        return parts
+    }
+
+    private func run(scenario path: String) -> WorkerReplyParts {
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
         // The files read, gathered only when asked for (`--watch`).

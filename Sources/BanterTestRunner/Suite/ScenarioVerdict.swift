@@ -44,3 +44,16 @@ public struct ExpectationFailure: Hashable, Sendable, Codable, CustomStringConve
 
     public var description: String { "\(file):\(line): \(message)" }
 }
+
+extension ScenarioVerdict {
+    /// How it ended, in a few words ("passed", "crashed: …").
+    package var summary: String {
+        switch self {
+        case .passed: "it passed"
+        case .failed(let failures): "failed: " + SuiteText.oneLine(failures.first?.description ?? "")
+        case .error(let message): "could not run: " + SuiteText.oneLine(message)
+        case .crashed(let message): "crashed: " + SuiteText.oneLine(message)
+        case .timedOut(let limit): "timed out after " + SuiteText.duration(limit)
+        }
+    }
+}

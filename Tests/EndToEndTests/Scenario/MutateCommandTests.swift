@@ -1,3 +1,4 @@
+import BanterTestSupport
 import Foundation
 import Testing
 

@@ -63,7 +63,7 @@ public struct TranscriptRenderer: Sendable {
 
     /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
     public func render(_ items: LayoutItems, width: Int, showsStatus: Bool = true, into output: inout [String]) {
-        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
@@ -98,7 +98,7 @@ public struct TranscriptRenderer: Sendable {
     /// The lines of one message as it appears in the transcript (bubble, emoji or system
     /// line), for the REPL to print a new message without re-rendering the rest.
     public func renderMessage(_ message: Message, position: ClusterPosition, width: Int) -> [String] {
-        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var scratch: [WrappedLine] = []
         var output: [String] = []
         appendMessage(message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output)

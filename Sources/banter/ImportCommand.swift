@@ -10,6 +10,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
+        _superCommandName: "banter",
         abstract: "Import a JSON transcript into a new conversation.",
         discussion: """
             Reads a file written by `banter export --format json`, in either version of the \

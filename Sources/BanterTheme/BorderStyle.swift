@@ -5,13 +5,11 @@
 /// beside the palette, so the configuration file can name it without the terminal; the
 /// terminal's `BorderStyle+Glyphs` draws it.
 public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
-    /// A solid shape in the bubble's colour: half blocks round it onto half-row margins
-    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) and a foot along the bottom edge is the tail (▄▟ / ▙▄). Only lower
-    /// half blocks (and quadrants) draw the horizontal edges: the top edge as ▄ in the
-    /// bubble's colour, the bottom edge inverted (the margin is the glyph, the bubble its
-    /// background). Terminals that take block glyphs from the font (xterm, st) draw ▄ to
-    /// the cell's edges but start ▀ a pixel below the cell's top, which left a line of the
-    /// bubble's colour above every bubble.
+    /// A solid shape in the bubble's colour, built from what the terminal draws cleanly
+    /// (the terminal's `FillShapes`): half blocks round it onto half-row margins
+    /// (▗▄▄▖ ▐ text ▌ ▝▀▀▘) with a foot along the bottom edge as the tail (▄▟ / ▙▄) where the
+    /// terminal draws block elements itself (kitty); cell backgrounds alone elsewhere
+    /// (xterm and st take blocks from the font, which leaves hairlines and seams).
     case filled
     /// ╭──╮ │ ╰──╯, with a "╱" / "╲" tail.
     case rounded

@@ -13,6 +13,7 @@ import Foundation
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
+        _superCommandName: "banter",
         abstract: "Run scenarios as tests and report failed expectations.",
         discussion: """
             Folders are searched for .lua files that declare a scenario (a line starting \
@@ -134,6 +135,7 @@ struct TestCommand: ParsableCommand {
 struct TestWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test-worker",
+        _superCommandName: "banter",
         abstract: "Run scenarios handed over by `banter test` (internal).",
         shouldDisplay: false
     )

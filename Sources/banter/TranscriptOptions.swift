@@ -27,7 +27,9 @@ struct TranscriptOptions: ParsableArguments {
 
     /// The style for output in `timeZone`: plain text unless the output is a terminal that
     /// takes colour, or `--color` asks for it; border and theme by precedence; the width model
-    /// as chat chooses it (`--width-model`, the configuration, else measured in a terminal).
+    /// as chat chooses it (`--width-model`, the configuration, else measured in a terminal); filled
+    /// bubbles in the shapes the terminal draws cleanly (`FillShapes.choose`). Keys typed while
+    /// the terminal was asked are handed back to it (`TerminalTypeahead.handBack`).
     /// `preferredWidth` is a scenario's `width` (see `TranscriptStyle.width`). A theme file hard
     /// to read in the colours used is warned about here, once, on standard error.
     func style(timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil) throws -> TranscriptStyle {
@@ -40,10 +42,24 @@ struct TranscriptOptions: ParsableArguments {
             given: try bubbles.widthModel(in: settings), environment: environment,
             outputIsTerminal: TranscriptStyle.outputIsTerminal
         ).model
-        return TranscriptStyle(
+        let palette = try theme.palette(in: settings, drawnIn: colorMode.depth)
+        let borderStyle = try bubbles.borderStyle(in: settings)
+        // Only filled bubbles depend on the terminal's block glyphs: ask it only then.
+        let drawsFills = Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode).borderStyle == .filled
+        let style = TranscriptStyle(
             width: TranscriptStyle.width(requested: width, preferred: preferredWidth, environment: environment),
-            widthModel: widthModel, borderStyle: try bubbles.borderStyle(in: settings),
-            colorMode: colorMode, timeZone: timeZone, palette: try theme.palette(in: settings, drawnIn: colorMode.depth)
-        )
+            widthModel: widthModel, borderStyle: borderStyle, colorMode: colorMode, timeZone: timeZone,
+            palette: palette,
+            fillShapes: drawsFills
+                ? FillShapes.choose(environment: environment, outputIsTerminal: TranscriptStyle.outputIsTerminal).shapes
+                : .halfBlocks)
+        // The terminal's answers are in: keys typed meanwhile go back to it, for the shell.
+        let lost = TerminalTypeahead.standardInput.handBack()
+        if lost > 0 {
+            Diagnostics.report(
+                message: "\(lost) bytes typed while the terminal was asked how it draws could not be given back "
+                    + "to it (the kernel refuses TIOCSTI): type them again")
+        }
+        return style
     }
 }

@@ -5,20 +5,27 @@ import BanterTheme
 /// bubble goes; this decides what its edges look like, so a new style is glyphs only.
 ///
 /// Every row it builds is the bubble's full footprint (`inner + BubblePainter.chrome`
-/// columns): the tail column on the sender's side, the two edges, and the padding.
+/// columns): the tail column on the sender's side, the two edges, and the padding. A filled
+/// bubble of `FillShapes.wholeCells` has no bottom row: its tail is on the last text row.
 struct BubbleChrome {
     let sentByMe: Bool
     /// Tail column, left edge and left padding, ending in the body colour (text rows).
     let leadingEdge: String
     /// Right padding, right edge and tail column, colours reset (text rows).
     let trailingEdge: String
+    /// The same on the last text row of a bubble with the tail, when that row carries it
+    /// (`drawsBottomRow` false); else equal to the edges above.
+    let leadingEdgeWithTail: String
+    let trailingEdgeWithTail: String
+    /// Whether a row follows the text rows (the bottom edge, with the tail).
+    let drawsBottomRow: Bool
 
     private let glyphs: BubbleGlyphs
     private let edge: String
     private let topEdge: String
     private let reset: String
 
-    init(style: BorderStyle, sentByMe: Bool, escapes: ThemeEscapes) {
+    init(style: BorderStyle, shapes: FillShapes, sentByMe: Bool, escapes: ThemeEscapes) {
         glyphs = style.glyphs
         self.sentByMe = sentByMe
         let border = sentByMe ? escapes.sentEdge : escapes.receivedEdge
@@ -27,15 +34,37 @@ struct BubbleChrome {
         let body = sentByMe ? escapes.sentBody : escapes.receivedBody
         // A bubble without colours (mono) needs no reset after its pieces.
         reset = edge.isEmpty && topEdge.isEmpty && body.isEmpty ? "" : escapes.reset
+        if style == .filled, shapes == .wholeCells, !body.isEmpty {
+            // Cell backgrounds only: the edge column stays the terminal's, but for the tail.
+            drawsBottomRow = false
+            let reset = escapes.reset
+            if sentByMe {
+                leadingEdge = " " + body + " "
+                leadingEdgeWithTail = leadingEdge
+                trailingEdge = " " + reset + "  "
+                trailingEdgeWithTail = "  " + reset + " "
+            } else {
+                leadingEdge = "  " + body + " "
+                leadingEdgeWithTail = " " + body + "  "
+                trailingEdge = " " + reset + " "
+                trailingEdgeWithTail = trailingEdge
+            }
+            return
+        }
+        drawsBottomRow = true
         let glyphs = style.glyphs
         let left = edge + glyphs.left + reset + body + " "
         let right = " " + reset + edge + glyphs.right + reset
         leadingEdge = sentByMe ? left : " " + left
         trailingEdge = sentByMe ? right + " " : right
+        leadingEdgeWithTail = leadingEdge
+        trailingEdgeWithTail = trailingEdge
     }
 
-    /// The row above the text, `inner` columns of text wide.
+    /// The row above the text, `inner` columns of text wide (blank without a bottom row:
+    /// the space between bubbles).
     func top(inner: Int) -> String {
+        guard drawsBottomRow else { return "" }
         let run = String(repeating: glyphs.top, count: inner + 2)
         let box = topEdge + glyphs.topLeft + run + glyphs.topRight + reset
         return sentByMe ? box + " " : " " + box

@@ -26,7 +26,7 @@ struct BubblePainter {
     /// The columns a bubble adds around its text: two borders, two spaces, the tail column.
     static let chrome = 5
 
-    init(width: Int, style: BorderStyle, escapes: ThemeEscapes) {
+    init(width: Int, style: BorderStyle, shapes: FillShapes, escapes: ThemeEscapes) {
         self.style = style
         self.escapes = escapes
         usable = max(width - 1, 1)
@@ -39,7 +39,7 @@ struct BubblePainter {
         let cacheSize = max(usable, maxInner) + 1
         tops = Array(repeating: Array(repeating: nil, count: cacheSize), count: 2)
         bottoms = Array(repeating: Array(repeating: nil, count: cacheSize), count: 4)
-        chromes = [false, true].map { BubbleChrome(style: style, sentByMe: $0, escapes: escapes) }
+        chromes = [false, true].map { BubbleChrome(style: style, shapes: shapes, sentByMe: $0, escapes: escapes) }
     }
 
     /// `count` spaces (clamped to the usable width).
@@ -57,17 +57,21 @@ struct BubblePainter {
         let leadingPad = sentByMe ? spaces(usable - footprint) : ""
 
         output.append(top(side: side, inner: inner, pad: leadingPad))
-        for line in lines {
+        let tailRow = hasTail && !chrome.drawsBottomRow ? lines.count - 1 : -1
+        for (index, line) in lines.enumerated() {
+            let tail = index == tailRow
             var row = String()
             row.reserveCapacity(leadingPad.utf8.count + line.text.utf8.count + inner + 64)
             row += leadingPad
-            row += chrome.leadingEdge
+            row += tail ? chrome.leadingEdgeWithTail : chrome.leadingEdge
             row += line.text
             row += spaces(inner - line.width)
-            row += chrome.trailingEdge
+            row += tail ? chrome.trailingEdgeWithTail : chrome.trailingEdge
             output.append(row)
         }
-        output.append(bottom(side: side, inner: inner, tail: hasTail, pad: leadingPad))
+        if chrome.drawsBottomRow {
+            output.append(bottom(side: side, inner: inner, tail: hasTail, pad: leadingPad))
+        }
     }
 
     private mutating func top(side: Int, inner: Int, pad: String) -> String {
@@ -78,7 +82,7 @@ struct BubblePainter {
             cached = chromes[side].top(inner: inner)
             if inner < tops[side].count { tops[side][inner] = cached }
         }
-        return pad.isEmpty ? cached : pad + cached
+        return pad.isEmpty || cached.isEmpty ? cached : pad + cached
     }
 
     private mutating func bottom(side: Int, inner: Int, tail: Bool, pad: String) -> String {

@@ -7,7 +7,7 @@ extension TranscriptRenderer {
     /// "Alisha is typing" and `frame % 4` dots, padded so that every frame has the same
     /// width; the participant's name is sanitised and shortened to fit.
     public func typingIndicator(frame: Int, width: Int) -> String {
-        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         let dots = ["   ", ".  ", ".. ", "..."][((frame % 4) + 4) % 4]
         let suffix = " is typing" + dots
         let room = painter.usable - 1 - suffix.utf8.count
@@ -19,7 +19,7 @@ extension TranscriptRenderer {
     /// A centred line in `role`: a system line ("You matched with Alisha") by default, or a
     /// notice (a script error) that is shown but not stored.
     public func systemLine(_ text: String, role: Palette.TextRole = .system, width: Int) -> [String] {
-        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var output: [String] = []
         // A script error's stack frames come as lines of their own.
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -45,7 +45,7 @@ extension TranscriptRenderer {
 
     /// The marker above the oldest message, once paging up has reached it.
     public func beginningOfConversation(width: Int) -> String {
-        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var output: [String] = []
         appendCentred("— beginning of conversation —", role: .header, painter: painter, fullWidth: true, into: &output)
         return output.first ?? ""
@@ -54,6 +54,8 @@ extension TranscriptRenderer {
     /// The status line ("Read ✓✓") drawn under the last sent message, right-aligned with
     /// the sent bubbles, for the REPL to redraw when the status changes.
     public func statusLine(_ status: DeliveryStatus, width: Int) -> String {
-        statusLine(status, painter: BubblePainter(width: width, style: bubbleStyle, escapes: escapes))
+        statusLine(
+            status, painter: BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
+        )
     }
 }

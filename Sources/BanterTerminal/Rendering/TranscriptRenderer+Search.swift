@@ -9,7 +9,7 @@ extension TranscriptRenderer {
     /// highlight background; without, they are wrapped in "*" so they stay visible in
     /// piped output. Line breaks in the message become spaces.
     public func searchHit(_ message: Message, highlighting ranges: [Range<String.Index>], width: Int) -> String {
-        let painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         let who = speakerName(message.sender)
         let prefix = Sanitizer.sanitize(headerFormatter.format(message.sentAt, now: now) + "  " + who + ": ")
         var pieces = [SearchHighlight(text: prefix, isMatch: false)]

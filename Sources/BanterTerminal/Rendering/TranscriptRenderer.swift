@@ -70,7 +70,7 @@ public struct TranscriptRenderer: Sendable {
         _ items: LayoutItems, width: Int, showsStatus: Bool = true, lastIsNewest: Bool = true,
         into output: inout [String]
     ) {
-        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var lastMessageIndex = -1
         if lastIsNewest {
             for index in items.indices.reversed() {
@@ -117,7 +117,7 @@ public struct TranscriptRenderer: Sendable {
     public func renderMessage(
         _ message: Message, position: ClusterPosition, width: Int, showsQuickReplies: Bool = true
     ) -> [String] {
-        var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var scratch: [WrappedLine] = []
         var output: [String] = []
         appendMessage(

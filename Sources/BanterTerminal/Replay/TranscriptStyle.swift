@@ -13,11 +13,15 @@ public struct TranscriptStyle: Sendable {
     public var timeZone: TimeZone
     /// The theme's colours by role.
     public var palette: Palette
+    /// What filled bubbles are built from (`FillShapes.choose`).
+    public var fillShapes: FillShapes
 
     public init(
         width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle? = nil,
-        colorMode: ColorMode = .none, timeZone: TimeZone = .current, palette: Palette = .standard
+        colorMode: ColorMode = .none, timeZone: TimeZone = .current, palette: Palette = .standard,
+        fillShapes: FillShapes = .halfBlocks
     ) {
+        self.fillShapes = fillShapes
         self.palette = palette
         self.width = width
         self.widthModel = widthModel
@@ -47,7 +51,8 @@ public struct TranscriptStyle: Sendable {
 
     var painter: TranscriptPainter {
         TranscriptPainter(
-            theme: Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode), widthModel: widthModel,
+            theme: Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode, fillShapes: fillShapes),
+            widthModel: widthModel,
             timeZone: timeZone)
     }
 }

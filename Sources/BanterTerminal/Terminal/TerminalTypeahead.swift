@@ -5,10 +5,12 @@ import Synchronization
 /// the input along with the answer, so it keeps them here, and the line editor reads them
 /// before the terminal (see `LineEditor.feed`). Without this, text pasted or typed as the
 /// chat opens would be lost. It also remembers that a query went unanswered: the answer may
-/// still come, late, and must not reach the editor as typed text (`readKeys`).
-final class TerminalTypeahead: Sendable {
+/// still come, late, and must not reach the editor as typed text (`readKeys`). Commands
+/// without a line editor (`render`, `replay`, `run`) hand the keys back to the terminal
+/// instead (`handBack`), for whatever reads it next, the shell.
+public final class TerminalTypeahead: Sendable {
     /// What was read ahead of standard input, the one input the queries ask on.
-    static let standardInput = TerminalTypeahead()
+    public static let standardInput = TerminalTypeahead()
 
     /// How long after a query timed out its answer is still looked for among the keys: a
     /// terminal over a slow link can answer seconds late.
@@ -56,6 +58,21 @@ final class TerminalTypeahead: Sendable {
             wait = 10
         }
         return TerminalReplies.split(received).typeahead
+    }
+
+    /// Puts the keys kept so far back into the input queue of the terminal `input` is, in
+    /// order (`TIOCSTI`), as if typed again, so they reach the program that reads the terminal
+    /// next. Returns how many could not be put back: all of them where the kernel refuses
+    /// `TIOCSTI` (Linux with `dev.tty.legacy_tiocsti` = 0, or the terminal is not this
+    /// process's); none when nothing was kept.
+    @discardableResult
+    public func handBack(to input: Int32 = STDIN_FILENO) -> Int {
+        let keys = take()
+        for (index, key) in keys.enumerated() {
+            var byte = key
+            guard ioctl(input, UInt(TIOCSTI), &byte) == 0 else { return keys.count - index }
+        }
+        return 0
     }
 
     /// Everything kept so far, in the order it arrived; afterwards nothing is kept.

@@ -33,10 +33,10 @@ enum ReferenceConversation {
 
     static func renderer(
         style: BorderStyle? = .rounded, colorMode: ColorMode = .none, model: WidthModel = .modern,
-        perspective: Side = .me, palette: Palette = .standard
+        perspective: Side = .me, palette: Palette = .standard, fillShapes: FillShapes = .halfBlocks
     ) -> TranscriptRenderer {
         TranscriptRenderer(
-            theme: Theme(palette: palette, borderStyle: style, colorMode: colorMode),
+            theme: Theme(palette: palette, borderStyle: style, colorMode: colorMode, fillShapes: fillShapes),
             widthModel: model, headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now, participant: participant,
             perspective: perspective
         )

@@ -8,13 +8,17 @@ import Testing
 /// answers cursor-position reports as a legacy (xterm, VTE) or modern (kitty) terminal.
 @Suite(.serialized) struct WidthProbeTerminalTests {
     static let environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "BANTER_NO_ANIMATION": "1"]
+    /// The same with half blocks (▌ text ▐, a row above and below), whose rows all measure
+    /// the same when the model is right.
+    static let blocksEnvironment = environment.merging(["BANTER_FILL": "blocks"]) { $1 }
 
     @Test(arguments: [WidthModel.legacy, .modern])
     func probePicksTheTerminalsModelAndBordersStayStraight(model: WidthModel) throws {
         let terminal = try PseudoTerminal(
-            ["chat", "--verbose", "--db", ":memory:"], model: model, environment: Self.environment)
+            ["chat", "--verbose", "--db", ":memory:"], model: model, environment: Self.blocksEnvironment)
         try terminal.waitFor("Message default…")
         #expect(terminal.reportsAnswered == WidthProbe.samples.count)
+        #expect(terminal.lines.contains("fills: blocks (terminal: unknown (environment BANTER_FILL))"))
         let summary = try #require(terminal.lines.first { $0.contains("width model:") })
         #expect(summary.hasPrefix("width model: \(model.rawValue) (measured in "))
         #expect(terminal.lines.contains("bubble style: filled"))
@@ -89,7 +93,7 @@ import Testing
             ["replay", scenario, "--speed", "100", "--max-pause", "0.1s"],
         ] {
             let terminal = try PseudoTerminal(
-                arguments + ["--width", "40"], model: model, environment: Self.environment)
+                arguments + ["--width", "40"], model: model, environment: Self.blocksEnvironment)
             #expect(terminal.waitForExit() == 0, "\(arguments[0])")
             #expect(terminal.reportsAnswered == WidthProbe.samples.count, "\(arguments[0])")
             let lines = terminal.lines

@@ -29,10 +29,11 @@ final class PseudoTerminal {
 
     /// Starts `banter arguments` on a new pseudo-terminal of `columns` × `rows`; `model`
     /// nil never answers cursor-position requests, like a terminal without them, and
-    /// `answerDelay` holds every answer back that long.
+    /// `answerDelay` holds every answer back that long. With `thenShell`, a shell runs banter
+    /// and then that command line on the same terminal, as a person's shell would.
     init(
         _ arguments: [String], model: WidthModel?, answerDelay: TimeInterval = 0, columns: Int = 80, rows: Int = 24,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], thenShell: String? = nil
     ) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -41,6 +42,10 @@ final class PseudoTerminal {
         self.model = model
         self.answerDelay = answerDelay
         process = BanterBinary.process(arguments, environment: environment)
+        if let thenShell {
+            process.arguments = ["-c", "\"$0\" \"$@\"; " + thenShell, BanterBinary.url.path] + arguments
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.standardInput = terminal
         process.standardOutput = terminal

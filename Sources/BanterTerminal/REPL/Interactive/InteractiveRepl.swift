@@ -18,6 +18,8 @@ final class InteractiveRepl {
     private let liveReload: LiveReload?
     /// The emoji width model in use and why (measured, `--width-model`, or the default).
     let widthChoice: WidthModelChoice
+    /// What filled bubbles are built from here, and the terminal that decided it.
+    let fillChoice: (shapes: FillShapes, terminal: TerminalIdentity)
 
     /// How often the typing indicator's dots move, and other processes' writes are checked.
     static let typingFrameInterval: Duration = .milliseconds(400)
@@ -31,8 +33,15 @@ final class InteractiveRepl {
             given: options.widthModel.map { (model: $0, origin: options.widthModelOrigin) },
             environment: options.environment,
             outputIsTerminal: true)
+        var theme = Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode)
+        // Only filled bubbles depend on the terminal's block glyphs: ask it only then.
+        fillChoice =
+            theme.borderStyle == .filled
+            ? FillShapes.choose(environment: options.environment, outputIsTerminal: true)
+            : (.halfBlocks, TerminalIdentity(name: nil, source: "not asked: no filled bubbles"))
+        theme.fillShapes = fillChoice.shapes
         var painter = TranscriptPainter(
-            theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: colorMode),
+            theme: theme,
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
         painter.imageFormat = InlineImageProtocol.detect(
             options.images, environment: options.environment, isTerminal: true)
@@ -70,6 +79,7 @@ final class InteractiveRepl {
         if options.verbose {
             display.show([
                 painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
+                painter.info("fills: \(fillChoice.shapes.rawValue) (terminal: \(fillChoice.terminal.summary))"),
                 painter.info("theme: \(options.themeOrigin)"),
                 painter.info("inline images: \(painter.imageFormat.rawValue)"),
             ])

@@ -37,38 +37,13 @@ struct Banter: ParsableCommand {
     /// `banter --version` alone is answered before the argument parser starts: parsing even
     /// that flag reflects over the root command and the parser's completion commands, whose
     /// first type checks each scan the binary's 7 000 protocol conformances (two thirds of
-    /// the process's CPU time). A subcommand is parsed as the root of its own tree
-    /// (`parsedSubcommand`); everything else, help, completion scripts and what fails to
-    /// parse there, goes through the whole parser.
+    /// the process's CPU time). Everything else, `--version` after a subcommand included,
+    /// goes through the parser.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
             print(configuration.version)
             return
         }
-        guard var command = parsedSubcommand(arguments) else { return main(nil) }
-        do {
-            try command.run()
-        } catch {
-            exit(withError: error)
-        }
-    }
-
-    /// The arguments' subcommand, parsed alone: each is configured with "banter" as its
-    /// super-command, which the parser takes for a pseudo-command and so skips its check for
-    /// `--generate-completion-script`, two more commands reflected on every start (a fifth
-    /// of a `banter render`'s instructions). Nil for anything the whole parser must see: no
-    /// subcommand first, a built-in flag (help, version, completion, dump), or an error (the
-    /// whole parser reports it, with its usage line).
-    static func parsedSubcommand(_ arguments: [String]) -> ParsableCommand? {
-        guard let name = arguments.first,
-            let type = configuration.subcommands.first(where: { $0.configuration.commandName == name })
-        else { return nil }
-        let builtIn: Set<String> = [
-            "-h", "--help", "-help", "--version", "--generate-completion-script", "--experimental-dump-help",
-        ]
-        guard !arguments.dropFirst().contains(where: { builtIn.contains($0) || $0.hasPrefix("--generate-completion") })
-        else { return nil }
-        return try? type.parseAsRoot(Array(arguments.dropFirst()))
+        main(nil)
     }
 }

@@ -12,7 +12,6 @@ import Foundation
 struct ChatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chat",
-        _superCommandName: "banter",
         abstract: "Chat in the terminal, with a Lua bot or on your own.",
         discussion: """
             With a terminal, messages appear as bubbles above a readline prompt; type /help \

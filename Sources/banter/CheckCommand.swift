@@ -11,7 +11,6 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        _superCommandName: "banter",
         abstract: "Check bots and scenarios for errors without running them.",
         discussion: """
             Reports every problem it can find statically, one `file:line: problem` per line: \

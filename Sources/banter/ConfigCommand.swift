@@ -9,7 +9,6 @@ import Foundation
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        _superCommandName: "banter",
         abstract: "Show the effective settings, or write a configuration file.",
         discussion: """
             Prints every setting with its value and where it comes from: an environment \

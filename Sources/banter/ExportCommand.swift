@@ -14,7 +14,6 @@ extension ExportFormat: ExpressibleByArgument {}
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        _superCommandName: "banter",
         abstract: "Export a stored conversation as Markdown, JSON or HTML.",
         discussion: """
             Writes the whole conversation (--conversation, else the most recently active \

@@ -10,7 +10,6 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        _superCommandName: "banter",
         abstract: "Print a stored conversation as the chat shows it.",
         discussion: """
             Prints --conversation, else the most recently active conversation. By default \

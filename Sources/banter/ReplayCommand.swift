@@ -12,7 +12,6 @@ import Foundation
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        _superCommandName: "banter",
         abstract: "Play a scenario in the terminal with real timing.",
         discussion: """
             The scenario runs first on a virtual clock; its events are then shown with their \

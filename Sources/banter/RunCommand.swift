@@ -13,7 +13,6 @@ import Foundation
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        _superCommandName: "banter",
         abstract: "Run a scenario headless and print its transcript.",
         discussion: """
             The scenario runs on a virtual clock, so one spanning days takes milliseconds. \

@@ -13,7 +13,6 @@ import Foundation
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        _superCommandName: "banter",
         abstract: "Run scenarios as tests and report failed expectations.",
         discussion: """
             Folders are searched for .lua files that declare a scenario (a line starting \
@@ -135,7 +134,6 @@ struct TestCommand: ParsableCommand {
 struct TestWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test-worker",
-        _superCommandName: "banter",
         abstract: "Run scenarios handed over by `banter test` (internal).",
         shouldDisplay: false
     )

@@ -10,7 +10,6 @@ import Foundation
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        _superCommandName: "banter",
         abstract: "List the colour themes with a preview of each.",
         discussion: """
             Lists the built-in themes (default, dark, light, mono) and yours: theme files in \

@@ -10,7 +10,6 @@ import Foundation
 struct TypesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "types",
-        _superCommandName: "banter",
         abstract: "Write editor annotations (banter.lua) and a luacheck config for bots and scenarios.",
         discussion: """
             banter.lua holds ---@meta annotations of the whole bot and scenario API for the \

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BanterConfig
 import BanterTerminal
+import BanterTheme
 import Foundation
 
 /// The options every printing command shares: width, colour, borders, emoji widths.

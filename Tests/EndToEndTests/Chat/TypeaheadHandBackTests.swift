@@ -1,3 +1,4 @@
+import BanterCore
 import BanterTestSupport
 import Foundation
 import Testing

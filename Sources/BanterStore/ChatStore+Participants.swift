@@ -22,7 +22,10 @@ extension ChatStore {
     static func participants(_ db: Database, conversationID: Int64) throws -> [Participant] {
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql: "SELECT name, initial, color, kind FROM participants WHERE conversation_id = ? ORDER BY position"),
+                sql: """
+                    SELECT name, initial, color, kind, script_path, has_left FROM participants
+                    WHERE conversation_id = ? ORDER BY position
+                    """),
             arguments: [conversationID])
         return try rows.map { row in
             let kindName: String = row["kind"]
@@ -30,7 +33,9 @@ extension ChatStore {
                 throw UnreadableRowError(
                     table: "participants", id: conversationID, detail: "unknown kind \"\(kindName)\"")
             }
-            return Participant(name: row["name"], initial: row["initial"], color: row["color"], kind: kind)
+            return Participant(
+                name: row["name"], initial: row["initial"], color: row["color"], kind: kind,
+                scriptPath: row["script_path"], hasLeft: row["has_left"])
         }
     }
 
@@ -43,10 +48,13 @@ extension ChatStore {
         for (position, participant) in participants.enumerated() {
             try db.execute(
                 sql:
-                    "INSERT INTO participants (conversation_id, position, name, initial, color, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                    """
+                    INSERT INTO participants (conversation_id, position, name, initial, color, kind, script_path, has_left)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
                 arguments: [
                     conversationID, position, storable(participant.name), storable(participant.initial),
-                    participant.color, participant.kind.rawValue,
+                    participant.color, participant.kind.rawValue, participant.scriptPath, participant.hasLeft,
                 ])
         }
     }

@@ -48,6 +48,16 @@ public struct Palette: Hashable, Sendable {
     public var attachment: TextStyle
     /// Message ids beside bubbles (`/ids on`).
     public var messageID: TextStyle
+    /// The colours a group's participants are told apart by (their names above bubbles and
+    /// their avatars), given out in the order they joined; a bot may declare its own. Empty
+    /// draws names without colour (bold).
+    public var participants: [ThemeColor]
+
+    /// The participant palette of the colour themes: six hues that read on light and dark
+    /// backgrounds alike and stay apart from each other.
+    public static let defaultParticipantColors: [ThemeColor] = [
+        "#D9534F", "#2E9E5B", "#3A7BD5", "#A15CC8", "#C98A0C", "#17A2A2",
+    ].compactMap { ThemeColor(parsing: $0) }
 
     public init(
         sent: BubbleColors, received: BubbleColors, page: PageColors,
@@ -57,7 +67,8 @@ public struct Palette: Hashable, Sendable {
         error: TextStyle = TextStyle(bold: true), info: TextStyle = .plain, prompt: TextStyle = .faint,
         link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
         quote: TextStyle = .plain, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(italic: true),
-        deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint
+        deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint,
+        participants: [ThemeColor] = Palette.defaultParticipantColors
     ) {
         self.sent = sent
         self.received = received
@@ -82,6 +93,7 @@ public struct Palette: Hashable, Sendable {
         self.deleted = deleted
         self.attachment = attachment
         self.messageID = messageID
+        self.participants = participants
     }
 
     /// How `role` is drawn inside `side`'s bubbles: a role that takes the bubble's tint and

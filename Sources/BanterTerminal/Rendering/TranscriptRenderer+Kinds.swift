@@ -173,8 +173,8 @@ extension TranscriptRenderer {
         var inner = 1
         for line in lines where line.width > inner { inner = line.width }
         let footprint = inner + BubblePainter.chrome
-        let column = sentByMe ? painter.usable - footprint + 2 : 3
-        let end = sentByMe ? painter.usable : footprint
+        let column = sentByMe ? painter.usable - footprint + 2 : 3 + painter.indent
+        let end = sentByMe ? painter.usable : footprint + painter.indent
         // The bubble's top row comes first, then one output row per content row.
         let lastRow = bubbleTop + 1 + picture.firstRow + picture.rows - 1
         guard lastRow < output.count else { return }

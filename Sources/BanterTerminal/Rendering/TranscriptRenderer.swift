@@ -23,6 +23,15 @@ public struct TranscriptRenderer: Sendable {
     public var showsMessageIDs = false
     /// The pictures this render may draw inline (none by default: placeholders).
     public var inlineImages = InlineImages.none
+    /// A group's participants (those who left included), for their names, initials and
+    /// colours; a two-party conversation has none, and its bubbles carry neither.
+    public var participants: [Participant] = [] {
+        didSet {
+            participantStyles = ParticipantStyles(participants: participants, theme: theme, widthModel: widthModel)
+        }
+    }
+    /// `participants` as drawn.
+    var participantStyles: ParticipantStyles
 
     /// The theme's bubble style as it can show in the theme's colour mode.
     let bubbleStyle: BorderStyle
@@ -50,6 +59,7 @@ public struct TranscriptRenderer: Sendable {
         escapes = ThemeEscapes(theme: theme)
         markupEscapes = MarkupEscapes(escapes: escapes, colorMode: theme.colorMode)
         wrapper = WordWrapper(model: widthModel)
+        participantStyles = ParticipantStyles(participants: [], theme: theme, widthModel: widthModel)
     }
 
     /// The lines of `items` at `width` columns. With `showsStatus`, the delivery status of
@@ -64,6 +74,7 @@ public struct TranscriptRenderer: Sendable {
     /// Appends the lines of `items` to `output`, for callers that reuse one buffer.
     public func render(_ items: LayoutItems, width: Int, showsStatus: Bool = true, into output: inout [String]) {
         var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var groupPainter: BubblePainter?
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
@@ -85,8 +96,8 @@ public struct TranscriptRenderer: Sendable {
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
-                    message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output
-                )
+                    message, position: position, painter: &painter, groupPainter: &groupPainter, scratch: &scratch,
+                    into: &output)
                 if index == lastSentIndex {
                     output.append(statusLine(message.status, painter: painter))
                 }
@@ -99,23 +110,35 @@ public struct TranscriptRenderer: Sendable {
     /// line), for the REPL to print a new message without re-rendering the rest.
     public func renderMessage(_ message: Message, position: ClusterPosition, width: Int) -> [String] {
         var painter = BubblePainter(width: width, style: bubbleStyle, escapes: escapes)
+        var groupPainter: BubblePainter?
         var scratch: [WrappedLine] = []
         var output: [String] = []
-        appendMessage(message, hasTail: position.hasTail, painter: &painter, scratch: &scratch, into: &output)
+        appendMessage(
+            message, position: position, painter: &painter, groupPainter: &groupPainter, scratch: &scratch,
+            into: &output)
         return output
     }
 
+    /// Appends one message; `groupPainter` is the painter of a group's received bubbles
+    /// (narrower by the avatar column), made the first time one is drawn.
     func appendMessage(
-        _ message: Message, hasTail: Bool,
-        painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
+        _ message: Message, position: ClusterPosition, painter: inout BubblePainter,
+        groupPainter: inout BubblePainter?, scratch: inout [WrappedLine], into output: inout [String]
     ) {
-        switch message.sender.role {
+        switch message.role {
         case .system:
             appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:
-            appendPersonMessage(
-                message, sentByMe: perspective.wrote(message.sender), hasTail: hasTail,
-                painter: &painter, scratch: &scratch, into: &output)
+            let sentByMe = perspective.wrote(message.sender)
+            if !sentByMe && message.namesParticipant {
+                appendGroupMessage(
+                    message, position: position, painter: painter, groupPainter: &groupPainter, scratch: &scratch,
+                    into: &output)
+            } else {
+                appendPersonMessage(
+                    message, sentByMe: sentByMe, hasTail: position.hasTail,
+                    painter: &painter, scratch: &scratch, into: &output)
+            }
         }
     }
 

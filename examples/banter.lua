@@ -57,6 +57,7 @@ function fallback(handler) end
 ---@field color? string Avatar colour, "#RRGGBB".
 ---@field colour? string Same as color.
 ---@field typing? BotTypingOptions Typing speed for derived typing times.
+---@field talkativeness? number In a group under the natural turn policy, the chance (0 to 1) it answers a message not mentioning it.
 
 ---The bot's typing speed.
 ---@class BotTypingOptions
@@ -81,6 +82,7 @@ function fallback(handler) end
 ---The conversation, as handlers see it.
 ---@class BanterChat
 ---@field memory table<string, any> Kept per conversation and saved after every handler step; survives restarts and reloads.
+---@field participants BanterParticipant[] Who is in the group, you first (read afresh each time); empty in a two-party conversation.
 local BanterChat = {}
 
 ---Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them).
@@ -150,6 +152,8 @@ function BanterChat:now() end
 ---@field id integer Its id in the store.
 ---@field at number When it was sent, seconds since 1970 (may have a fraction).
 ---@field from "me"|"them" Who sent it: the user ("me") or the bot ("them").
+---@field sender BanterParticipant Who sent it: in a group, the participant by name, kind and whether it is a bot.
+---@field mentions? string[] The group's participants it mentions as @Name, if any, in order.
 ---@field attachment? BanterAttachment The file sent with it, if any.
 ---@field quote? BanterQuote The message it replies to, if any.
 ---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
@@ -160,6 +164,14 @@ function BanterChat:now() end
 ---@field buttons? BanterButton[] Buttons that stay on the message, if any.
 ---@field quick_replies? BanterButton[] Quick replies, gone once one is picked, if any.
 ---@field card? BanterCard A card (title, subtitle, image, buttons), if any.
+
+---Someone in the conversation (`msg.sender`, `chat.participants[i]`).
+---@class BanterParticipant
+---@field name string Their name in the group ("you" for the user, "them" for a two-party other side).
+---@field initial string The initial their avatar shows.
+---@field kind "you"|"person"|"bot"|"system" The user, another person, a bot or Banter itself.
+---@field is_bot boolean true for a bot.
+---@field color? string The colour a bot declared, "#RRGGBB", if any.
 
 ---A file sent with a message (`msg.attachment`).
 ---@class BanterAttachment

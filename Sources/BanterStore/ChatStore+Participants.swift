@@ -19,6 +19,27 @@ extension ChatStore {
         }
     }
 
+    /// The group's turn policy (`.all` until one is set).
+    public func turnPolicy(conversationID: Int64) throws(StoreError) -> TurnPolicy {
+        try read("read the turn policy") { db in
+            let text = try String.fetchOne(
+                db, sql: "SELECT turn_policy FROM conversations WHERE id = ?", arguments: [conversationID])
+            return text.flatMap(TurnPolicy.init(rawValue:)) ?? .all
+        }
+    }
+
+    /// Stores the group's turn policy.
+    public func setTurnPolicy(_ policy: TurnPolicy, conversationID: Int64) throws(StoreError) {
+        try write("save the turn policy") { db in
+            guard try Self.conversationExists(db, id: conversationID) else {
+                throw StoreError.conversationNotFound(id: conversationID)
+            }
+            try db.execute(
+                sql: "UPDATE conversations SET turn_policy = ? WHERE id = ?",
+                arguments: [policy == .all ? nil : policy.rawValue, conversationID])
+        }
+    }
+
     static func participants(_ db: Database, conversationID: Int64) throws -> [Participant] {
         let rows = try Row.fetchAll(
             db.cachedStatement(

@@ -162,4 +162,118 @@ import Testing
         try again.speak(as: "Bob", "hello")
         #expect(try fixture.stored().last == "them: hello")
     }
+
+    /// A bot that answers only people, saying who it is.
+    static func quiet(_ name: String, talkativeness: Double = 0.5) -> String {
+        """
+        bot { name = "\(name)", talkativeness = \(talkativeness) }
+        on_message(function(msg, chat)
+          if not msg.sender.is_bot then chat:reply("\(name) here") end
+        end)
+        """
+    }
+
+    private func group(_ bots: [String], policy: TurnPolicy, seed: UInt64 = 0) throws -> SessionFixture {
+        let fixture = try SessionFixture(
+            title: "group", options: ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!, randomSeed: seed))
+        for (index, bot) in bots.enumerated() {
+            try fixture.session.invite(botAt: fixture.folder.write("bot\(index).lua", bot))
+        }
+        try fixture.session.setTurnPolicy(policy)
+        fixture.clearEvents()
+        return fixture
+    }
+
+    @Test func underMentionOnlyTheBotsMentionedAnswer() throws {
+        let fixture = try group([Self.quiet("Ann"), Self.quiet("Ben"), Self.quiet("Cy")], policy: .mention)
+        try fixture.session.send("@cy and @Ann, a question")
+        #expect(added(fixture) == ["me: @cy and @Ann, a question", "Cy: Cy here", "Ann: Ann here"])
+        try fixture.session.send("nobody mentioned")
+        #expect(added(fixture) == ["me: nobody mentioned"])
+    }
+
+    @Test func underRoundRobinTheBotsTakeTurns() throws {
+        let fixture = try group([Self.quiet("Ann"), Self.quiet("Ben")], policy: .roundRobin)
+        for text in ["one", "two", "three"] { try fixture.session.send(text) }
+        #expect(added(fixture).filter { !$0.hasPrefix("me:") } == ["Ann: Ann here", "Ben: Ben here", "Ann: Ann here"])
+    }
+
+    @Test func underNaturalMentionedBotsAnswerThenTalkativeOnesTheSameOnEveryRun() throws {
+        func run() throws -> [String] {
+            let fixture = try group(
+                [Self.quiet("Mute", talkativeness: 0), Self.quiet("Chatty", talkativeness: 1), Self.quiet("Maybe")],
+                policy: .natural, seed: 42)
+            try fixture.session.send("hello @Mute")
+            for index in 0..<6 { try fixture.session.send("message \(index)") }
+            return added(fixture).filter { !$0.hasPrefix("me:") }
+        }
+        let first = try run()
+        #expect(first.prefix(2) == ["Mute: Mute here", "Chatty: Chatty here"], "a mention wins over talkativeness")
+        #expect(first.filter { $0.hasPrefix("Mute:") }.count == 1)
+        #expect(first.filter { $0.hasPrefix("Chatty:") }.count == 7)
+        let maybe = first.filter { $0.hasPrefix("Maybe:") }.count
+        #expect(maybe > 0 && maybe < 7, "a 0.5 chance answers some: \(maybe)")
+        #expect(try run() == first)
+    }
+
+    @Test func underManualNoBotAnswersUntilGivenTheTurn() throws {
+        let fixture = try group([Self.quiet("Ann"), Self.quiet("Ben")], policy: .manual)
+        try fixture.session.invite(person: "Bob")
+        fixture.clearEvents()
+        try fixture.session.send("who wants it?")
+        #expect(added(fixture) == ["me: who wants it?"])
+        try fixture.session.giveTurn(to: "ben")
+        #expect(added(fixture) == ["Ben: Ben here"])
+        #expect(throws: ChatError.unknownParticipant(name: "Zed", known: ["Ann", "Ben", "Bob"])) {
+            try fixture.session.giveTurn(to: "Zed")
+        }
+        #expect(throws: ChatError.participantIsNotABot("Bob")) { try fixture.session.giveTurn(to: "Bob") }
+        #expect(fixture.session.turnPolicy == .manual)
+        let again = try ChatSession(
+            store: fixture.store, clock: fixture.clock, title: "group",
+            options: ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!))
+        #expect(again.turnPolicy == .manual, "the policy is stored with the conversation")
+    }
+
+    @Test func threeBotsUnderAllAreScheduledInOnePassOfTheClock() throws {
+        let fixture = try group(
+            [
+                Self.parrot, Self.parrot.replacingOccurrences(of: "Parrot", with: "Polly"),
+                Self.parrot.replacingOccurrences(of: "Parrot", with: "Kea"),
+            ], policy: .all)
+        try fixture.session.send("hi")
+        let due = try #require(fixture.session.nextWakeTime)
+        fixture.clock.advance(to: due)
+        fixture.session.runDue()
+        let replies = added(fixture).filter { !$0.hasPrefix("me:") }
+        #expect(replies.count == 3, "\(replies)")
+        #expect(Set(replies.map { $0.prefix { $0 != ":" } }) == ["Parrot", "Polly", "Kea"])
+    }
+
+    @Test func botsSeeWhoWroteWhomItMentionsAndWhoIsThere() throws {
+        let fixture = try SessionFixture(title: "group")
+        let session = fixture.session
+        try session.invite(
+            botAt: fixture.folder.write(
+                "who.lua",
+                """
+                bot { name = "Who" }
+                on_message(function(msg, chat)
+                  if msg.sender.is_bot then return end
+                  local here = {}
+                  for _, p in ipairs(chat.participants) do here[#here + 1] = p.name .. "/" .. p.kind end
+                  chat:reply(("%s/%s [%s] %s"):format(
+                    msg.sender.name, msg.sender.kind, table.concat(msg.mentions or {}, ","), table.concat(here, " ")))
+                end)
+                """))
+        try session.invite(person: "Bob Smith")
+        fixture.clearEvents()
+        try session.send("hi @who and @BOB SMITH, not @bobby")
+        try session.speak(as: "Bob Smith", "plain")
+        #expect(
+            added(fixture).filter { $0.hasPrefix("Who:") } == [
+                "Who: you/you [Who,Bob Smith] you/you Who/bot Bob Smith/person",
+                "Who: Bob Smith/person [] you/you Who/bot Bob Smith/person",
+            ])
+    }
 }

@@ -132,10 +132,75 @@ extension ChatSession {
         defer { isHanding = false }
         while !unheard.isEmpty {
             let next = unheard.removeFirst()
-            for member in members where member.name != next.sender.participant {
-                member.runtime.received(next)
-            }
+            for member in listeners(for: next) { member.runtime.received(next) }
         }
+    }
+
+    /// The bots that hear `message` under the turn policy, in the order they answer (never
+    /// its writer).
+    private func listeners(for message: Message) -> [GroupMember] {
+        let others = members.filter { $0.name != message.sender.participant }
+        guard !others.isEmpty else { return [] }
+        let mentioned = Participant.mentions(in: message.text, among: others.map(\.name)).compactMap { name in
+            others.first { $0.name == name }
+        }
+        switch turnPolicy {
+        case .all:
+            return others
+        case .mention:
+            return mentioned
+        case .roundRobin:
+            // A bot's message goes to the bot after it; a person's to the bot whose turn it is.
+            if let writer = members.firstIndex(where: { $0.name == message.sender.participant }) {
+                return [members[(writer + 1) % members.count]]
+            }
+            for offset in 0..<members.count {
+                let member = members[(nextTurn + offset) % members.count]
+                guard member.name != message.sender.participant else { continue }
+                nextTurn = (nextTurn + offset + 1) % members.count
+                return [member]
+            }
+            return []
+        case .natural:
+            let chosen = others.filter { member in
+                !mentioned.contains { $0 === member } && drawTurn() < member.runtime.definition.talkativeness
+            }
+            return mentioned + chosen
+        case .manual:
+            return []
+        }
+    }
+
+    /// The next number in [0, 1) of the seeded random source (SplitMix64), so `natural`
+    /// picks the same bots on every run with the same seed.
+    private func drawTurn() -> Double {
+        turnRandom &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = turnRandom
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= mixed >> 31
+        return Double(mixed >> 11) / Double(1 << 53)
+    }
+
+    /// Sets who answers messages in the group (stored with the conversation).
+    public func setTurnPolicy(_ policy: TurnPolicy) throws(ChatError) {
+        let conversationID = conversation.id
+        try storing { () throws(StoreError) in try store.setTurnPolicy(policy, conversationID: conversationID) }
+        turnPolicy = policy
+        nextTurn = 0
+    }
+
+    /// Gives the bot `name` the turn (`/next NAME`): it hears the newest message it did not
+    /// write, as if that message had just been written, whatever the turn policy.
+    public func giveTurn(to name: String) throws(ChatError) {
+        let index = try presentIndex(of: name)
+        let chosen = participants[index]
+        guard let member = members.first(where: { $0.name == chosen.name }) else {
+            throw chosen.kind == .bot ? .botNotRunning(chosen.name) : .participantIsNotABot(chosen.name)
+        }
+        guard let newest = messages.last(where: { $0.role != .system && $0.sender.participant != chosen.name })
+        else { return }
+        member.runtime.received(newest)
     }
 
     /// Becomes a group with `participant` in it: a two-party bot joins first under its own
@@ -196,7 +261,7 @@ extension ChatSession {
     }
 
     /// The index in `participants` of the present participant called `name` (any case).
-    private func presentIndex(of name: String) throws(ChatError) -> Int {
+    func presentIndex(of name: String) throws(ChatError) -> Int {
         if let index = participants.firstIndex(where: { !$0.hasLeft && $0.name == name })
             ?? participants.firstIndex(where: { !$0.hasLeft && $0.name.lowercased() == name.lowercased() })
         {

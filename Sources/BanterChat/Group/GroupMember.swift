@@ -36,6 +36,7 @@ final class GroupMember: BotHost {
     var now: Timestamp { session.clock.now }
     var recordsCoverage: Bool { session.options.recordsCoverage }
     var tracesHandlers: Bool { session.tracesHandlers }
+    var participants: [Participant] { session.participants }
 
     func botReplied(_ reply: BotReply) throws -> Message {
         try session.storeReply(reply, from: Sender(.them, participant: name))

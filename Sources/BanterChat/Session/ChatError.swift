@@ -39,6 +39,10 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     case participantNameTaken(String)
     /// `/as` named a bot: bots speak for themselves.
     case participantIsBot(String)
+    /// `/next` named a person: only bots take turns.
+    case participantIsNotABot(String)
+    /// `/next` named a bot of the group whose script did not load.
+    case botNotRunning(String)
     /// A participant name that is empty, too long or not one line.
     case invalidParticipantName(String)
     /// The bot script could not be loaded.
@@ -81,6 +85,10 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
             "\"\(name)\" is already in this group: invite them under another name (/invite FILE as NAME)"
         case .participantIsBot(let name):
             "\(name) is a bot and speaks for itself: /as speaks for a person (/invite NAME adds one)"
+        case .participantIsNotABot(let name):
+            "\(name) is a person, not a bot: only bots take turns (/as \(name) TEXT speaks for them)"
+        case .botNotRunning(let name):
+            "\(name) is not running (its script did not load): fix it, then /kick \(name) and /invite it again"
         case .invalidParticipantName(let name):
             "\"\(name)\" cannot be a name: write one line of at most \(Participant.maximumNameLength) characters, not \"me\", \"them\" or \"system\""
         case .script(let error):

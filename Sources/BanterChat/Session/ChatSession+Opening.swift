@@ -102,6 +102,9 @@ extension ChatSession {
         typist = nil
         botTurns = 0
         participants = try storing { () throws(StoreError) in try store.participants(conversationID: target.id) }
+        turnPolicy = try storing { () throws(StoreError) in try store.turnPolicy(conversationID: target.id) }
+        nextTurn = 0
+        turnRandom = options.randomSeed
         let memberFailures = loadMembers()
         try loadLatestPage()
         if let newest = messages.last(where: { $0.role == .them }) { markSeen(newest) }

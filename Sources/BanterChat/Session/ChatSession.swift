@@ -43,6 +43,12 @@ public final class ChatSession {
     /// A group's messages waiting to be heard by its bots, oldest first: bots hear messages
     /// in the order they were written, one round at a time (see `ChatSession.hear`).
     var unheard: [Message] = []
+    /// Who answers a message in the open group (`/turns`).
+    public internal(set) var turnPolicy = TurnPolicy.all
+    /// Under `roundRobin`, the index in `members` of the bot whose turn is next.
+    var nextTurn = 0
+    /// The state of the seeded random source `natural` draws from (the session's seed).
+    var turnRandom: UInt64 = 0
     /// Whether the group's bots are being handed `unheard` messages (so a reply written
     /// meanwhile waits its turn instead of nesting).
     var isHanding = false

@@ -54,15 +54,16 @@ enum Migrations {
                 """)
     }
 
-    /// What a group needs of its participants to run again when reopened (issue 25): the
-    /// script each bot runs, and whether someone left (`/kick`: the row stays, so their
-    /// messages keep their name, initial and colour, and the name is not reused by someone
-    /// else). Old rows are people and bots that never left, with no script to run.
+    /// What a group needs to run again when reopened (issue 25): the script each bot runs,
+    /// whether someone left (`/kick`: the row stays, so their messages keep their name,
+    /// initial and colour), and the conversation's turn policy (NULL: every bot answers).
+    /// Old rows are people and bots that never left, with no script to run.
     private static func addGroupMembers(_ db: Database) throws {
         try db.execute(
             sql: """
                 ALTER TABLE participants ADD COLUMN script_path TEXT;
                 ALTER TABLE participants ADD COLUMN has_left INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE conversations ADD COLUMN turn_policy TEXT;
                 """)
     }
 

@@ -32,7 +32,7 @@ import Testing
             """
         #expect(
             try problems(["bot.lua": bot], check: "bot.lua") == [
-                "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)",
+                "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing, talkativeness)",
                 "bot.lua:1: bot: typing: unknown option 'cpss' (known: cps)",
                 "bot.lua:2: grouping: section_gap: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
                 "bot.lua:2: grouping: header: unknown placeholder \"{dya}\" in header pattern \"{dya}\": the valid placeholders are {day}, {weekday}, {date}, {time}, {time12}",

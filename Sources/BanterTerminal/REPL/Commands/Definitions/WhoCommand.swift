@@ -32,6 +32,7 @@ struct WhoCommand: ReplCommandDefinition, Equatable {
             if participant.hasLeft { detail += ", left" }
             lines.append("\(participant.initial) \(participant.name) (\(detail))")
         }
+        lines.append("turns: \(session.turnPolicy.rawValue) (\(session.turnPolicy.summary))")
         return lines
     }
 }

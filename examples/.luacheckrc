@@ -54,6 +54,7 @@ stds.banter_scenario = {
   read_globals = {
     "_G",
     "_VERSION",
+    "as",
     "assert",
     "collectgarbage",
     coroutine = { fields = { "create", "isyieldable", "resume", "running", "status", "wrap", "yield" } },
@@ -86,6 +87,7 @@ stds.banter_scenario = {
     os = { fields = { "clock", "date", "difftime", "execute", "exit", "getenv", "remove", "rename", "setlocale", "time", "tmpname" } },
     package = { fields = { "config", "cpath", "loaded", "path", "preload" } },
     "pairs",
+    "participants",
     "pcall",
     "print",
     "rawequal",

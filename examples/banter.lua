@@ -239,6 +239,15 @@ function delete(options) end
 ---@param text string
 function them(text) end
 
+---Makes the conversation a group: bots from the scenario's folder and people you speak for with `as`.
+---@param participants (string|ParticipantOptions)[]
+function participants(participants) end
+
+---A person of the group (see participants) writes a message: as "Bob" "hi".
+---@param name string
+---@param text string
+function as(name, text) end
+
 ---Time passes on the virtual clock.
 ---@param duration Duration
 function wait(duration) end
@@ -301,6 +310,8 @@ function mark_delivered() end
 ---@field title? string The conversation's name (default: the file's name).
 ---@field width? integer Columns the golden transcript NAME.transcript is rendered at (default 80).
 ---@field memory? table The bot's chat.memory when the conversation opens (a saved session's).
+---@field turns? "all"|"mention"|"round_robin"|"natural"|"manual" In a group, which bots answer a message (default all).
+---@field turn_budget? integer In a group, bot messages in a row before the bots stop hearing each other (default 8).
 
 ---The table form of `me { … }`.
 ---@class MeOptions
@@ -312,12 +323,19 @@ function mark_delivered() end
 ---@class TargetOptions
 ---@field to? integer -1 for the newest (the default), -2 for the one before, …
 
+---One participant of `participants { … }` (a string is a person's name).
+---@class ParticipantOptions
+---@field bot? string A bot script from the scenario's folder ("../bots/quiz.lua").
+---@field person? string A person's name.
+---@field name? string The name a bot speaks under (default: the one its script declares).
+
 ---The table form of `expect_reply { … }`: text or pattern, file, quote.
 ---@class ExpectReply
 ---@field text? string The reply is exactly this text.
 ---@field pattern? string The reply contains a match of this Lua pattern.
 ---@field file? string The reply carries a file with this name.
 ---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
+---@field from? string In a group, the reply is from the participant of this name.
 ---@field within? Duration Wait up to this long (virtual time).
 ---@field participant? string The reply's participant is this (what bots see as `msg.participant`).
 

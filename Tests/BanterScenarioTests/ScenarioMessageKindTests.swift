@@ -137,7 +137,7 @@ import Testing
         #expect(try loadError("edit(\"x\", { too = -1 })")?.contains("edit: unknown option 'too'") == true)
         #expect(
             try loadError("expect_reply { }")?.contains(
-                "give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"") == true)
+                "give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\" or from = \"…\"") == true)
         #expect(try loadError("expect_edit { pattern = \"(\" }")?.contains("expect_edit: bad pattern") == true)
     }
 

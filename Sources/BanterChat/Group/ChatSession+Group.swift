@@ -10,6 +10,10 @@ extension ChatSession {
     /// Whether the open conversation is a group (it has participants of its own).
     public var isGroup: Bool { !participants.isEmpty }
 
+    /// Every bot running in the open conversation: the two-party bot, or the group's bots in
+    /// the order they joined (for coverage and the files live reload watches).
+    public var runningBots: [BotRuntime] { (bot.map { [$0] } ?? []) + members.map(\.runtime) }
+
     /// The group's participants who have not left, in the order they joined.
     public var presentParticipants: [Participant] { participants.filter { !$0.hasLeft } }
 
@@ -132,6 +136,10 @@ extension ChatSession {
         defer { isHanding = false }
         while !unheard.isEmpty {
             let next = unheard.removeFirst()
+            // Once the budget is spent, bot messages still waiting are not heard either.
+            if next.sender.participant != nil, isBot(next.sender.participant), botTurns >= options.turnBudget {
+                continue
+            }
             for member in listeners(for: next) { member.runtime.received(next) }
         }
     }
@@ -180,6 +188,11 @@ extension ChatSession {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         mixed ^= mixed >> 31
         return Double(mixed >> 11) / Double(1 << 53)
+    }
+
+    /// Whether `name` is a bot of the group.
+    private func isBot(_ name: String?) -> Bool {
+        participants.contains { $0.name == name && $0.kind == .bot }
     }
 
     /// Sets who answers messages in the group (stored with the conversation).

@@ -8,6 +8,8 @@ enum ScenarioStepTable {
         EditStep.self,
         DeleteStep.self,
         ThemStep.self,
+        ParticipantsStep.self,
+        AsStep.self,
         WaitStep.self,
         ExpectReplyStep.self,
         ExpectReactionStep.self,

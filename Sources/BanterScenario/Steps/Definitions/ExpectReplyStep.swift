@@ -27,6 +27,7 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 APIField(
                     "quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."
                 ),
+                APIField("from", "string", doc: "In a group, the reply is from the participant of this name."),
                 ScenarioOptionTables.within,
             ] + MessageField.all.compactMap(\.scenarioField)),
         ScenarioOptionTables.waiting,
@@ -69,9 +70,13 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 guard let key = field.scenarioKey else { continue }
                 step.fields[field] = try fieldValue(options[key], field, "\(name): \(key)")
             }
+            if let from = try LuaArguments.optionalString(options["from"], "\(name): from") {
+                step.fields[.participant] = .text(from)
+            }
             guard step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues()
             else {
-                throw LuaCallError("\(name): give text = \"…\", pattern = \"…\", file = \"…\" or quote = \"…\"")
+                throw LuaCallError(
+                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\" or from = \"…\"")
             }
         case let other:
             throw LuaCallError("\(name): expected text, { pattern = \"…\" } or a function, got \(other.typeName)")

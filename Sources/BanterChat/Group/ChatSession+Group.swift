@@ -137,7 +137,7 @@ extension ChatSession {
         while !unheard.isEmpty {
             let next = unheard.removeFirst()
             // Once the budget is spent, bot messages still waiting are not heard either.
-            if next.sender.participant != nil, isBot(next.sender.participant), botTurns >= options.turnBudget {
+            if isBot(next.sender.participant), botTurns >= options.turnBudget {
                 continue
             }
             for member in listeners(for: next) { member.runtime.received(next) }

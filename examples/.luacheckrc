@@ -55,6 +55,7 @@ stds.banter_scenario = {
   read_globals = {
     "_G",
     "_VERSION",
+    "as",
     "assert",
     "collectgarbage",
     coroutine = { fields = { "create", "isyieldable", "resume", "running", "status", "wrap", "yield" } },
@@ -88,6 +89,7 @@ stds.banter_scenario = {
     os = { fields = { "clock", "date", "difftime", "execute", "exit", "getenv", "remove", "rename", "setlocale", "time", "tmpname" } },
     package = { fields = { "config", "cpath", "loaded", "path", "preload", "searchers", "searchpath" } },
     "pairs",
+    "participants",
     "pcall",
     "print",
     "rawequal",

@@ -62,6 +62,7 @@ function fallback(handler) end
 ---@field color? string Avatar colour, "#RRGGBB".
 ---@field colour? string Same as color.
 ---@field typing? BotTypingOptions Typing speed for derived typing times.
+---@field talkativeness? number In a group under the natural turn policy, the chance (0 to 1) it answers a message not mentioning it.
 
 ---The bot's typing speed.
 ---@class BotTypingOptions
@@ -86,6 +87,7 @@ function fallback(handler) end
 ---The conversation, as handlers see it.
 ---@class BanterChat
 ---@field memory table<string, any> Kept per conversation and saved after every handler step; survives restarts and reloads.
+---@field participants BanterParticipant[] Who is in the group, you first (read afresh each time); empty in a two-party conversation.
 local BanterChat = {}
 
 ---Sends a message, a file or a reply to a message (after a pause and typing, when the options ask for them).
@@ -172,6 +174,8 @@ function BanterChat:now() end
 ---@field id integer Its id in the store.
 ---@field at number When it was sent, seconds since 1970 (may have a fraction).
 ---@field from "me"|"them" Who sent it: the user ("me") or the bot ("them").
+---@field sender BanterParticipant Who sent it: in a group, the participant by name, kind and whether it is a bot.
+---@field mentions? string[] The group's participants it mentions as @Name, if any, in order.
 ---@field attachment? BanterAttachment The file sent with it, if any.
 ---@field quote? BanterQuote The message it replies to, if any.
 ---@field reactions? BanterReaction[] Its reactions, oldest first, if any.
@@ -184,6 +188,14 @@ function BanterChat:now() end
 ---@field quick_replies? BanterButton[] Quick replies, gone once one is picked, if any.
 ---@field card? BanterCard A card (title, subtitle, image, buttons), if any.
 ---@field final? boolean true when the bot marked the message as an end (`{ final = true }`).
+
+---Someone in the conversation (`msg.sender`, `chat.participants[i]`).
+---@class BanterParticipant
+---@field name string Their name in the group ("you" for the user, "them" for a two-party other side).
+---@field initial string The initial their avatar shows.
+---@field kind "you"|"person"|"bot"|"system" The user, another person, a bot or Banter itself.
+---@field is_bot boolean true for a bot.
+---@field color? string The colour a bot declared, "#RRGGBB", if any.
 
 ---A file sent with a message (`msg.attachment`).
 ---@class BanterAttachment
@@ -262,6 +274,15 @@ function delete(options) end
 ---@param text string
 function them(text) end
 
+---Makes the conversation a group: bots from the scenario's folder and people you speak for with `as`.
+---@param participants (string|ParticipantOptions)[]
+function participants(participants) end
+
+---A person of the group (see participants) writes a message: as "Bob" "hi".
+---@param name string
+---@param text string
+function as(name, text) end
+
 ---Time passes on the virtual clock.
 ---@param duration Duration
 function wait(duration) end
@@ -328,6 +349,8 @@ function mark_delivered() end
 ---@field title? string The conversation's name (default: the file's name).
 ---@field width? integer Columns the golden transcript NAME.transcript is rendered at (default 80).
 ---@field memory? table The bot's chat.memory when the conversation opens (a saved session's).
+---@field turns? "all"|"mention"|"round_robin"|"natural"|"manual" In a group, which bots answer a message (default all).
+---@field turn_budget? integer In a group, bot messages in a row before the bots stop hearing each other (default 8).
 
 ---The table form of `me { … }`.
 ---@class MeOptions
@@ -347,12 +370,19 @@ function mark_delivered() end
 ---@class TargetOptions
 ---@field to? integer -1 for the newest (the default), -2 for the one before, …
 
+---One participant of `participants { … }` (a string is a person's name).
+---@class ParticipantOptions
+---@field bot? string A bot script from the scenario's folder ("../bots/quiz.lua").
+---@field person? string A person's name.
+---@field name? string The name a bot speaks under (default: the one its script declares).
+
 ---The table form of `expect_reply { … }`: text or pattern, file, quote.
 ---@class ExpectReply
 ---@field text? string The reply is exactly this text.
 ---@field pattern? string The reply contains a match of this Lua pattern.
 ---@field file? string The reply carries a file with this name.
 ---@field quote? string|true The reply quotes a message whose first line is this text (true: any).
+---@field from? string In a group, the reply is from the participant of this name.
 ---@field within? Duration Wait up to this long (virtual time).
 ---@field buttons? (string|ButtonOptions)[] The reply's buttons, in order (labels or tables).
 ---@field quick_replies? (string|ButtonOptions)[] The reply's quick replies, in order.

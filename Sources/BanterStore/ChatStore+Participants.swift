@@ -19,10 +19,34 @@ extension ChatStore {
         }
     }
 
+    /// The group's turn policy (`.all` until one is set).
+    public func turnPolicy(conversationID: Int64) throws(StoreError) -> TurnPolicy {
+        try read("read the turn policy") { db in
+            let text = try String.fetchOne(
+                db, sql: "SELECT turn_policy FROM conversations WHERE id = ?", arguments: [conversationID])
+            return text.flatMap(TurnPolicy.init(rawValue:)) ?? .all
+        }
+    }
+
+    /// Stores the group's turn policy.
+    public func setTurnPolicy(_ policy: TurnPolicy, conversationID: Int64) throws(StoreError) {
+        try write("save the turn policy") { db in
+            guard try Self.conversationExists(db, id: conversationID) else {
+                throw StoreError.conversationNotFound(id: conversationID)
+            }
+            try db.execute(
+                sql: "UPDATE conversations SET turn_policy = ? WHERE id = ?",
+                arguments: [policy == .all ? nil : policy.rawValue, conversationID])
+        }
+    }
+
     static func participants(_ db: Database, conversationID: Int64) throws -> [Participant] {
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql: "SELECT name, initial, color, kind FROM participants WHERE conversation_id = ? ORDER BY position"),
+                sql: """
+                    SELECT name, initial, color, kind, script_path, has_left FROM participants
+                    WHERE conversation_id = ? ORDER BY position
+                    """),
             arguments: [conversationID])
         return try rows.map { row in
             let kindName: String = row["kind"]
@@ -30,7 +54,9 @@ extension ChatStore {
                 throw UnreadableRowError(
                     table: "participants", id: conversationID, detail: "unknown kind \"\(kindName)\"")
             }
-            return Participant(name: row["name"], initial: row["initial"], color: row["color"], kind: kind)
+            return Participant(
+                name: row["name"], initial: row["initial"], color: row["color"], kind: kind,
+                scriptPath: row["script_path"], hasLeft: row["has_left"])
         }
     }
 
@@ -43,10 +69,13 @@ extension ChatStore {
         for (position, participant) in participants.enumerated() {
             try db.execute(
                 sql:
-                    "INSERT INTO participants (conversation_id, position, name, initial, color, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                    """
+                    INSERT INTO participants (conversation_id, position, name, initial, color, kind, script_path, has_left)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
                 arguments: [
                     conversationID, position, storable(participant.name), storable(participant.initial),
-                    participant.color, participant.kind.rawValue,
+                    participant.color, participant.kind.rawValue, participant.scriptPath, participant.hasLeft,
                 ])
         }
     }

@@ -93,5 +93,6 @@ extension Palette {
         highlight: TextStyle(inverse: true),
         error: TextStyle(bold: true),
         quote: TextStyle(italic: true),
-        edited: TextStyle(italic: true))
+        edited: TextStyle(italic: true),
+        participants: [])
 }

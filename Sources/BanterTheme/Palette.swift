@@ -50,6 +50,16 @@ public struct Palette: Hashable, Sendable {
     public var messageID: TextStyle
     /// Buttons and quick replies under a bubble ("[1 Yes]").
     public var button: TextStyle
+    /// The colours a group's participants are told apart by (their names above bubbles and
+    /// their avatars), given out in the order they joined; a bot may declare its own. Empty
+    /// draws names without colour (bold).
+    public var participants: [ThemeColor]
+
+    /// The participant palette of the colour themes: six hues that read on light and dark
+    /// backgrounds alike and stay apart from each other.
+    public static let defaultParticipantColors: [ThemeColor] = [
+        "#D9534F", "#2E9E5B", "#3A7BD5", "#A15CC8", "#C98A0C", "#17A2A2",
+    ].compactMap { ThemeColor(parsing: $0) }
 
     public init(
         sent: BubbleColors, received: BubbleColors, page: PageColors,
@@ -60,7 +70,8 @@ public struct Palette: Hashable, Sendable {
         link: TextStyle = TextStyle(underline: true), code: TextStyle = TextStyle(inverse: true),
         quote: TextStyle = .plain, reaction: TextStyle = .plain, edited: TextStyle = TextStyle(italic: true),
         deleted: TextStyle = TextStyle(italic: true), attachment: TextStyle = .plain, messageID: TextStyle = .faint,
-        button: TextStyle = TextStyle(bold: true)
+        button: TextStyle = TextStyle(bold: true),
+        participants: [ThemeColor] = Palette.defaultParticipantColors
     ) {
         self.sent = sent
         self.received = received
@@ -86,6 +97,7 @@ public struct Palette: Hashable, Sendable {
         self.attachment = attachment
         self.messageID = messageID
         self.button = button
+        self.participants = participants
     }
 
     /// How `role` is drawn inside `side`'s bubbles: a role that takes the bubble's tint and

@@ -25,9 +25,12 @@ struct ChatCommand: ParsableCommand {
     )
 
     @Option(
-        name: .long, help: ArgumentHelp("The bot script that answers.", valueName: "file"),
+        name: .long,
+        help: ArgumentHelp(
+            "The bot script that answers; given twice or more, the bots chat with you as a group.",
+            valueName: "file"),
         completion: .luaScripts)
-    var bot: String?
+    var bot: [String] = []
 
     @Option(
         name: .customLong("as"),
@@ -71,7 +74,7 @@ struct ChatCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func validate() throws {
-        if side == .them, bot != nil {
+        if side == .them, !bot.isEmpty {
             throw ValidationError(
                 "--bot cannot be used with --as them: a bot plays the other side, which is you here; "
                     + "drop --as them to chat with the bot, or --bot to chat as the other side")
@@ -92,7 +95,10 @@ struct ChatCommand: ParsableCommand {
         let themeOrigin = try theme.origin(of: themeChoice, in: settings)
         let chosenWidthModel = try bubbles.widthModel(in: settings)
         // Speaking as the other side runs no bot, so the configuration's default bot is not used.
-        let bot = side == .them ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot) }
+        let bot =
+            side == .them || self.bot.count > 1
+            ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot.first) }
+        let groupBots = self.bot.count > 1 ? self.bot : []
         // In a terminal, a fresh seed per session, so math.random varies as users expect
         // (`/save` writes it into the scenario, which replays the session exactly); piped
         // runs keep seed 0, so they stay reproducible.
@@ -116,18 +122,36 @@ struct ChatCommand: ParsableCommand {
         let interactive = Repl.isInteractive
         let clock = try makeClock(interactive: interactive, zone: zone)
         let title =
-            conversation.conversation ?? bot.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-            ?? "default"
+            conversation.conversation
+            ?? (groupBots.isEmpty ? bot.map { [$0] } : groupBots)?.map {
+                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+            }.joined(separator: "+") ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(
                 store: try ChatStore(path: path), clock: clock, title: title, botScriptPath: bot,
                 options: sessionOptions)
         }
+        inviteBots(groupBots, into: session)
         try theme.warnAboutContrast(
             of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)
         let status = Repl.run(session: session, options: replOptions)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Invites each bot of `--bot a.lua --bot b.lua` that is not in the group yet (a
+    /// reopened group already runs them); one that fails to load is one line on standard
+    /// error, and the group starts without it.
+    private func inviteBots(_ paths: [String], into session: ChatSession) {
+        for path in paths {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            if session.presentParticipants.contains(where: { $0.scriptPath == absolute }) { continue }
+            do {
+                try session.invite(botAt: absolute)
+            } catch {
+                Diagnostics.printLine("banter: \(path) did not join the group: \(error)")
+            }
+        }
     }
 
     /// A live clock in a terminal, a virtual one (starting now or at --start) for piped input.

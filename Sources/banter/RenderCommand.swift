@@ -43,7 +43,9 @@ struct RenderCommand: ParsableCommand {
         let environment = settings.environment
         let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
         try stored.withConversation(in: settings) { store, found in
-            let printer = StoredTranscript(conversation: found, style: style, now: SystemClock().now)
+            let printer = StoredTranscript(
+                conversation: found, style: style, now: SystemClock().now,
+                participants: try store.participants(conversationID: found.id))
             if all {
                 var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
                 try printer.printAll { () throws(StoreError) in try cursor.next() }

@@ -70,7 +70,8 @@ struct ReplayCommand: ParsableCommand {
             animates: isTerminal && animation && environment["TERM"] != "dumb")
         let recording = ScenarioReplay.Recording(
             start: script.settings.start, opening: runner.openingMessages, openingRules: runner.openingRules,
-            participant: runner.session.participant, timeline: runner.timeline)
+            participant: runner.session.participant, timeline: runner.timeline,
+            participants: runner.session.participants)
         guard replay.play(recording) else { throw ExitCode(130) }
         for failure in failures {
             Diagnostics.printLine("\(failure)")

@@ -29,6 +29,16 @@ struct MarkdownExportTests {
         #expect(text.components(separatedBy: "✓").count == 3, "only the last sent message shows its status")
     }
 
+    @Test func aGroupsMessagesCarryTheirSendersNames() {
+        let text = markdown([
+            (.me, "quiz time?"), (Sender(.them, participant: "Quizzy"), "Question 1"),
+            (Sender(.them, participant: "Bob *the* builder"), "Canberra"), (.them, "unnamed"),
+        ])
+        #expect(text.contains("**Quizzy:** Question 1"), "\(text)")
+        #expect(text.contains("**Bob \\*the\\* builder:** Canberra"), "names are escaped: \(text)")
+        #expect(text.contains("**Alisha:** unnamed"), "a message naming nobody is the other side's")
+    }
+
     @Test(
         "Markdown syntax in messages is escaped",
         arguments: [

@@ -291,7 +291,8 @@ import Testing
                 == #"bot.lua: the script never declared the bot: add bot { name = "…" }"#)
         #expect(
             loadError("bot { name = 'B', nmae = 'x' }")
-                == "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)")
+                == "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing, talkativeness)"
+        )
         #expect(
             loadError("bot { name = 'B' }\non('(unclosed', function() end)")
                 == #"bot.lua:2: on: bad pattern "(unclosed": unfinished capture"#)

@@ -1,3 +1,4 @@
+import BanterCore
 import BanterLua
 import BanterScript
 import BanterStore
@@ -33,6 +34,19 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchChoice(String)
     /// A file to attach that cannot be read.
     case cannotReadFile(path: String, reason: String)
+    /// A group command named no participant of the conversation (`/as`, `/kick`, `/next`);
+    /// `known` lists who is there, to pick from.
+    case unknownParticipant(name: String, known: [String])
+    /// A name already taken in the conversation (`/invite` twice under one name).
+    case participantNameTaken(String)
+    /// `/as` named a bot: bots speak for themselves.
+    case participantIsBot(String)
+    /// `/next` named a person: only bots take turns.
+    case participantIsNotABot(String)
+    /// `/next` named a bot of the group whose script did not load.
+    case botNotRunning(String)
+    /// A participant name that is empty, too long or not one line.
+    case invalidParticipantName(String)
     /// The bot script could not be loaded.
     case script(ScriptError)
     /// The database refused an operation.
@@ -65,6 +79,20 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
             "the new text is empty: write the new text, or delete the message with /delete"
         case .cannotReadFile(let path, let reason):
             "cannot attach \(path): \(reason)"
+        case .unknownParticipant(let name, let known):
+            known.isEmpty
+                ? "there is nobody named \"\(name)\" here: this conversation has no group yet (/invite NAME or /invite BOT.lua adds one)"
+                : "there is nobody named \"\(name)\" in this group: it has \(known.joined(separator: ", ")) (/who lists them)"
+        case .participantNameTaken(let name):
+            "\"\(name)\" is already in this group: invite them under another name (/invite FILE as NAME)"
+        case .participantIsBot(let name):
+            "\(name) is a bot and speaks for itself: /as speaks for a person (/invite NAME adds one)"
+        case .participantIsNotABot(let name):
+            "\(name) is a person, not a bot: only bots take turns (/as \(name) TEXT speaks for them)"
+        case .botNotRunning(let name):
+            "\(name) is not running (its script did not load): fix it, then /kick \(name) and /invite it again"
+        case .invalidParticipantName(let name):
+            "\"\(name)\" cannot be a name: write one line of at most \(Participant.maximumNameLength) characters, not \"me\", \"them\" or \"system\""
         case .script(let error):
             error.description
         case .store(let error):

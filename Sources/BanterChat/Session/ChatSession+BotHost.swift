@@ -14,22 +14,29 @@ extension ChatSession: BotHost {
     /// Stores the reply (with its file, quote, buttons or card) as the other side's message, shows it, and
     /// counts it as seen: the person is looking at the chat the bot answers in.
     public func botReplied(_ reply: BotReply) throws -> Message {
+        try storeReply(reply, from: .them)
+    }
+
+    /// Stores a bot's reply from `sender` (the other side, or a group's bot by name), shows
+    /// it, counts it as seen, and lets the group's other bots hear it.
+    func storeReply(_ reply: BotReply, from sender: Sender) throws(ChatError) -> Message {
         let quoted = try reply.quotedMessageID.map { id throws(ChatError) in try botTarget(id, for: .reply) }
         let message: Message
         if let file = reply.file {
             message = try storeAttachment(
-                fileName: file.name, contents: file.contents, caption: reply.text, from: .them, quoting: quoted,
+                fileName: file.name, contents: file.contents, caption: reply.text, from: sender, quoting: quoted,
                 actions: reply.actions)
         } else {
             var new = NewMessage(
-                conversationID: conversation.id, sender: .them, text: reply.text, sentAt: clock.now,
+                conversationID: conversation.id, sender: sender, text: reply.text, sentAt: clock.now,
                 quote: quoted.map(Quote.init(quoting:)))
             new.fields[.actions] = reply.actions.map { .json($0.json) } ?? .null
-            message = try store.append(contentsOf: [new])[0]
+            message = try storing { () throws(StoreError) in try store.append(contentsOf: [new])[0] }
             insertIntoWindow(message)
             publish(.messageAdded(message), from: .bot)
         }
         markSeen(message)
+        if sender.participant != nil { botSpoke(message) }
         return message
     }
 
@@ -52,7 +59,7 @@ extension ChatSession: BotHost {
     /// The message of the open conversation a bot names by id, when the bot may act on it:
     /// the rules of `MessageAction` from the bot's side (its own messages for edits and
     /// deletions).
-    private func botTarget(_ id: Int64, for action: MessageAction) throws(ChatError) -> Message {
+    func botTarget(_ id: Int64, for action: MessageAction) throws(ChatError) -> Message {
         let found = try storing { () throws(StoreError) in try store.message(id: id) }
         guard let found, found.conversationID == conversation.id else {
             throw .noSuchMessage("there is no message #\(id) in this conversation")
@@ -64,10 +71,17 @@ extension ChatSession: BotHost {
     /// Starts or stops the typing indicator; stopping one that is not shown publishes
     /// nothing, so displays do not redraw for it.
     public func botTyping(until: Timestamp?) {
+        botTyping(until: until, as: nil)
+    }
+
+    /// Starts or stops the typing indicator for `typist` (a group's bot; nil for the other
+    /// side of a two-party conversation).
+    func botTyping(until: Timestamp?, as typist: Participant?) {
         if let until {
+            self.typist = typist
             typingUntil = until
             publish(.typingStarted(until: until), from: .bot)
-        } else if typingUntil != nil {
+        } else if typingUntil != nil, typist == self.typist {
             typingUntil = nil
             publish(.typingStopped, from: .bot)
         }
@@ -124,6 +138,13 @@ extension ChatSession: BotHost {
     /// Memory belongs to a conversation and a bot script, named by its file, so that two
     /// bots in one conversation keep theirs apart and a moved script keeps its memory.
     private var memoryKey: String {
-        URL(fileURLWithPath: conversation.botScriptPath ?? "bot").lastPathComponent
+        Self.memoryKey(scriptPath: conversation.botScriptPath)
+    }
+
+    /// The name a bot's memory is kept under: its script's file name (in a group too, so
+    /// a bot invited into a group keeps what it remembered there; two copies of one script
+    /// in a group share it).
+    static func memoryKey(scriptPath: String?) -> String {
+        URL(fileURLWithPath: scriptPath ?? "bot").lastPathComponent
     }
 }

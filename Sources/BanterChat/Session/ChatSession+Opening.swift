@@ -99,8 +99,15 @@ extension ChatSession {
         bot = runtime
         participant = target.participant ?? Participant(name: target.title)
         typingUntil = nil
+        typist = nil
+        botTurns = 0
+        participants = try storing { () throws(StoreError) in try store.participants(conversationID: target.id) }
+        turnPolicy = try storing { () throws(StoreError) in try store.turnPolicy(conversationID: target.id) }
+        nextTurn = 0
+        turnRandom = options.randomSeed
+        let memberFailures = loadMembers()
         try loadLatestPage()
-        if let newest = messages.last(where: { $0.sender == .them }) { markSeen(newest) }
+        if let newest = messages.last(where: { $0.role == .them }) { markSeen(newest) }
         // Notices the other process may have made so far belong to the old view.
         _ = try? store.hasExternalChanges()
 
@@ -109,11 +116,13 @@ extension ChatSession {
         if let loadFailure {
             publish(.notice("the bot of \"\(target.title)\" did not load: \(loadFailure)"), from: .session)
         }
+        for failure in memberFailures { publish(.notice(failure), from: .session) }
         if let silencedBotNotice { publish(.notice(silencedBotNotice), from: .session) }
         let shownBefore = Set(messages.map(\.id))
         openedNewConversation = created
         runtime?.conversationOpened(firstTime: created)
-        openingReplies = messages.filter { $0.sender == .them && !shownBefore.contains($0.id) }
+        for member in members { member.runtime.conversationOpened(firstTime: false) }
+        openingReplies = messages.filter { $0.role == .them && !shownBefore.contains($0.id) }
         return created
     }
 

@@ -14,6 +14,7 @@ extension ChatSession {
     public func send(_ text: String) throws(ChatError) -> Message? {
         guard let message = try store(text, from: side.sender) else { return nil }
         bot?.received(message)
+        personSpoke(message)
         return message
     }
 

@@ -15,13 +15,18 @@ extension ChatSession {
     /// When the session next changes by itself: bot work falls due or the typing indicator
     /// runs out.
     public var nextWakeTime: Timestamp? {
-        [bot?.nextWakeTime, typingUntil].compactMap { $0 }.min()
+        var earliest = [bot?.nextWakeTime, typingUntil].compactMap { $0 }.min()
+        for member in members {
+            if let wake = member.runtime.nextWakeTime, earliest.map({ wake < $0 }) ?? true { earliest = wake }
+        }
+        return earliest
     }
 
     /// Runs whatever is due at the clock's current time.
     public func runDue() {
         let now = clock.now
         bot?.runDue(now: now)
+        for member in members { member.runtime.runDue(now: now) }
         expireTyping(now: now)
     }
 

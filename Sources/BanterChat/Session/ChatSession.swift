@@ -30,6 +30,28 @@ public final class ChatSession {
     public var botSourceFiles: [String] { bot?.sourceFiles ?? [] }
     /// The other side as the user sees it: the bot, or the conversation's name.
     public internal(set) var participant: Participant
+    /// A group's participants besides the user, in the order they joined, those who left
+    /// included (their messages keep their names); empty in a two-party conversation.
+    public internal(set) var participants: [Participant] = []
+    /// The bots of a group that are running, in the order they joined.
+    var members: [GroupMember] = []
+    /// Who the typing indicator names in a group (the bot that typed last); nil names
+    /// `participant`.
+    public internal(set) var typist: Participant?
+    /// Bot messages in a row since a person last wrote in a group (the turn budget's count).
+    public internal(set) var botTurns = 0
+    /// A group's messages waiting to be heard by its bots, oldest first: bots hear messages
+    /// in the order they were written, one round at a time (see `ChatSession.hear`).
+    var unheard: [Message] = []
+    /// Who answers a message in the open group (`/turns`).
+    public internal(set) var turnPolicy = TurnPolicy.all
+    /// Under `roundRobin`, the index in `members` of the bot whose turn is next.
+    var nextTurn = 0
+    /// The state of the seeded random source `natural` draws from (the session's seed).
+    var turnRandom: UInt64 = 0
+    /// Whether the group's bots are being handed `unheard` messages (so a reply written
+    /// meanwhile waits its turn instead of nesting).
+    var isHanding = false
     /// The loaded window of the conversation, oldest first: the latest page plus every
     /// older page loaded since, plus what arrived since.
     public internal(set) var messages: [Message] = []
@@ -90,7 +112,7 @@ public final class ChatSession {
     /// is shown, never fatal. Unread counts are the user's (`me`), so a session speaking as
     /// the other side leaves them alone.
     func markSeen(_ message: Message) {
-        guard side == .me, message.sender == .them else { return }
+        guard side == .me, message.role == .them else { return }
         do {
             try store.markRead(upTo: message)
         } catch {

@@ -33,6 +33,10 @@ public struct ChatSessionOptions: Sendable {
     /// creates: a saved scenario's `memory`, so it replays the session it was saved from.
     public var initialBotMemory: [String: String] = [:]
 
+    /// In a group, how many bot messages may follow each other without a person writing
+    /// before the bots stop hearing each other (a bot-to-bot loop ends there).
+    public var turnBudget = 8
+
     public static let defaultMaximumMessageBytes = 64 * 1024
 
     /// Every option has the default an interactive `banter chat` uses, so callers name only

@@ -8,7 +8,13 @@ extension Message {
         var reactions: [Reaction] = []
         var editedAt: Timestamp?
         var deletedAt: Timestamp?
-        var fields = MessageFieldValues()
+        var fields = MessageFieldValues() {
+            didSet { participant = fields[.participant].text }
+        }
+        /// The participant's name of `fields`, read once when they are set: grouping compares
+        /// it for every pair of group messages, and a dictionary look-up each time made a
+        /// group's layout five times slower than a two-party one's.
+        var participant: String?
 
         var isEmpty: Bool { self == Extras() }
 

@@ -40,10 +40,10 @@ public struct Message: Hashable, Sendable, Identifiable {
         self.status = status
         var fields = fields
         if let participant = sender.participant { fields[.participant] = .text(participant) }
-        self.extras = Extras.Box(
-            Extras(
-                attachment: attachment, quote: quote, reactions: reactions,
-                editedAt: editedAt, deletedAt: deletedAt, fields: fields))
+        var values = Extras(
+            attachment: attachment, quote: quote, reactions: reactions, editedAt: editedAt, deletedAt: deletedAt)
+        values.fields = fields
+        self.extras = Extras.Box(values)
         self.namesParticipant = !fields[.participant].isNull
     }
 
@@ -52,7 +52,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var sender: Sender {
         get {
             guard namesParticipant, let extras else { return Sender(role) }
-            return Sender(role, participant: extras.value.fields[.participant].text)
+            return Sender(role, participant: extras.value.participant)
         }
         set {
             role = newValue.role
@@ -69,7 +69,12 @@ public struct Message: Hashable, Sendable, Identifiable {
     public func hasSameSender(as other: Message) -> Bool {
         guard role == other.role else { return false }
         if !namesParticipant && !other.namesParticipant { return true }
-        return sender == other.sender
+        return participantName == other.participantName
+    }
+
+    /// The participant's name (kept beside the declared fields in the extras).
+    @usableFromInline var participantName: String? {
+        namesParticipant ? extras?.value.participant : nil
     }
 
     /// The values of the declared fields (`MessageField.all`); each also has a typed

@@ -9,13 +9,38 @@ public struct Participant: Hashable, Sendable, Codable {
     public var color: String?
     /// Who this is: the user, another person, a bot or Banter itself.
     public var kind: ParticipantKind
+    /// The script a bot participant of a group runs (absolute), so reopening the group loads
+    /// it again; nil for people and for the bot of a two-party conversation.
+    public var scriptPath: String?
+    /// Whether they left the group (`/kick`): their messages stay, drawn with their name and
+    /// colour, but they no longer speak or hear.
+    public var hasLeft: Bool
 
     /// Without an `initial`, the avatar shows the name's first character ("?" for an empty name).
-    public init(name: String, initial: String? = nil, color: String? = nil, kind: ParticipantKind = .bot) {
+    public init(
+        name: String, initial: String? = nil, color: String? = nil, kind: ParticipantKind = .bot,
+        scriptPath: String? = nil, hasLeft: Bool = false
+    ) {
         self.name = name
         self.initial = initial ?? name.first.map { String($0) } ?? "?"
         self.color = color
         self.kind = kind
+        self.scriptPath = scriptPath
+        self.hasLeft = hasLeft
+    }
+
+    /// The longest name a group accepts, in characters: names sit above bubbles.
+    public static let maximumNameLength = 40
+
+    /// Whether `name` can name a group's participant: one line, not blank, at most
+    /// `maximumNameLength` characters, and not one of the roles' words (which `/as` and
+    /// scenarios read as the roles).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, let last = name.last, !first.isWhitespace, !last.isWhitespace,
+            name.count <= maximumNameLength
+        else { return false }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
+        return Sender.Role(rawValue: name.lowercased()) == nil
     }
 
     private enum CodingKeys: String, CodingKey { case name, initial, color, kind }

@@ -52,7 +52,11 @@ struct MarkdownFormatter: TranscriptFormatter {
                 append(trimmed.isEmpty ? "" : "_" + MarkdownEscaper.escape(trimmed) + "_", to: &output)
             }
         case .me, .them:
-            let prefix = message.sender == .me ? myPrefix : theirPrefix
+            // In a group, each participant's messages carry their own name.
+            let prefix =
+                message.sender == .me
+                ? myPrefix
+                : message.sender.participant.map { "**" + Self.line($0.trimmingSpaces()) + ":** " } ?? theirPrefix
             for (index, line) in personLines(message, textLines: textLines).enumerated() {
                 append(index == 0 ? prefix + line : line, to: &output)
             }

@@ -29,6 +29,12 @@ public enum ScenarioAPI {
             APIField(
                 "width", "integer", doc: "Columns the golden transcript NAME.transcript is rendered at (default 80)."),
             APIField("memory", "table", doc: "The bot's chat.memory when the conversation opens (a saved session's)."),
+            APIField(
+                "turns", "\"all\"|\"mention\"|\"round_robin\"|\"natural\"|\"manual\"",
+                doc: "In a group, which bots answer a message (default all)."),
+            APIField(
+                "turn_budget", "integer",
+                doc: "In a group, bot messages in a row before the bots stop hearing each other (default 8)."),
         ])
 
     /// The declaration's options, then each step's option tables in table order, each once.

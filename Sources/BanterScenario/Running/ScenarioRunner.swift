@@ -59,6 +59,7 @@ public final class ScenarioRunner {
             scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
         options.initialBotMemory = settings.memory
+        if let budget = settings.turnBudget { options.turnBudget = budget }
         let session: ChatSession
         do {
             session = try ChatSession(
@@ -73,12 +74,11 @@ public final class ScenarioRunner {
         }
         // Traces cost little and tell a failing step which handler answered.
         session.tracesHandlers = true
-        if let change = settings.grouping {
-            do {
-                try session.apply(change)
-            } catch {
-                throw .store(error.description)
-            }
+        do {
+            if let change = settings.grouping { try session.apply(change) }
+            if let policy = settings.turnPolicy { try session.setTurnPolicy(policy) }
+        } catch {
+            throw .store(error.description)
         }
         self.script = script
         self.session = session
@@ -108,14 +108,20 @@ public final class ScenarioRunner {
         return failures
     }
 
+    /// Whether `message` is from a person of the group (`as "Bob" "…"`): not a bot reply.
+    private func isFromAPerson(_ message: Message) -> Bool {
+        guard let name = message.sender.participant else { return false }
+        return session.participants.contains { $0.name == name && $0.kind != .bot }
+    }
+
     private func record(_ event: ChatEvent) {
         timeline.append(TimedEvent(time: clock.now, event: event))
         switch event {
         case .messageAdded(let message):
-            if message.sender == .them && !isInjecting { unreadReplies.append(message) }
-            if message.sender == .them { botMessages[message.id] = message }
+            if message.role == .them && !isInjecting && !isFromAPerson(message) { unreadReplies.append(message) }
+            if message.role == .them { botMessages[message.id] = message }
             checkLayout(of: message)
-        case .messageUpdated(let message) where message.sender == .them:
+        case .messageUpdated(let message) where message.role == .them:
             noteBotChange(message)
         case .notice(let text):
             // Notices are the bot's errors (and store trouble): both fail the step.

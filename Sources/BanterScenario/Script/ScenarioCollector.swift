@@ -88,6 +88,20 @@ final class ScenarioCollector {
             botPath: botPath, start: start, timeZone: zone, grouping: grouping, randomSeed: seed, title: title,
             width: width)
         settings?.memory = memory
+        if let turns = try LuaArguments.optionalString(options["turns"], "scenario: turns") {
+            guard let policy = TurnPolicy(rawValue: turns) else {
+                throw LuaCallError("scenario: turns must be one of \(TurnPolicy.accepted), got \"\(turns)\"")
+            }
+            settings?.turnPolicy = policy
+        }
+        switch options["turn_budget"] {
+        case .nil: break
+        case .integer(let budget) where (1...1000).contains(budget): settings?.turnBudget = Int(budget)
+        case let other:
+            throw LuaCallError(
+                "scenario: turn_budget must be a whole number of bot messages from 1 to 1000, got \(LuaState.printable(other))"
+            )
+        }
         return .none
     }
 

@@ -46,6 +46,9 @@ public final class ScenarioScript {
             if step.form == .takesPredicate {
                 primitives["predicate:" + step.name] = state.makeFunction(collector.predicateFunction(for: step))
             }
+            if step.form == .curried {
+                primitives["curried:" + step.name] = state.makeFunction(collector.hostFunction(for: step))
+            }
         }
         let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
         defer { state.release(exports) }

@@ -22,6 +22,11 @@ public struct ScenarioSettings: Hashable, Sendable {
     public var width: Int?
     /// The bot's memory when the conversation opens, JSON text per key (`memory = { … }`).
     public var memory: [String: String] = [:]
+    /// In a group, who answers a message (`turns = "mention"`); nil keeps the default, all.
+    public var turnPolicy: TurnPolicy?
+    /// In a group, the bot messages in a row before bots stop hearing each other
+    /// (`turn_budget = 8`); nil keeps the default.
+    public var turnBudget: Int?
 
     /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
     public static let defaultStart = "2026-01-05 09:00"

@@ -28,10 +28,18 @@ local function wrap(name, step, predicate_step)
   end
 end
 
+-- as "Bob" "hi": the first call keeps the name and returns the call that takes the text.
+local function curry(step)
+  return function(first, second, ...)
+    if second ~= nil then return step(first, second, ...) end
+    return function(text) return step(first, text) end
+  end
+end
+
 for key, step in pairs(host) do
   local name = match(key, "^step:(.+)$")
   if name then
-    api[name] = wrap(name, step, host["predicate:" .. name])
+    api[name] = host["curried:" .. name] and curry(step) or wrap(name, step, host["predicate:" .. name])
   end
 end
 

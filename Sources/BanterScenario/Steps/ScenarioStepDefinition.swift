@@ -43,6 +43,9 @@ enum ScenarioStepForm: Sendable {
     /// As `checksPattern`, and a function given first is kept there as a predicate
     /// (`ScenarioStepCall.predicate`), since a host function cannot receive one as data.
     case takesPredicate
+    /// Through the support code, which also takes its two arguments one call at a time
+    /// (`as "Bob" "hi"` is `as("Bob")("hi")` in Lua).
+    case curried
 }
 
 /// What one call of a step's global passed, with what reading it may need.

@@ -11,6 +11,8 @@ package enum ScenarioStepTable {
         EditStep.self,
         DeleteStep.self,
         ThemStep.self,
+        ParticipantsStep.self,
+        AsStep.self,
         WaitStep.self,
         ExpectReplyStep.self,
         ExpectCardStep.self,

@@ -70,6 +70,11 @@ public enum BotAPI {
             APIField("color", "string", doc: "Avatar colour, \"#RRGGBB\"."),
             APIField("colour", "string", doc: "Same as color."),
             APIField("typing", "BotTypingOptions", doc: "Typing speed for derived typing times."),
+            APIField(
+                "talkativeness", "number",
+                doc:
+                    "In a group under the natural turn policy, the chance (0 to 1) it answers a message not mentioning it."
+            ),
         ])
 
     static let typingOptions = APIClass(

@@ -4,7 +4,7 @@ import BanterCore
 /// and `msg` (the user's message).
 enum ChatAPI {
     static let classes = [
-        chat, replyOptions, buttonOptions, cardOptions, askOptions, message, attachment, quote, reaction,
+        chat, replyOptions, buttonOptions, cardOptions, askOptions, message, participant, attachment, quote, reaction,
         reactionChange, button, card, buttonPress,
     ]
 
@@ -13,7 +13,10 @@ enum ChatAPI {
         fields: [
             APIField(
                 "memory", "table<string, any>", optional: false,
-                doc: "Kept per conversation and saved after every handler step; survives restarts and reloads.")
+                doc: "Kept per conversation and saved after every handler step; survives restarts and reloads."),
+            APIField(
+                "participants", "BanterParticipant[]", optional: false,
+                doc: "Who is in the group, you first (read afresh each time); empty in a two-party conversation."),
         ],
         methods: [
             APIFunction(
@@ -128,6 +131,11 @@ enum ChatAPI {
             APIField(
                 "from", "\"me\"|\"them\"", optional: false, doc: "Who sent it: the user (\"me\") or the bot (\"them\")."
             ),
+            APIField(
+                "sender", "BanterParticipant", optional: false,
+                doc: "Who sent it: in a group, the participant by name, kind and whether it is a bot."),
+            APIField(
+                "mentions", "string[]", doc: "The group's participants it mentions as @Name, if any, in order."),
             APIField("attachment", "BanterAttachment", doc: "The file sent with it, if any."),
             APIField("quote", "BanterQuote", doc: "The message it replies to, if any."),
             APIField("reactions", "BanterReaction[]", doc: "Its reactions, oldest first, if any."),
@@ -135,6 +143,20 @@ enum ChatAPI {
             APIField("deleted", "boolean", doc: "true when it was deleted."),
             APIField("button", "BanterButtonPress", doc: "The button the person picked, when the message is a pick."),
         ] + MessageField.all.flatMap(\.luaFields))
+
+    static let participant = APIClass(
+        "BanterParticipant", doc: "Someone in the conversation (`msg.sender`, `chat.participants[i]`).",
+        fields: [
+            APIField(
+                "name", "string", optional: false,
+                doc: "Their name in the group (\"you\" for the user, \"them\" for a two-party other side)."),
+            APIField("initial", "string", optional: false, doc: "The initial their avatar shows."),
+            APIField(
+                "kind", "\"you\"|\"person\"|\"bot\"|\"system\"", optional: false,
+                doc: "The user, another person, a bot or Banter itself."),
+            APIField("is_bot", "boolean", optional: false, doc: "true for a bot."),
+            APIField("color", "string", doc: "The colour a bot declared, \"#RRGGBB\", if any."),
+        ])
 
     static let button = APIClass(
         "BanterButton", doc: "A button or quick reply a message offers (`msg.buttons[i]`, `msg.quick_replies[i]`).",

@@ -30,6 +30,12 @@ extension BotContext {
             }
             declarations.color = color
         }
+        if !options["talkativeness"].isNil {
+            guard let chance = options["talkativeness"].doubleValue, (0...1).contains(chance) else {
+                throw LuaCallError("bot: 'talkativeness' must be a number from 0 (never) to 1 (always)")
+            }
+            declarations.talkativeness = chance
+        }
         switch options["typing"] {
         case .nil:
             break

@@ -66,5 +66,6 @@ final class BotContext {
         var typingCharactersPerSecond = BotDefinition.defaultTypingCharactersPerSecond
         var grouping: GroupingRules?
         var seeds: [SeedMessage] = []
+        var talkativeness = BotDefinition.defaultTalkativeness
     }
 }

@@ -18,6 +18,11 @@ public struct BotDefinition: Hashable, Sendable {
     public var seeds: [SeedMessage]
     /// The script file the bot was loaded from.
     public var sourcePath: String
+    /// How likely the bot is to answer a message that does not mention it in a group under
+    /// the `natural` turn policy, 0 to 1.
+    public var talkativeness = BotDefinition.defaultTalkativeness
+
+    public static let defaultTalkativeness = 0.5
 
     public static let defaultTypingCharactersPerSecond = 14.0
 

@@ -38,6 +38,9 @@ public protocol BotHost: AnyObject {
     var tracesHandlers: Bool { get }
     /// One stretch of a handler run, traced (only while `tracesHandlers`).
     func botTraced(_ trace: HandlerTrace)
+    /// A group's participants besides the user (who left included), for
+    /// `chat.participants`, `msg.sender` and `msg.mentions`; empty in a two-party conversation.
+    var participants: [Participant] { get }
 }
 
 extension BotHost {
@@ -61,6 +64,8 @@ extension BotHost {
     public var tracesHandlers: Bool { false }
     /// Never called while `tracesHandlers` is false, so hosts that do not trace need nothing.
     public func botTraced(_ trace: HandlerTrace) {}
+    /// Hosts without groups have no participants besides the two sides.
+    public var participants: [Participant] { [] }
 }
 
 /// A host that keeps no conversation was asked to change a message.

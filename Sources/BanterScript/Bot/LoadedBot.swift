@@ -67,6 +67,9 @@ final class LoadedBot {
             },
             "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
             "trace": state.makeFunction { [unowned context] arguments in context.traceHandler(arguments) },
+            "participants": state.makeFunction { [unowned context] arguments in context.participantList(arguments) },
+            "participant": state.makeFunction { [unowned context] arguments in context.participantNamed(arguments) },
+            "mentions": state.makeFunction { [unowned context] arguments in context.mentionedNames(arguments) },
             "find_case": state.makeCFunction(banter_str_find_case),
             "check_pattern": state.makeCFunction(banter_pattern_check),
         ]
@@ -139,11 +142,13 @@ final class LoadedBot {
         // detection such as `unpack or table.unpack`, and stay silent). A script reading
         // computed names (`_G[key]`) gets at most `maxNotes` of them.
         state.undefinedGlobalRead = { name, location in note(.undefinedGlobal(name, at: location)) }
-        definition = BotDefinition(
+        var definition = BotDefinition(
             name: name, greeting: declared.greeting, initial: declared.initial, color: declared.color,
             typingCharactersPerSecond: declared.typingCharactersPerSecond, grouping: declared.grouping,
             seeds: declared.seeds, sourcePath: scriptPath
         )
+        definition.talkativeness = declared.talkativeness
+        self.definition = definition
     }
 
     /// Has the support code report the handlers it dispatches to (`host.trace`) or not.

@@ -8,15 +8,28 @@ local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.d
 -- control.tracing (set by the host when someone listens): untraced dispatch costs one
 -- field read and no call into the host.
 local trace = host.trace
+local participants, participant, mentions = host.participants, host.participant, host.mentions
+local plain_find, setmetatable = string.find, setmetatable
 local control = { tracing = false }
 
--- The table handlers receive as `msg` (and chat:reply returns): text, id, at, from, and
--- the fields of its kinds (attachment, quote, reactions, edited, deleted) when it has any.
+-- Who wrote a message that names no participant: the user, the other side of a two-party
+-- conversation, or Banter (a group's participants come from the host by name).
+local senders = {
+  me = { name = "you", initial = "Y", kind = "you", is_bot = false },
+  them = { name = "them", initial = "T", kind = "bot", is_bot = true },
+  system = { name = "Banter", initial = "B", kind = "system", is_bot = false },
+}
+
+-- The table handlers receive as `msg` (and chat:reply returns): text, id, at, from, sender,
+-- the fields of its kinds (attachment, quote, reactions, edited, deleted, participant) when
+-- it has any, and the names it mentions as @Name when it has an @.
 local function as_message(text, id, at, from, kinds)
-  local msg = { text = text, id = id, at = at, from = from }
+  local msg = { text = text, id = id, at = at, from = from, sender = senders[from] }
   if kinds ~= nil then
     for key, value in next, kinds do msg[key] = value end
+    if msg.participant ~= nil then msg.sender = participant(msg.participant) end
   end
+  if plain_find(text, "@", 1, true) then msg.mentions = mentions(text) end
   return msg
 end
 -- What chat:ask returns: the answer's text and message, or nothing after its timeout.
@@ -85,7 +98,10 @@ function api.fallback(handler)
   fallback = handler
 end
 
-local chat = { memory = {} }
+-- chat.participants is read from the host each time: who is in the group changes.
+local chat = setmetatable({ memory = {} }, {
+  __index = function(_, key) if key == "participants" then return participants() end end,
+})
 function chat:reply(text, options)
   if options ~= nil then -- checks before waiting; without options send checks it all
     local after, typing_for = prepare_reply(text, options)

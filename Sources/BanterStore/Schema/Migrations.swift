@@ -14,6 +14,7 @@ enum Migrations {
         migrator.registerMigration("v3-message-kinds", migrate: addMessageKinds)
         migrator.registerMigration("v4-conversation-participants", migrate: addParticipants)
         registerDeclaredFields(in: &migrator)
+        migrator.registerMigration("v6-group-members", migrate: addGroupMembers)
         return migrator
     }()
 
@@ -50,6 +51,19 @@ enum Migrations {
                     kind TEXT NOT NULL,
                     PRIMARY KEY (conversation_id, name)
                 ) WITHOUT ROWID;
+                """)
+    }
+
+    /// What a group needs to run again when reopened (issue 25): the script each bot runs,
+    /// whether someone left (`/kick`: the row stays, so their messages keep their name,
+    /// initial and colour), and the conversation's turn policy (NULL: every bot answers).
+    /// Old rows are people and bots that never left, with no script to run.
+    private static func addGroupMembers(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE participants ADD COLUMN script_path TEXT;
+                ALTER TABLE participants ADD COLUMN has_left INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE conversations ADD COLUMN turn_policy TEXT;
                 """)
     }
 

@@ -55,6 +55,8 @@ struct TranscriptFeed {
         var reachedBeginning = false
         /// The pictures the terminal draws inline.
         var inlineImages = InlineImages.none
+        /// A group's participants, whose names, initials and colours its bubbles show.
+        var participants: [Participant] = []
     }
 
     private var stream = TranscriptStream()
@@ -85,6 +87,7 @@ struct TranscriptFeed {
     private func renderer(_ context: Context) -> TranscriptRenderer {
         var renderer = painter.renderer(now: context.now, participant: context.participant, rules: rules(context))
         renderer.inlineImages = context.inlineImages
+        if !context.participants.isEmpty { renderer.participants = context.participants }
         return renderer
     }
 
@@ -292,10 +295,12 @@ struct TranscriptFeed {
 }
 
 extension TranscriptFeed.Context {
-    /// The session's open conversation at its clock's current time.
+    /// The session's open conversation at its clock's current time; in a group, the typing
+    /// indicator names the bot that typed.
     init(session: ChatSession) {
         self.init(
-            now: session.clock.now, participant: session.participant, rules: session.conversation.rules,
-            reachedBeginning: session.reachedBeginning)
+            now: session.clock.now, participant: session.typist ?? session.participant,
+            rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
+            participants: session.participants)
     }
 }

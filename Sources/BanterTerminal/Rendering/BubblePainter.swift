@@ -16,6 +16,9 @@ struct BubblePainter {
     let maxFootprint: Int
     /// The widest text inside a bubble.
     let maxInner: Int
+    /// Columns the caller puts before each row (a group's avatar column), for what is placed
+    /// by absolute column (pictures).
+    var indent = 0
 
     private let padding: [String]
     private var tops: [[String?]]

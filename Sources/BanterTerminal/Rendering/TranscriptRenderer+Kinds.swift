@@ -19,10 +19,13 @@ extension TranscriptRenderer {
 
     /// Appends a person's message: the bubble (or an emoji line), then its reactions, then
     /// its card and buttons (`appendActions`; quick replies only with `showsQuickReplies`).
+    /// Returns the index of the bubble's last row (where its tail is), or of the last row
+    /// drawn when there is no bubble (a card alone), for a group's avatar.
+    @discardableResult
     func appendPersonMessage(
         _ message: Message, sentByMe: Bool, hasTail: Bool, showsQuickReplies: Bool,
         painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
-    ) {
+    ) -> Int {
         let first = output.count
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
         let actions = message.isDeleted ? nil : message.actions
@@ -41,6 +44,7 @@ extension TranscriptRenderer {
                 place(picture, lines: scratch, sentByMe: sentByMe, painter: painter, bubbleTop: first, into: &output)
             }
         }
+        let bubbleEnd = first < output.count ? output.count - 1 : nil
         if showsMessageIDs, first < output.count {
             label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output)
         }
@@ -52,6 +56,7 @@ extension TranscriptRenderer {
                 actions, of: message, sentByMe: sentByMe, showsQuickReplies: showsQuickReplies, painter: &painter,
                 scratch: &scratch, into: &output)
         }
+        return bubbleEnd ?? output.count - 1
     }
 
     /// The message's attachment unless it is `card`'s picture (then the card draws it).
@@ -192,8 +197,8 @@ extension TranscriptRenderer {
         var inner = 1
         for line in lines where line.width > inner { inner = line.width }
         let footprint = inner + BubblePainter.chrome
-        let column = sentByMe ? painter.usable - footprint + 2 : 3
-        let end = sentByMe ? painter.usable : footprint
+        let column = sentByMe ? painter.usable - footprint + 2 : 3 + painter.indent
+        let end = sentByMe ? painter.usable : footprint + painter.indent
         // The bubble's top row comes first, then one output row per content row.
         let lastRow = bubbleTop + 1 + picture.firstRow + picture.rows - 1
         guard lastRow < output.count else { return }

@@ -57,7 +57,7 @@ extension TranscriptRenderer {
         switch sender.role {
         case .system: "Banter"
         case _ where perspective.wrote(sender): "You"
-        case .them: participant.name
+        case .them: sender.participant ?? participant.name
         case .me: "Other side"
         }
     }

@@ -23,6 +23,15 @@ public struct TranscriptRenderer: Sendable {
     public var showsMessageIDs = false
     /// The pictures this render may draw inline (none by default: placeholders).
     public var inlineImages = InlineImages.none
+    /// A group's participants (those who left included), for their names, initials and
+    /// colours; a two-party conversation has none, and its bubbles carry neither.
+    public var participants: [Participant] = [] {
+        didSet {
+            participantStyles = ParticipantStyles(participants: participants, theme: theme, widthModel: widthModel)
+        }
+    }
+    /// `participants` as drawn.
+    var participantStyles: ParticipantStyles
 
     /// The theme's bubble style as it can show in the theme's colour mode.
     let bubbleStyle: BorderStyle
@@ -50,6 +59,7 @@ public struct TranscriptRenderer: Sendable {
         escapes = ThemeEscapes(theme: theme)
         markupEscapes = MarkupEscapes(escapes: escapes, colorMode: theme.colorMode)
         wrapper = WordWrapper(model: widthModel)
+        participantStyles = ParticipantStyles(participants: [], theme: theme, widthModel: widthModel)
     }
 
     /// The lines of `items` at `width` columns. With `showsStatus`, the delivery status of
@@ -71,6 +81,7 @@ public struct TranscriptRenderer: Sendable {
         into output: inout [String]
     ) {
         var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
+        var groupPainter: BubblePainter?
         var lastMessageIndex = -1
         if lastIsNewest {
             for index in items.indices.reversed() {
@@ -101,8 +112,8 @@ public struct TranscriptRenderer: Sendable {
             case .message(let message, let position, let spacing):
                 if spacing == .blankLine, !isFirst { output.append("") }
                 appendMessage(
-                    message, hasTail: position.hasTail, showsQuickReplies: index == lastMessageIndex,
-                    painter: &painter, scratch: &scratch, into: &output)
+                    message, position: position, showsQuickReplies: index == lastMessageIndex, painter: &painter,
+                    groupPainter: &groupPainter, scratch: &scratch, into: &output)
                 if index == lastSentIndex {
                     output.append(statusLine(message.status, painter: painter))
                 }
@@ -118,25 +129,35 @@ public struct TranscriptRenderer: Sendable {
         _ message: Message, position: ClusterPosition, width: Int, showsQuickReplies: Bool = true
     ) -> [String] {
         var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
+        var groupPainter: BubblePainter?
         var scratch: [WrappedLine] = []
         var output: [String] = []
         appendMessage(
-            message, hasTail: position.hasTail, showsQuickReplies: showsQuickReplies, painter: &painter,
-            scratch: &scratch, into: &output)
+            message, position: position, showsQuickReplies: showsQuickReplies, painter: &painter,
+            groupPainter: &groupPainter, scratch: &scratch, into: &output)
         return output
     }
 
+    /// Appends one message; `groupPainter` is the painter of a group's received bubbles
+    /// (narrower by the avatar column), made the first time one is drawn.
     func appendMessage(
-        _ message: Message, hasTail: Bool, showsQuickReplies: Bool,
-        painter: inout BubblePainter, scratch: inout [WrappedLine], into output: inout [String]
+        _ message: Message, position: ClusterPosition, showsQuickReplies: Bool, painter: inout BubblePainter,
+        groupPainter: inout BubblePainter?, scratch: inout [WrappedLine], into output: inout [String]
     ) {
-        switch message.sender.role {
+        switch message.role {
         case .system:
             appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:
-            appendPersonMessage(
-                message, sentByMe: perspective.wrote(message.sender), hasTail: hasTail,
-                showsQuickReplies: showsQuickReplies, painter: &painter, scratch: &scratch, into: &output)
+            let sentByMe = perspective.wrote(message.sender)
+            if !sentByMe && message.namesParticipant {
+                appendGroupMessage(
+                    message, position: position, showsQuickReplies: showsQuickReplies, painter: painter,
+                    groupPainter: &groupPainter, scratch: &scratch, into: &output)
+            } else {
+                appendPersonMessage(
+                    message, sentByMe: sentByMe, hasTail: position.hasTail, showsQuickReplies: showsQuickReplies,
+                    painter: &painter, scratch: &scratch, into: &output)
+            }
         }
     }
 

@@ -34,16 +34,19 @@ public final class ScenarioReplay {
         public var openingRules: GroupingRules
         public var participant: Participant
         public var timeline: [TimedEvent]
+        /// A group's participants, as the run ended with them (who left included).
+        public var participants: [Participant]
 
         public init(
             start: Timestamp, opening: [Message], openingRules: GroupingRules, participant: Participant,
-            timeline: [TimedEvent]
+            timeline: [TimedEvent], participants: [Participant] = []
         ) {
             self.start = start
             self.opening = opening
             self.openingRules = openingRules
             self.participant = participant
             self.timeline = timeline
+            self.participants = participants
         }
     }
 
@@ -52,7 +55,8 @@ public final class ScenarioReplay {
         var now = recording.start
         // The rules are the feed's to follow: the opening ones, then as the events change them.
         var context: TranscriptFeed.Context {
-            TranscriptFeed.Context(now: now, participant: recording.participant, rules: nil)
+            TranscriptFeed.Context(
+                now: now, participant: recording.participant, rules: nil, participants: recording.participants)
         }
         let live =
             liveTerminal ? LiveReplayDisplay(style: style, animates: animates, rules: recording.openingRules) : nil

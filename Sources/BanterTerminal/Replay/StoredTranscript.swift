@@ -8,12 +8,15 @@ public struct StoredTranscript {
     public let style: TranscriptStyle
     /// "Now" for section headers ("Today", "Yesterday").
     public let now: Timestamp
+    /// A group's participants (none for a two-party conversation).
+    public let participants: [Participant]
     private let output = TerminalOutput()
 
-    public init(conversation: Conversation, style: TranscriptStyle, now: Timestamp) {
+    public init(conversation: Conversation, style: TranscriptStyle, now: Timestamp, participants: [Participant] = []) {
         self.conversation = conversation
         self.style = style
         self.now = now
+        self.participants = participants
     }
 
     private var feed: TranscriptFeed { TranscriptFeed(painter: style.painter, width: style.width) }
@@ -22,7 +25,7 @@ public struct StoredTranscript {
         TranscriptFeed.Context(
             now: now, participant: conversation.participant ?? Participant(name: conversation.title),
             rules: conversation.rules,
-            reachedBeginning: reachedBeginning)
+            reachedBeginning: reachedBeginning, participants: participants)
     }
 
     /// Prints `messages`, the newest page (`reachedBeginning` when it starts at the first

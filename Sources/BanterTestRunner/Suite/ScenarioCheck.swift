@@ -65,8 +65,11 @@ public final class ScenarioCheck {
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
             // Read after the run too: a handler may `require` a module late.
             defer {
-                if let read = sourceFiles, let bot = runner.session.bot {
-                    sourceFiles = read + bot.sourceFiles.filter { !read.contains($0) }
+                if var read = sourceFiles {
+                    for bot in runner.session.runningBots {
+                        read += bot.sourceFiles.filter { !read.contains($0) }
+                    }
+                    sourceFiles = read
                 }
             }
             let golden = GoldenTranscript.forScenario(path, mode: transcripts)
@@ -87,7 +90,10 @@ public final class ScenarioCheck {
                         of: step.trace, label: step.location.map { "line \($0.line)" } ?? "opening", showsElapsed: true)
                 }
             }
-            if recordsCoverage, let bot = runner.session.bot { coverage = Self.coverage(of: bot) }
+            if recordsCoverage {
+                let bots = runner.session.runningBots
+                coverage = bots.isEmpty ? nil : bots.flatMap { Self.coverage(of: $0) }
+            }
             switch golden?.finish(runner) {
             case .failed(let failure): failures.append(failure)
             case .written: written = golden.map { URL(fileURLWithPath: $0.path).lastPathComponent }

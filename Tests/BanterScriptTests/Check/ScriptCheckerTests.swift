@@ -32,7 +32,7 @@ import Testing
             """
         #expect(
             try problems(["bot.lua": bot], check: "bot.lua") == [
-                "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing)",
+                "bot.lua:1: bot: unknown option 'nmae' (known: name, greeting, initial, color, colour, typing, talkativeness)",
                 "bot.lua:1: bot: typing: unknown option 'cpss' (known: cps)",
                 "bot.lua:2: grouping: section_gap: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
                 "bot.lua:2: grouping: header: unknown placeholder \"{dya}\" in header pattern \"{dya}\": the valid placeholders are {day}, {weekday}, {date}, {time}, {time12}",
@@ -88,7 +88,7 @@ import Testing
         #expect(
             try problems(files, check: "talk.lua") == [
                 "talk.lua:1: scenario: time_zone: unknown time zone \"Mars/Olympus\" (use a name like \"Europe/Paris\" or \"UTC\")",
-                "talk.lua:1: scenario: unknown option 'wdith' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
+                "talk.lua:1: scenario: unknown option 'wdith' (known: bot, start, time_zone, grouping, seed, title, width, memory, turns, turn_budget)",
                 "talk.lua:3: wait: invalid duration \"2hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
                 "talk.lua:4: expect_reply: bad pattern \"[a\": malformed pattern (missing ']')",
                 "talk.lua:5: expect_status: expected one of \"sending\", \"sent\", \"delivered\", \"read\", got \"reed\"",
@@ -102,7 +102,7 @@ import Testing
         let both = ["talk.lua": "scenario { bot = \"bot.lua\", nope = 1 }\n", "bot.lua": "error('boom')\n"]
         #expect(
             try problems(both, check: "talk.lua") == [
-                "talk.lua:1: scenario: unknown option 'nope' (known: bot, start, time_zone, grouping, seed, title, width, memory)",
+                "talk.lua:1: scenario: unknown option 'nope' (known: bot, start, time_zone, grouping, seed, title, width, memory, turns, turn_budget)",
                 "talk.lua:1: scenario: its bot does not load: bot.lua:1: boom",
             ])
         let absent = ["talk.lua": "\nscenario { bot = \"gone.lua\" }\n"]

@@ -34,14 +34,17 @@ import Testing
         TranscriptFeed(painter: Self.painter, width: 60, options: options)
     }
 
-    /// Random conversations: bursts, cluster and section gaps, all three senders.
+    /// Random conversations: bursts, cluster and section gaps, all three roles and two
+    /// participants of a group (whose bubbles carry names and avatars).
     private func conversations(count: Int) -> [[Message]] {
         var generator = SystemRandomNumberGenerator()
         return (0..<count).map { _ in
             var time: Int64 = 0
             return (0..<Int64.random(in: 1...10, using: &generator)).map { id in
                 time += [0, 5, 20, 21, 3600, 3601].randomElement(using: &generator)!
-                let sender: Sender = [.me, .them, .system].randomElement(using: &generator)!
+                let sender: Sender = [
+                    .me, .them, .system, Sender(.them, participant: "Quizzy"), Sender(.them, participant: "Host"),
+                ].randomElement(using: &generator)!
                 return message(id + 1, sender, "message \(id + 1)", at: time)
             }
         }

@@ -108,7 +108,8 @@ import Testing
         #expect(error("/frobnicate")?.usage == "/help lists the commands")
         #expect(error("/gro")?.message == "unknown command /gro; did you mean /grouping?")
         #expect(error("/wait")?.description == "/wait needs a duration (usage: /wait DURATION)")
-        #expect(error("/as me hi")?.usage == "/as them TEXT")
+        #expect(error("/as me hi")?.usage == "/as them TEXT | /as NAME TEXT")
+        #expect(error("/as me hi")?.message == "you already speak as me: just type the message")
         #expect(error("/as them")?.message == "/as them needs the text of the message")
         #expect(error("/bot")?.usage == "/bot FILE")
         #expect(error("/search   ")?.usage == "/search TEXT")
@@ -135,6 +136,30 @@ import Testing
         }
     }
 
+    @Test func groupCommandsParse() throws {
+        #expect(
+            try command("/as Bob  hi there", as: AsOtherSideCommand.self)
+                == AsOtherSideCommand(speaker: .participant("Bob"), text: "hi there"))
+        #expect(
+            try command("/as \"Mary Ann\" hi", as: AsOtherSideCommand.self)
+                == AsOtherSideCommand(speaker: .participant("Mary Ann"), text: "hi"))
+        #expect(error("/as Bob")?.message == "/as Bob needs the text of the message")
+        #expect(
+            try command("/invite bots/quiz.lua", as: InviteCommand.self)
+                == InviteCommand(guest: .bot(path: "bots/quiz.lua", name: nil)))
+        #expect(
+            try command("/invite quiz.lua as Quiz Master", as: InviteCommand.self)
+                == InviteCommand(guest: .bot(path: "quiz.lua", name: "Quiz Master")))
+        #expect(try command("/invite Bob", as: InviteCommand.self) == InviteCommand(guest: .person("Bob")))
+        #expect(
+            error("/invite quiz.lua like Quiz")?.message
+                == "after the bot's file comes \"as NAME\" or nothing, not \"like Quiz\"")
+        #expect(error("/invite")?.usage == InviteCommand.usage)
+        #expect(try command("/kick Bob", as: KickCommand.self) == KickCommand(participant: "Bob"))
+        #expect(error("/kick")?.message == "/kick needs the name of someone in the group (/who lists them)")
+        #expect(error("/who everyone")?.message == "/who takes no arguments")
+    }
+
     @Test func speakingAsThemAsNamesTheUser() throws {
         #expect(
             try command("/as me  hi there", as: AsOtherSideCommand.self, side: .them)
@@ -142,9 +167,11 @@ import Testing
         #expect(try command("/as ME hi", as: AsOtherSideCommand.self, side: .them) == AsOtherSideCommand(text: "hi"))
         #expect(
             error("/as them hi", side: .them)
-                == CommandError("/as only knows \"me\" (the other side)", usage: "/as me TEXT"))
+                == CommandError(
+                    "you already speak as them: just type the message", usage: "/as me TEXT | /as NAME TEXT"))
         #expect(
-            error("/as me", side: .them) == CommandError("/as me needs the text of the message", usage: "/as me TEXT"))
+            error("/as me", side: .them)
+                == CommandError("/as me needs the text of the message", usage: "/as me TEXT | /as NAME TEXT"))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/as ", titles: [], side: .them) == .words(["me"]))
         #expect(ReplCompletion.candidates(textBeforeCursor: "/as t", titles: [], side: .them) == .words([]))
     }

@@ -130,7 +130,7 @@ import Testing
         #expect(lines[2].contains("invalid duration \"soon\""))
         #expect(lines[3].contains("cluster: invalid duration \"fast\""))
         #expect(lines[4].contains("{nope}"))
-        #expect(lines[5].hasSuffix("(usage: /as them TEXT)"))
+        #expect(lines[5].hasSuffix("(usage: /as them TEXT | /as NAME TEXT)"))
         #expect(lines[6] == "error: /more takes no arguments (usage: /more)")
         #expect(lines[7].contains("no conversation named \"nowhere\""))
         #expect(lines[8].contains("no bot is loaded"))

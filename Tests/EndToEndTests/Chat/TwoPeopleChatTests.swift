@@ -23,7 +23,7 @@ import Testing
             " +---------+",
             " | hi back |",
             "/+---------+",
-            "error: /as only knows \"me\" (the other side) (usage: /as me TEXT)",
+            "error: you already speak as them: just type the message (usage: /as me TEXT | /as NAME TEXT)",
         ]
         #expect(result.standardOutput == expected.joined(separator: "\n") + "\n")
         #expect(

@@ -27,6 +27,7 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 APIField(
                     "quote", "string|true", doc: "The reply quotes a message whose first line is this text (true: any)."
                 ),
+                APIField("from", "string", doc: "In a group, the reply is from the participant of this name."),
                 ScenarioOptionTables.within,
             ] + ActionsExpectation.fields + MessageField.all.compactMap(\.scenarioField)),
         ScenarioOptionTables.waiting,
@@ -72,13 +73,16 @@ struct ExpectReplyStep: ScenarioStepDefinition, CustomStringConvertible {
                 guard let key = field.scenarioKey else { continue }
                 step.fields[field] = try fieldValue(options[key], field, "\(name): \(key)")
             }
+            if let from = try LuaArguments.optionalString(options["from"], "\(name): from") {
+                step.fields[.participant] = .text(from)
+            }
             step.actions = try ActionsExpectation.parse(options, name)
             guard
                 step.text != nil || step.fileName != nil || step.quote != nil || step.fields != MessageFieldValues()
                     || !step.actions.isEmpty
             else {
                 throw LuaCallError(
-                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", buttons = { … } or card = { … }"
+                    "\(name): give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", from = \"…\", buttons = { … } or card = { … }"
                 )
             }
         case let other:

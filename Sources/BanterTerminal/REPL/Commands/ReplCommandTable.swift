@@ -11,6 +11,11 @@ enum ReplCommandTable {
         MoreCommand.self,
         GroupingCommand.self,
         AsOtherSideCommand.self,
+        InviteCommand.self,
+        KickCommand.self,
+        WhoCommand.self,
+        TurnsCommand.self,
+        NextCommand.self,
         WaitCommand.self,
         SearchCommand.self,
         SaveCommand.self,
@@ -39,9 +44,10 @@ enum ReplCommandTable {
         guard !name.isEmpty else { return nil }
         let names = all.flatMap { [$0.name] + $0.aliases }
         if let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
-        let scored = names.map { (name: $0, distance: editDistance(name, $0)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
-            best.distance < name.count
+        // Between two as close, the one starting with the same letter ("/exti" is /exit, not /next).
+        let scored = names.map { (name: $0, distance: editDistance(name, $0) * 2 + ($0.first == name.first ? 0 : 1)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance / 2 <= 2,
+            best.distance / 2 < name.count
         else { return nil }
         return best.name
     }

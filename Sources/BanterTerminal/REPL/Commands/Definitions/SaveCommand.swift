@@ -27,6 +27,13 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
     }
 
     func run(in repl: ReplController) -> ReplCommandOutcome {
+        // A recording keeps one bot and two sides; a group's scenario would replay wrongly.
+        if repl.session.isGroup {
+            repl.showError(
+                "/save does not record group chats yet: write the scenario with participants { … } and as \"NAME\" \"TEXT\" (docs/scenarios.md)"
+            )
+            return .keepGoing
+        }
         let file = URL(fileURLWithPath: repl.expandingHome(path)).standardizedFileURL
         if !overwrites && FileManager.default.fileExists(atPath: file.path) {
             repl.showError("\(path) exists; /save! \(path) overwrites it")

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The `.lua` files under a folder, for `banter test` and `banter check` to pick their
@@ -59,9 +58,14 @@ public enum LuaFiles {
 
     /// Whether `path` is a folder itself, not a link to one; for file systems whose
     /// directory entries do not say.
+    /// Opening it as a folder without following a link answers both at once, with no `stat`
+    /// structure (whose fields Swift attributes to whichever C module included its header
+    /// first, which MemberImportVisibility then asks to import).
     private static func isFolder(_ path: [UInt8]) -> Bool {
-        var status = stat()
-        return withCPath(path) { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
+        let descriptor = withCPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
     }
 
     /// The name with its valid UTF-8 kept and every other byte as `\xFF`.

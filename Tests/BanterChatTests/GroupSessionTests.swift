@@ -1,7 +1,9 @@
 import BanterChat
 import BanterChatTestSupport
 import BanterCore
+import BanterLua
 import BanterStore
+import BanterTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import BanterCore
 import BanterLua
 import BanterScript
+import BanterStore
 import Foundation
 
 /// One bot of a group conversation: its runtime and the host it talks to. The host is the

@@ -1,3 +1,4 @@
+import BanterChat
 import BanterLua
 import BanterScript
 

@@ -1,4 +1,5 @@
 import BanterChat
+import BanterCore
 import Foundation
 
 /// `/invite BOT.lua [as NAME]` adds a bot to the group under its declared name or NAME;

@@ -138,7 +138,8 @@ import Testing
         #expect(try loadError("edit(\"x\", { too = -1 })")?.contains("edit: unknown option 'too'") == true)
         #expect(
             try loadError("expect_reply { }")?.contains(
-                "give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", from = \"…\", buttons = { … } or card = { … }")
+                "give text = \"…\", pattern = \"…\", file = \"…\", quote = \"…\", from = \"…\", buttons = { … } or card = { … }"
+            )
                 == true)
         #expect(try loadError("expect_edit { pattern = \"(\" }")?.contains("expect_edit: bad pattern") == true)
     }

@@ -48,6 +48,25 @@ import Testing
         #expect(try fixture.store.participants(conversationID: session.conversation.id).map(\.name) == ["Echo", "Bob"])
     }
 
+    /// A pick goes to the bot whose message offered the button, which answers as itself.
+    @Test func aPickInAGroupReachesTheBotThatOfferedTheButton() throws {
+        let fixture = try SessionFixture(title: "group")
+        let session = fixture.session
+        let menu = """
+            bot { name = "Menu" }
+            on("menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
+            on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
+            """
+        try session.invite(botAt: fixture.folder.write("menu.lua", menu))
+        try session.invite(botAt: fixture.folder.write("parrot.lua", Self.parrot))
+        try session.send("menu")
+        session.settle()
+        fixture.clearEvents()
+        try session.pick(.label("Coffee"))
+        session.settle()
+        #expect(added(fixture).contains("Menu: one Coffee coming"))
+    }
+
     @Test func botsHearEachOtherUntilTheTurnBudgetAndAPersonResetsIt() throws {
         var options = ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!)
         options.turnBudget = 4

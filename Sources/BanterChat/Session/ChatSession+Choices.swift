@@ -52,7 +52,12 @@ extension ChatSession {
             throw .noSuchChoice("the button's label is blank, so it cannot be sent")
         }
         publish(.picked(choice, on: source.id, pick: pick), from: .user)
-        bot?.pressed(choice, on: source.id, message: pick)
+        // In a group the pick goes to the bot that offered the button, not to every bot.
+        if let offeredBy = source.sender.participant, let member = members.first(where: { $0.name == offeredBy }) {
+            member.runtime.pressed(choice, on: source.id, message: pick)
+        } else {
+            bot?.pressed(choice, on: source.id, message: pick)
+        }
         return pick
     }
 

@@ -8,9 +8,10 @@ public struct MessageFieldValues: Hashable, Sendable {
     /// Whether every field is null.
     public var isEmpty: Bool { values.isEmpty }
 
-    /// A field's value; setting `.null` removes it.
+    /// A field's value; setting `.null` removes it. Most messages have no field, and then
+    /// the key is not even hashed.
     public subscript(field: MessageField) -> FieldValue {
-        get { values[field.id] ?? .null }
+        get { values.isEmpty ? .null : values[field.id] ?? .null }
         set { values[field.id] = newValue.isNull ? nil : newValue }
     }
 }

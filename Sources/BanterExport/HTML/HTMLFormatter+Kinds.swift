@@ -15,12 +15,14 @@ extension HTMLFormatter {
             output += "<div class=\"bubble deleted\(tail)\"><span class=\"deleted-text\">message deleted</span></div>\n"
             return
         }
+        // Decoded once: a message's actions are JSON in its declared fields.
+        let actions = message.actions
         // A card's picture travels as the message's file and is drawn in the card.
-        let cardPicture = message.actions?.card?.image.map { $0 == message.attachment?.fileName } ?? false
+        let cardPicture = actions?.card?.image.map { $0 == message.attachment?.fileName } ?? false
         let attachment = cardPicture ? nil : message.attachment
         if attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
             output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
-        } else if !(message.actions != nil && text.isEmpty && attachment == nil && message.quote == nil) {
+        } else if !(actions != nil && text.isEmpty && attachment == nil && message.quote == nil) {
             output += "<div class=\"bubble\(tail)\" dir=\"auto\">"
             if let quote = message.quote { output += quoteBlock(quote) }
             if let attachment { self.attachment(attachment, of: message, into: &output) }
@@ -36,7 +38,7 @@ extension HTMLFormatter {
             }
             output += "<div class=\"reactions\">\(badges.joined())</div>\n"
         }
-        if let actions = message.actions { self.actions(actions, of: message, picture: cardPicture, into: &output) }
+        if let actions { self.actions(actions, of: message, picture: cardPicture, into: &output) }
     }
 
     /// A card (its picture, title, subtitle and buttons) in a framed block, then the

@@ -3,25 +3,25 @@ import TOMLKit
 
 /// A configuration file, read and checked whole: every key known, every value of the right
 /// type and valid, or a `ConfigError` at the line of the first mistake.
-public struct ConfigFile: Sendable {
+package struct ConfigFile: Sendable {
     /// The file's path, as errors and `banter config` name it.
-    public let path: String
+    package let path: String
     /// The keys the file sets, checked, with the line each is on.
-    public let entries: [ConfigKey: Entry]
+    package let entries: [ConfigKey: Entry]
 
     /// One key's value with the line it is on, so later errors about it can point there.
-    public struct Entry: Hashable, Sendable {
-        public var value: ConfigValue
-        public var line: Int?
+    package struct Entry: Hashable, Sendable {
+        package var value: ConfigValue
+        package var line: Int?
     }
 
     /// The folder the file is in: relative paths in it are relative to this.
-    public var folder: String {
+    package var folder: String {
         URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// Parses `text`, the content of the file at `path`.
-    public init(text: String, path: String) throws(ConfigError) {
+    package init(text: String, path: String) throws(ConfigError) {
         self.path = path
         let document = try TOMLDocument(text: text, origin: path)
         let topLevel = ConfigKey.allCases.filter { $0.table == nil }.map(\.name)
@@ -45,13 +45,13 @@ public struct ConfigFile: Sendable {
     }
 
     /// Reads the file at `path`.
-    public init(path: String) throws(ConfigError) {
+    package init(path: String) throws(ConfigError) {
         try self.init(text: try TextFile.read(path, what: "configuration file"), path: path)
     }
 
     /// The configuration for a process: the file `--config` or `BANTER_CONFIG` names (which
     /// must exist), else the default one if there is one; nil when there is none.
-    public static func load(explicit: String?, environment: [String: String]) throws(ConfigError) -> ConfigFile? {
+    package static func load(explicit: String?, environment: [String: String]) throws(ConfigError) -> ConfigFile? {
         let (path, isChosen) = ConfigLocation.file(explicit: explicit, environment: environment)
         guard FileManager.default.fileExists(atPath: path) else {
             guard isChosen else { return nil }

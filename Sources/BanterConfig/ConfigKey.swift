@@ -6,7 +6,7 @@ import Foundation
 /// Every key of `config.toml`, one entry each: its table, type, check, environment
 /// variable, default and help. The file parser, `banter config`, `banter config --init`
 /// and docs/configuration.md all follow this list.
-public enum ConfigKey: String, CaseIterable, Sendable {
+package enum ConfigKey: String, CaseIterable, Sendable {
     case database
     case bot
     case timeZone = "time-zone"
@@ -23,21 +23,21 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case headerPattern = "grouping.header-pattern"
 
     /// The tables of the file, in order.
-    public static let tables = ["sandbox", "grouping"]
+    package static let tables = ["sandbox", "grouping"]
 
     /// The table the key is in (nil: the top level).
-    public var table: String? {
+    package var table: String? {
         let parts = rawValue.split(separator: ".")
         return parts.count > 1 ? String(parts[0]) : nil
     }
 
     /// The key's name inside its table.
-    public var name: String {
+    package var name: String {
         String(rawValue.split(separator: ".").last ?? "")
     }
 
     /// The environment variable that sets it, between the flag and the file.
-    public var environmentVariable: String? {
+    var environmentVariable: String? {
         switch self {
         case .database: "BANTER_DB"
         case .theme: "BANTER_THEME"
@@ -47,7 +47,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// The flag that sets it, for `banter config`'s help.
-    public var flag: String {
+    package var flag: String {
         switch self {
         case .database: "--db"
         case .bot: "--bot"
@@ -66,7 +66,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
     /// The value when nothing sets it; nil where the default is worked out at run time
     /// (`defaultDescription` says how).
-    public var defaultValue: ConfigValue? {
+    var defaultValue: ConfigValue? {
         switch self {
         case .database, .bot, .timeZone, .widthModel, .border: nil
         case .theme: .text(BuiltInTheme.default.rawValue)
@@ -81,7 +81,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// The default in words.
-    public var defaultDescription: String {
+    package var defaultDescription: String {
         switch self {
         case .database: "$XDG_DATA_HOME/banter/banter.sqlite"
         case .bot: "none: you chat on your own"
@@ -93,7 +93,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// One line of help, for `banter config --init` and the docs.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .database: "The database (a path; ~ and paths relative to this file work; :memory: keeps nothing)."
         case .bot: "The bot `banter chat` starts with when --bot is not given (a .lua file)."
@@ -132,7 +132,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     /// Checks `value` for this key and returns it in its canonical form; the error message
     /// says what is wrong and what is accepted, calling the setting `name` (the flag, for a
     /// flag's value) or else the key.
-    public func check(_ value: ConfigValue, as name: String? = nil) throws(ConfigKeyError) -> ConfigValue {
+    package func check(_ value: ConfigValue, as name: String? = nil) throws(ConfigKeyError) -> ConfigValue {
         let setting = name ?? rawValue
         let wrongType = ConfigKeyError(message: "\(setting) must be \(accepted), not \(Self.describe(value))")
         switch self {
@@ -204,7 +204,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// Bytes in `text`: a number with an optional K, M or G (powers of 1024) or B.
-    public static func bytes(_ text: String) -> Int? {
+    package static func bytes(_ text: String) -> Int? {
         let text = text.trimmingCharacters(in: .whitespaces).uppercased()
         let scales: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
         var digits = Substring(text)
@@ -220,7 +220,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// "64M" for 64 MiB: the largest unit that divides `bytes` exactly.
-    public static func byteText(_ bytes: Int) -> String {
+    package static func byteText(_ bytes: Int) -> String {
         for (unit, scale) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes % scale == 0 && bytes > 0 {
             return "\(bytes / scale)\(unit)"
         }
@@ -238,7 +238,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
 /// Why a value does not fit its key, without the place: the file or the environment
 /// variable it came from is added by whoever read it.
-public struct ConfigKeyError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ConfigKeyError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

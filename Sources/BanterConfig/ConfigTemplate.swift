@@ -1,7 +1,7 @@
 /// The file `banter config --init` writes: every key, commented out at its default, under
 /// its help line, so that a setting is changed by uncommenting one line.
-public enum ConfigTemplate {
-    public static var text: String {
+package enum ConfigTemplate {
+    package static var text: String {
         var lines = [
             "# Banter's configuration (docs/configuration.md). Every key is shown at its default,",
             "# commented out: uncomment a line to change it. A flag beats an environment variable,",

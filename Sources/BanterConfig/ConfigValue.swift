@@ -2,28 +2,28 @@ import Foundation
 
 /// A setting's value, checked against its key: text (paths, names, durations, patterns as
 /// written), a number or a switch.
-public enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
+package enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
     case text(String)
     case integer(Int)
     case flag(Bool)
 
-    public var text: String? {
+    package var text: String? {
         if case .text(let text) = self { return text }
         return nil
     }
 
-    public var integer: Int? {
+    package var integer: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
-    public var flag: Bool? {
+    package var flag: Bool? {
         if case .flag(let value) = self { return value }
         return nil
     }
 
     /// How the configuration file writes it.
-    public var tomlLiteral: String {
+    var tomlLiteral: String {
         switch self {
         case .text(let text):
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -32,7 +32,7 @@ public enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .text(let text): text
         case .integer(let value): String(value)

@@ -1,11 +1,11 @@
 /// A setting's effective value (nil: worked out at run time, see
 /// `ConfigKey.defaultDescription`) and where it came from.
-public struct ResolvedSetting: Hashable, Sendable {
-    public var key: ConfigKey
-    public var value: ConfigValue?
-    public var source: SettingSource
+package struct ResolvedSetting: Hashable, Sendable {
+    package var key: ConfigKey
+    package var value: ConfigValue?
+    package var source: SettingSource
 
-    public init(key: ConfigKey, value: ConfigValue?, source: SettingSource) {
+    package init(key: ConfigKey, value: ConfigValue?, source: SettingSource) {
         self.key = key
         self.value = value
         self.source = source

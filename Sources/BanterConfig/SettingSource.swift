@@ -1,5 +1,5 @@
 /// Where a setting's value came from, as `banter config` shows it.
-public enum SettingSource: Hashable, Sendable, CustomStringConvertible {
+package enum SettingSource: Hashable, Sendable, CustomStringConvertible {
     /// A command-line flag, by name.
     case flag(String)
     /// An environment variable, by name.
@@ -9,7 +9,7 @@ public enum SettingSource: Hashable, Sendable, CustomStringConvertible {
     /// Nothing set it: the built-in default.
     case builtIn
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .flag(let name): "flag \(name)"
         case .environment(let name): "environment \(name)"

@@ -4,28 +4,28 @@ import Foundation
 /// The effective settings of one process. Every setting is resolved in one place, `resolve`,
 /// by the same precedence: a flag on the command line, else the key's environment variable,
 /// else the configuration file, else the built-in default.
-public struct Settings: Sendable {
+package struct Settings: Sendable {
     /// The configuration file read, if any.
-    public let file: ConfigFile?
-    public let environment: [String: String]
+    package let file: ConfigFile?
+    package let environment: [String: String]
     /// The theme without `--theme`, once `checkTheme()` has found it: every command checks
     /// it at start, and the drawing ones then use it, so a theme file is read only once.
     private var checkedTheme: ThemeChoice?
 
-    public init(file: ConfigFile?, environment: [String: String]) {
+    package init(file: ConfigFile?, environment: [String: String]) {
         self.file = file
         self.environment = environment
     }
 
     /// The settings of a process: the configuration file `--config` (`explicit`) or
     /// `BANTER_CONFIG` names, else the default one when it exists; a broken file is an error.
-    public static func load(explicit: String?, environment: [String: String]) throws(ConfigError) -> Settings {
+    package static func load(explicit: String?, environment: [String: String]) throws(ConfigError) -> Settings {
         Settings(file: try ConfigFile.load(explicit: explicit, environment: environment), environment: environment)
     }
 
     /// `key`'s value by precedence: `flag` (given on the command line), else the key's
     /// environment variable (checked like a file's value), else the file, else the default.
-    public func resolve(_ key: ConfigKey, flag: ConfigValue? = nil) throws(ConfigError) -> ResolvedSetting {
+    package func resolve(_ key: ConfigKey, flag: ConfigValue? = nil) throws(ConfigError) -> ResolvedSetting {
         if let flag { return ResolvedSetting(key: key, value: flag, source: .flag(key.flag)) }
         if let variable = key.environmentVariable, let text = environment[variable],
             let value = key.environmentValue(text)
@@ -43,7 +43,7 @@ public struct Settings: Sendable {
     }
 
     /// Every key's effective value, for `banter config`.
-    public func all() throws(ConfigError) -> [ResolvedSetting] {
+    package func all() throws(ConfigError) -> [ResolvedSetting] {
         var settings: [ResolvedSetting] = []
         for key in ConfigKey.allCases { settings.append(try resolve(key)) }
         return settings
@@ -51,7 +51,7 @@ public struct Settings: Sendable {
 
     /// A path setting, made usable: a path from the file is relative to the file's folder
     /// ("~" expanded); one from a flag or the environment is used as given.
-    public func path(_ key: ConfigKey, flag: String?) throws(ConfigError) -> String? {
+    package func path(_ key: ConfigKey, flag: String?) throws(ConfigError) -> String? {
         let setting = try resolve(key, flag: flag.map(ConfigValue.text))
         guard let path = setting.value?.text else { return nil }
         guard case .file = setting.source, let file, path != ":memory:" else { return path }
@@ -60,7 +60,7 @@ public struct Settings: Sendable {
 
     /// The theme (`--theme`, `BANTER_THEME`, `theme = …`, else `default`): a theme file named
     /// in the configuration file is found relative to it.
-    public func theme(flag: String?) throws(ConfigError) -> ThemeChoice {
+    package func theme(flag: String?) throws(ConfigError) -> ThemeChoice {
         if flag == nil, let checkedTheme { return checkedTheme }
         let setting = try resolve(.theme, flag: flag.map(ConfigValue.text))
         let library = ThemeLibrary(environment: environment)
@@ -78,7 +78,7 @@ public struct Settings: Sendable {
 
     /// Finds and reads the theme `BANTER_THEME` or the file names (else `default`), so a
     /// broken one stops a command at start; `theme(flag: nil)` then returns it.
-    public mutating func checkTheme() throws(ConfigError) {
+    package mutating func checkTheme() throws(ConfigError) {
         checkedTheme = try theme(flag: nil)
     }
 
@@ -102,7 +102,7 @@ extension Settings {
     /// The grouping rules and header pattern new conversations start with: the file's
     /// `[grouping]` keys, else the built-in rules. (A conversation's own rules, changed with
     /// /rules or from Lua, are stored with it and win from then on.)
-    public func newConversationRules() throws(ConfigError) -> GroupingRules {
+    package func newConversationRules() throws(ConfigError) -> GroupingRules {
         func duration(_ key: ConfigKey) throws(ConfigError) -> Duration? {
             guard let text = try resolve(key).value?.text else { return nil }
             return try? DurationParser.parse(text)
@@ -116,7 +116,7 @@ extension Settings {
 
     /// A switch (`animation`, `watch`): `flag` when the command line sets it, else by
     /// precedence, else on.
-    public func isOn(_ key: ConfigKey, flag: Bool? = nil) throws(ConfigError) -> Bool {
+    package func isOn(_ key: ConfigKey, flag: Bool? = nil) throws(ConfigError) -> Bool {
         try resolve(key, flag: flag.map(ConfigValue.flag)).value?.flag ?? true
     }
 }

@@ -1,14 +1,14 @@
 import BanterTheme
 
 /// A theme found by name or path: what it is called, its colours and where it came from.
-public struct ThemeChoice: Sendable {
-    public var name: String
-    public var palette: Palette
-    public var description: String
+package struct ThemeChoice: Sendable {
+    package var name: String
+    package var palette: Palette
+    package var description: String
     /// The file it was read from; nil for a built-in theme.
-    public var path: String?
+    package var path: String?
 
-    public init(name: String, palette: Palette, description: String, path: String?) {
+    package init(name: String, palette: Palette, description: String, path: String?) {
         self.name = name
         self.palette = palette
         self.description = description
@@ -16,7 +16,7 @@ public struct ThemeChoice: Sendable {
     }
 
     /// A built-in theme.
-    public init(builtIn theme: BuiltInTheme) {
+    package init(builtIn theme: BuiltInTheme) {
         self.init(name: theme.rawValue, palette: theme.palette, description: theme.summary, path: nil)
     }
 }

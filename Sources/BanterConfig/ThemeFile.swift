@@ -15,18 +15,18 @@ import TOMLKit
 /// Colours are "#RRGGBB", a 256-colour index, or "none" to remove one (bubble colours and
 /// text roles). A table changes only the keys it sets. Every mistake is an error at its
 /// line, with what is accepted.
-public struct ThemeFile: Sendable {
-    public var palette: Palette
+struct ThemeFile: Sendable {
+    var palette: Palette
     /// The `description` line, shown by `banter themes`.
-    public var description: String?
+    var description: String?
 
-    public init(palette: Palette, description: String?) {
+    init(palette: Palette, description: String?) {
         self.palette = palette
         self.description = description
     }
 
     /// Parses a theme file's `text`; `origin` names the file in errors.
-    public static func parse(_ text: String, origin: String) throws(ConfigError) -> ThemeFile {
+    static func parse(_ text: String, origin: String) throws(ConfigError) -> ThemeFile {
         let document = try TOMLDocument(text: text, origin: origin)
         let tables = Palette.BubbleRole.allCases.map(\.rawValue) + ["page"] + Palette.TextRole.allCases.map(\.rawValue)
         let keys = try document.keys(

@@ -3,20 +3,20 @@ import Foundation
 
 /// Finds themes: the built-in ones by name, the user's own in
 /// `$XDG_CONFIG_HOME/banter/themes/NAME.toml` by name, and any theme file by path.
-public struct ThemeLibrary: Sendable {
+package struct ThemeLibrary: Sendable {
     /// The folder of the user's themes.
-    public let userFolder: String
+    let userFolder: String
 
     /// The library of the user `environment` describes (`XDG_CONFIG_HOME`, `HOME`), passed in
     /// so tests can point it anywhere.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         userFolder = ConfigLocation.folder(environment: environment) + "/themes"
     }
 
     /// The theme `nameOrPath` names: a value with a "/" or ending in ".toml" is a file
     /// (relative to `folder` when given, else to the working directory), anything else a
     /// built-in or user theme's name.
-    public func theme(_ nameOrPath: String, relativeTo folder: String? = nil) throws(ConfigError) -> ThemeChoice {
+    package func theme(_ nameOrPath: String, relativeTo folder: String? = nil) throws(ConfigError) -> ThemeChoice {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
             return try load(path: ConfigLocation.resolve(nameOrPath, relativeTo: folder))
         }
@@ -33,7 +33,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Reads a theme file; its name is the file's name without ".toml".
-    public func load(path: String) throws(ConfigError) -> ThemeChoice {
+    package func load(path: String) throws(ConfigError) -> ThemeChoice {
         let file = try ThemeFile.parse(try TextFile.read(path, what: "theme file"), origin: path)
         return ThemeChoice(
             name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, palette: file.palette,
@@ -41,7 +41,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// The user's theme files, by name.
-    public func userThemePaths() -> [String] {
+    package func userThemePaths() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: userFolder)) ?? []
         return names.filter { $0.hasSuffix(".toml") && !$0.hasPrefix(".") }.sorted().map { userFolder + "/" + $0 }
     }

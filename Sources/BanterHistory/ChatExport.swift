@@ -6,16 +6,16 @@ import ZIPFoundation
 /// the same folder), a folder holding the text and its media, or the `.zip` WhatsApp
 /// shares. It streams the chat's text and any media file in chunks, so neither the text
 /// nor a video is ever whole in memory.
-public final class ChatExport {
+package final class ChatExport {
     /// What `path` is.
     private enum Container {
         case folder(URL)
         case zip(URL)
     }
 
-    public let path: String
+    package let path: String
     /// How reports name the chat's text: the file's path, or `ZIP/ENTRY` inside a zip.
-    public let textName: String
+    let textName: String
     /// The chat's text: a path in the folder or an entry of the zip.
     private let text: String
     private let container: Container
@@ -36,7 +36,7 @@ public final class ChatExport {
 
     /// Opens the export at `path`; `textExtension` is the kind of file that holds the chat,
     /// `preferred` its usual name when a folder holds several.
-    public init(path: String, textExtension: String = "txt", preferred: String = "_chat.txt") throws(HistoryError) {
+    package init(path: String, textExtension: String = "txt", preferred: String = "_chat.txt") throws(HistoryError) {
         self.path = path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -103,7 +103,7 @@ public final class ChatExport {
     }
 
     /// Hands the chat's text to `body` a chunk at a time.
-    public func readText(_ body: (Data) throws -> Void) throws {
+    func readText(_ body: (Data) throws -> Void) throws {
         switch container {
         case .folder: try Self.readFile(text, chunkBytes: 1 << 20, body)
         case .zip: try readEntry(text, from: archive, body)
@@ -113,7 +113,7 @@ public final class ChatExport {
     /// A media file the chat names (by name, or by a path relative to the chat's text, as
     /// Telegram's `photos/photo_1.jpg`), when the export holds it: its size, or nil when
     /// absent. An absolute path or one through ".." names nothing.
-    public func mediaSize(named name: String) -> Int? {
+    func mediaSize(named name: String) -> Int? {
         guard Self.isContained(name) else { return nil }
         switch container {
         case .folder(let folder):
@@ -129,7 +129,7 @@ public final class ChatExport {
     }
 
     /// The first bytes of a media file (up to `headerBytes`), to tell what it is.
-    public func mediaHeader(named name: String) throws -> [UInt8] {
+    func mediaHeader(named name: String) throws -> [UInt8] {
         var header: [UInt8] = []
         do {
             try readMedia(named: name) { data in
@@ -141,7 +141,7 @@ public final class ChatExport {
     }
 
     /// Hands a media file's bytes to `body` a chunk at a time.
-    public func readMedia(named name: String, _ body: (Data) throws -> Void) throws {
+    func readMedia(named name: String, _ body: (Data) throws -> Void) throws {
         guard Self.isContained(name) else { return }
         switch container {
         case .folder(let folder):
@@ -153,7 +153,7 @@ public final class ChatExport {
     private struct HeaderComplete: Error {}
 
     /// The folders beside the chat's text (a Slack export's channels), sorted.
-    public func folders() -> [String] {
+    package func folders() -> [String] {
         switch container {
         case .folder(let folder):
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -177,7 +177,7 @@ public final class ChatExport {
     }
 
     /// The files of one of those folders, by name, sorted (a channel's day files, in date order).
-    public func files(in subfolder: String) -> [String] {
+    package func files(in subfolder: String) -> [String] {
         guard Self.isContained(subfolder) else { return [] }
         switch container {
         case .folder(let folder):

@@ -2,7 +2,7 @@ import BanterCore
 
 /// Why an export could not be imported at all. Each says what to do about it; nothing was
 /// stored when one is thrown.
-public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The dates fit two orders equally well.
     case ambiguousDateOrder([DateOrder])
     /// No date order reads the dates.
@@ -24,7 +24,7 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path is not an export of a format Banter reads.
     case unknownFormat(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .ambiguousDateOrder(let orders):
             return "the dates read as " + orders.map(\.example).joined(separator: " and as ")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The chat-history formats `banter import --from` reads besides Banter's own transcript.
-public enum HistoryFormat: String, CaseIterable, Sendable {
+package enum HistoryFormat: String, CaseIterable, Sendable {
     /// WhatsApp's "Export chat": a text file, or a zip (or its folder) with the media.
     case whatsapp
     /// Telegram Desktop's "Export chat history" as JSON: `result.json`, in its folder with
@@ -13,7 +13,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
     case slack
 
     /// The export at `path` in this format.
-    public func export(at path: String) throws(HistoryError) -> ChatExport {
+    package func export(at path: String) throws(HistoryError) -> ChatExport {
         switch self {
         case .whatsapp: try ChatExport(path: path)
         case .telegram: try ChatExport(path: path, textExtension: "json", preferred: "result.json")
@@ -25,7 +25,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
     /// The format of the export at `path` when it is one of these, told from what it is: a
     /// zip or a folder holding a chat text, or a text file whose first lines carry
     /// WhatsApp's date and time stamps. Nil for anything else (a Banter transcript among them).
-    public static func detect(path: String) -> HistoryFormat? {
+    package static func detect(path: String) -> HistoryFormat? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         if isFolder.boolValue || path.lowercased().hasSuffix(".zip") {

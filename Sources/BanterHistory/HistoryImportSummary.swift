@@ -2,31 +2,31 @@ import BanterCore
 import Foundation
 
 /// What an import did, counted for the closing summary: nothing it left out goes unsaid.
-public struct HistoryImportSummary: Hashable, Sendable {
-    public var title: String
+package struct HistoryImportSummary: Hashable, Sendable {
+    package var title: String
     /// The format's name ("WhatsApp").
-    public var format: String
+    package var format: String
     /// How the export was read ("dates day/month/year", "times in Europe/Paris").
-    public var notes: [String]
+    package var notes: [String]
     /// A group's other people, folded into the other side.
-    public var folded: [String]
-    public var messages = 0
+    package var folded: [String]
+    package var messages = 0
     /// Files stored with their messages.
-    public var attachments = 0
+    package var attachments = 0
     /// Files the export left out ("<Media omitted>").
-    public var mediaOmitted = 0
+    var mediaOmitted = 0
     /// Files the chat names that the export does not hold (a text-only export).
-    public var missingFiles = 0
-    public var deleted = 0
-    public var edited = 0
-    public var systemLines = 0
+    var missingFiles = 0
+    package var deleted = 0
+    package var edited = 0
+    var systemLines = 0
     /// Replies whose message is not in the export: stored without their quote.
-    public var repliesToAbsent = 0
+    var repliesToAbsent = 0
     /// Lines or records not understood or not kept whole, each reported as it was found.
-    public var problems = 0
+    package var problems = 0
 
     /// The summary as lines to print (untrusted names sanitised).
-    public var lines: [String] {
+    package var lines: [String] {
         var lines = [
             "Imported \(messages) message\(messages == 1 ? "" : "s") from \(format) into \"\(Sanitizer.sanitize(title))\""
                 + (notes.isEmpty ? "." : " (\(notes.joined(separator: ", "))).")

@@ -3,21 +3,21 @@ import BanterStore
 import Foundation
 
 /// What a user chose for one import of a chat history.
-public struct HistoryImportOptions: Sendable {
+package struct HistoryImportOptions: Sendable {
     /// The user's own name in the chat: their messages are drawn as sent.
-    public var me: String?
+    package var me: String?
     /// The new conversation's title; the export's file name without its extension if nil.
-    public var title: String?
+    package var title: String?
     /// The date order, when the file's dates cannot tell it.
-    public var dateOrder: DateOrder?
+    package var dateOrder: DateOrder?
     /// The zone the export's times were written in (it writes none).
-    public var zone: TimeZone
+    package var zone: TimeZone
     /// Fail on the first thing not understood instead of reporting it and going on.
-    public var strict = false
+    package var strict = false
     /// The channel of a workspace export (Slack) to import.
-    public var channel: String?
+    package var channel: String?
 
-    public init(
+    package init(
         me: String? = nil, title: String? = nil, dateOrder: DateOrder? = nil, zone: TimeZone, strict: Bool = false,
         channel: String? = nil
     ) {
@@ -55,10 +55,10 @@ extension HistoryReader {
 /// become you (`--me`) and the other side, files from the export are stored with their
 /// messages, and every line not understood is reported (or, `strict`, stops the import with
 /// nothing stored).
-public enum HistoryImporter {
+package enum HistoryImporter {
     /// Imports the WhatsApp chat `export` into `store`. `report` is told each problem as it
     /// is found (before the import commits).
-    public static func importWhatsApp(
+    static func importWhatsApp(
         _ export: ChatExport, into store: ChatStore, options: HistoryImportOptions,
         report: (HistoryProblem) -> Void
     ) throws -> HistoryImportSummary {
@@ -66,7 +66,7 @@ public enum HistoryImporter {
     }
 
     /// Imports `export`, of `format`, into `store`: see `importWhatsApp`.
-    public static func importHistory(
+    package static func importHistory(
         _ format: HistoryFormat, _ export: ChatExport, into store: ChatStore, options: HistoryImportOptions,
         report: (HistoryProblem) -> Void
     ) throws -> HistoryImportSummary {

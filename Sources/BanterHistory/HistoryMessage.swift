@@ -2,39 +2,39 @@ import BanterCore
 
 /// One message of an exported chat history as its parser read it, before the importer
 /// decides whose side each sender is on: the sender by the name the export gives.
-public struct HistoryMessage: Hashable, Sendable {
+struct HistoryMessage: Hashable, Sendable {
     /// Who wrote it.
-    public enum Author: Hashable, Sendable {
+    enum Author: Hashable, Sendable {
         /// A line the app itself wrote (encryption notice, someone joined, a new subject).
         case system
         /// A person, by the name the export shows.
         case person(String)
     }
 
-    public var author: Author
+    var author: Author
     /// The text as the export gives it (a file's caption when `file` is set).
-    public var text: String
-    public var sentAt: Timestamp
+    var text: String
+    var sentAt: Timestamp
     /// The file the export says is attached, by its name in the export.
-    public var file: String?
+    var file: String?
     /// The words that named the file ("IMG-0001.jpg (file attached)"): the message's text
     /// when the export does not hold the file.
-    public var fileMention: String?
+    var fileMention: String?
     /// The export only says a file was left out ("<Media omitted>"); `text` says so.
-    public var mediaOmitted = false
-    public var isDeleted = false
-    public var isEdited = false
+    var mediaOmitted = false
+    var isDeleted = false
+    var isEdited = false
     /// When it was edited, when the export says (else its own time).
-    public var editedAt: Timestamp?
+    var editedAt: Timestamp?
     /// Its id in the export, and the id of the message it replies to.
-    public var exportedID: Int64?
-    public var replyTo: Int64?
+    var exportedID: Int64?
+    var replyTo: Int64?
     /// Reactions: emoji, who reacted and when.
-    public var reactions: [HistoryReaction] = []
+    var reactions: [HistoryReaction] = []
     /// Where the message starts in the export, for reports.
-    public var location: HistoryLocation
+    var location: HistoryLocation
 
-    public init(author: Author, text: String, sentAt: Timestamp, location: HistoryLocation) {
+    init(author: Author, text: String, sentAt: Timestamp, location: HistoryLocation) {
         self.author = author
         self.text = text
         self.sentAt = sentAt
@@ -43,12 +43,12 @@ public struct HistoryMessage: Hashable, Sendable {
 }
 
 /// One reaction on an imported message.
-public struct HistoryReaction: Hashable, Sendable {
-    public var emoji: String
-    public var author: HistoryMessage.Author
-    public var at: Timestamp
+struct HistoryReaction: Hashable, Sendable {
+    var emoji: String
+    var author: HistoryMessage.Author
+    var at: Timestamp
 
-    public init(emoji: String, author: HistoryMessage.Author, at: Timestamp) {
+    init(emoji: String, author: HistoryMessage.Author, at: Timestamp) {
         self.emoji = emoji
         self.author = author
         self.at = at
@@ -57,22 +57,22 @@ public struct HistoryReaction: Hashable, Sendable {
 
 /// A place in an export: a file and a line in it (counted from 1), or, in a JSON export, the
 /// JSON path of the record (`$.messages[41]`).
-public struct HistoryLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var path: String?
+package struct HistoryLocation: Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var path: String?
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public init(file: String, path: String) {
+    package init(file: String, path: String) {
         self.file = file
         self.path = path
     }
 
-    public var description: String {
+    package var description: String {
         if let line { return "\(file):\(line)" }
         return "\(file) at \(path ?? "$")"
     }
@@ -80,20 +80,20 @@ public struct HistoryLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// Something in an export that was not understood, or not kept whole, and why: every one is
 /// reported and counted, so nothing is lost silently.
-public struct HistoryProblem: Hashable, Sendable, CustomStringConvertible {
-    public var location: HistoryLocation
-    public var reason: String
+package struct HistoryProblem: Hashable, Sendable, CustomStringConvertible {
+    package var location: HistoryLocation
+    package var reason: String
 
-    public init(_ location: HistoryLocation, _ reason: String) {
+    package init(_ location: HistoryLocation, _ reason: String) {
         self.location = location
         self.reason = reason
     }
 
-    public var description: String { "\(location): \(reason)" }
+    package var description: String { "\(location): \(reason)" }
 }
 
 /// What a parser hands out, in file order.
-public enum HistoryRecord: Hashable, Sendable {
+enum HistoryRecord: Hashable, Sendable {
     case message(HistoryMessage)
     case problem(HistoryProblem)
 }

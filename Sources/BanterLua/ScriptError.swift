@@ -1,26 +1,26 @@
 /// A script failure as the user sees it: one readable line, "file:line: reason" when the
 /// place is known ("alisha.lua:12: attempt to call a nil value (global 'rply')").
-public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The script file (as Lua names it, e.g. "alisha.lua"), when known.
-    public var file: String?
+    package var file: String?
     /// The line in `file`, when known.
-    public var line: Int?
+    package var line: Int?
     /// What went wrong, without the place.
-    public var reason: String
+    package var reason: String
     /// The bot's own frames when it failed at run time, most recent first (empty when
     /// unknown, e.g. a syntax error).
-    public var frames: [ScriptFrame] = []
+    package var frames: [ScriptFrame] = []
 
     /// The reason is made one line here, so every error the host raises itself fits the chat
     /// like Lua's own.
-    public init(file: String? = nil, line: Int? = nil, reason: String) {
+    package init(file: String? = nil, line: Int? = nil, reason: String) {
         self.file = file
         self.line = line
         self.reason = ScriptError.oneLine(reason)
     }
 
     /// Splits a Lua message of the form "file:line: reason" into its parts.
-    public init(luaMessage: String) {
+    package init(luaMessage: String) {
         let text = ScriptError.oneLine(luaMessage)
         if let (file, line, rest) = ScriptError.splitLocation(text) {
             self.init(file: file, line: line, reason: rest)
@@ -29,7 +29,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch (file, line) {
         case let (file?, line?): "\(file):\(line): \(reason)"
         case let (file?, nil): "\(file): \(reason)"
@@ -40,18 +40,18 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The error and, when the failure went through more than one of the bot's own
     /// functions, each frame on a line of its own ("  at alisha.lua:12 in local 'greet'"),
     /// most recent first: what the chat and `banter test` show.
-    public var lines: [String] {
+    package var lines: [String] {
         guard frames.count > 1 else { return [description] }
         return [description] + frames.map { "  at \($0)" }
     }
 
     /// Two errors are the same when they say the same thing at the same place; the frames
     /// that led there are extra detail.
-    public static func == (lhs: ScriptError, rhs: ScriptError) -> Bool {
+    package static func == (lhs: ScriptError, rhs: ScriptError) -> Bool {
         lhs.file == rhs.file && lhs.line == rhs.line && lhs.reason == rhs.reason
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(line)
         hasher.combine(reason)

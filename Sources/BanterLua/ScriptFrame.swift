@@ -1,20 +1,20 @@
 /// One frame of the bot's own code on the stack when it failed: where it was, and in which
 /// function as Lua names it. Frames of Banter's support code and of C functions are left
 /// out, so what remains is what the bot's author wrote.
-public struct ScriptFrame: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
+package struct ScriptFrame: Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
     /// "function 'greet'", "method 'reply'", "local 'helper'", or nil when Lua cannot tell
     /// (a handler passed as an anonymous function).
-    public var function: String?
+    package var function: String?
 
-    public init(file: String, line: Int, function: String? = nil) {
+    package init(file: String, line: Int, function: String? = nil) {
         self.file = file
         self.line = line
         self.function = function
     }
 
-    public var description: String {
+    package var description: String {
         "\(file):\(line)" + (function.map { " in \($0)" } ?? "")
     }
 }

@@ -1,26 +1,26 @@
 /// The limits every script runs under. Scripts are untrusted: each call into Lua (loading a
 /// script, each resumption of a handler) gets a fresh instruction, time and pattern budget,
 /// and the whole bot shares one memory cap. The command line may change any of them.
-public struct ScriptLimits: Hashable, Sendable {
+package struct ScriptLimits: Hashable, Sendable {
     /// Lua VM instructions one run may execute before it is stopped.
-    public var instructionsPerRun: Int
+    package var instructionsPerRun: Int
     /// Wall-clock time one run may take before it is stopped.
-    public var timePerRun: Duration
+    package var timePerRun: Duration
     /// Steps the Lua-pattern matcher may take in one run (string.find/match/gmatch/gsub and
     /// handler patterns), so that a backtracking bomb cannot hold the process in one C call.
-    public var patternStepsPerRun: Int
+    var patternStepsPerRun: Int
     /// Bytes the bot's Lua state may hold; exceeding it is a "not enough memory" error.
-    public var memoryBytes: Int
+    package var memoryBytes: Int
     /// Characters (grapheme clusters) in one reply.
-    public var maxReplyLength: Int
+    package var maxReplyLength: Int
     /// Replies one handler run may send (a run is everything a message or an open triggers).
-    public var maxRepliesPerRun: Int
+    package var maxRepliesPerRun: Int
     /// Times one handler run may pause (wait, ask, delayed reply) before it is stopped.
-    public var maxPausesPerRun: Int
+    package var maxPausesPerRun: Int
     /// Bytes of one module file or one chunk given to `load`.
-    public var maxChunkBytes: Int
+    package var maxChunkBytes: Int
 
-    public init(
+    package init(
         instructionsPerRun: Int = 50_000_000,
         timePerRun: Duration = .seconds(2),
         patternStepsPerRun: Int = 10_000_000,
@@ -40,5 +40,5 @@ public struct ScriptLimits: Hashable, Sendable {
         self.maxChunkBytes = maxChunkBytes
     }
 
-    public static let `default` = ScriptLimits()
+    package static let `default` = ScriptLimits()
 }

@@ -1,15 +1,15 @@
 /// Something a running script did that is worth its author's attention but is not an error:
 /// today, reading a global nobody defined (Lua reads it as nil, so `unpack or table.unpack`
 /// works, but a misspelt name in a handler is usually a bug). Hosts show it once, dimly.
-public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
+package struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
     /// The script file (as Lua names it, e.g. "alisha.lua"), when known.
-    public var file: String?
+    package var file: String?
     /// The line in `file`, when known.
-    public var line: Int?
+    package var line: Int?
     /// What the script did, without the place.
-    public var message: String
+    package var message: String
 
-    public init(file: String? = nil, line: Int? = nil, message: String) {
+    package init(file: String? = nil, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message
@@ -30,7 +30,7 @@ public struct ScriptNote: Hashable, Sendable, CustomStringConvertible {
         return ScriptNote(file: error.file, line: error.line, message: "warning: error in __gc (\(error.reason))")
     }
 
-    public var description: String {
+    package var description: String {
         ScriptError(file: file, line: line, reason: message).description
     }
 }

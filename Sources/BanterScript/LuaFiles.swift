@@ -3,13 +3,13 @@ import Foundation
 /// The `.lua` files under a folder, for `banter test` and `banter check` to pick their
 /// scripts from. Read with `readdir` rather than `FileManager`'s enumerator, which drops a
 /// name that is not UTF-8 without a word: a scenario named so would silently never run.
-public enum LuaFiles {
+package enum LuaFiles {
     /// A `.lua` file whose path has bytes that are not UTF-8 (in its own name or a folder's),
     /// so Banter cannot name or open it.
-    public struct NameNotUTF8: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct NameNotUTF8: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path, with each byte that is not UTF-8 written as `\xFF`.
-        public var path: String
-        public var description: String {
+        package var path: String
+        package var description: String {
             "\(path): the path has bytes that are not UTF-8, which Banter cannot open; rename the file or its folder"
         }
     }
@@ -17,7 +17,7 @@ public enum LuaFiles {
     /// Every `.lua` file under `folder` (symbolic links to folders are not followed), sorted
     /// by path, each path starting with `folder`; and those whose paths are not UTF-8 (a
     /// name of their own, or of a folder they are in).
-    public static func under(_ folder: String) -> (paths: [String], namesNotUTF8: [NameNotUTF8]) {
+    package static func under(_ folder: String) -> (paths: [String], namesNotUTF8: [NameNotUTF8]) {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found: [String] = []
         var unnamed: [NameNotUTF8] = []

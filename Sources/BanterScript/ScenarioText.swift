@@ -1,11 +1,11 @@
 /// Text as failure messages show it: quoted, with quotes, backslashes and line breaks
 /// escaped, and cut when very long, so each failure stays one readable line.
-public enum ScenarioText {
+package enum ScenarioText {
     static let maximumShown = 200
 
     /// `text` quoted and escaped so a newline or quote in a message cannot break the line or
     /// be mistaken for its end.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text.prefix(maximumShown) {
             switch character {

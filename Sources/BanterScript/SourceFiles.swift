@@ -6,7 +6,7 @@ import Foundation
 /// Live reload and `banter test --watch` watch exactly these.
 extension BotRuntime {
     /// The script and its modules, absolute, script first.
-    public var sourceFiles: [String] {
+    package var sourceFiles: [String] {
         SourceFiles.list(script: scriptPath, modules: bot.state.requiredFiles)
     }
 }

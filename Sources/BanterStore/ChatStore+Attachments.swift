@@ -7,17 +7,17 @@ import GRDB
 extension ChatStore {
     /// The largest file a message may carry (`Attachment.maximumByteCount`, 25 MiB). Larger
     /// files are refused with `StoreError.attachmentTooLarge` and nothing is stored.
-    public static let maximumAttachmentBytes = Attachment.maximumByteCount
+    package static let maximumAttachmentBytes = Attachment.maximumByteCount
 
     /// Attachments are stored and read back in pieces of this size, so an export streams a
     /// file of any allowed size in constant memory.
-    public static let attachmentChunkSize = 256 * 1024
+    static let attachmentChunkSize = 256 * 1024
 
     /// Stores a message with an attachment and the attachment's bytes, in one transaction,
     /// and returns the message with its id. `new.attachment` describes the file; its byte
     /// count is taken from `contents`.
     @discardableResult
-    public func append(_ new: NewMessage, attachmentContents contents: Data) throws(StoreError) -> Message {
+    package func append(_ new: NewMessage, attachmentContents contents: Data) throws(StoreError) -> Message {
         guard var attachment = new.attachment else {
             preconditionFailure("append(_:attachmentContents:) needs an attachment")
         }
@@ -48,7 +48,7 @@ extension ChatStore {
     }
 
     /// The bytes of a message's attachment; nil when the message has none (or was deleted).
-    public func attachmentContents(messageID: Int64) throws(StoreError) -> Data? {
+    package func attachmentContents(messageID: Int64) throws(StoreError) -> Data? {
         var contents: Data?
         try readAttachment(messageID: messageID) { chunk in contents = (contents ?? Data()) + chunk }
         guard let contents else {
@@ -59,7 +59,7 @@ extension ChatStore {
 
     /// Hands the bytes of a message's attachment to `body` one chunk at a time, in order,
     /// inside one read transaction (a consistent file even while another process writes).
-    public func readAttachment(messageID: Int64, _ body: (Data) throws -> Void) throws(StoreError) {
+    package func readAttachment(messageID: Int64, _ body: (Data) throws -> Void) throws(StoreError) {
         try read("read the attachment of message \(messageID)") { db in
             let chunks = try Data.fetchCursor(
                 db.cachedStatement(sql: "SELECT bytes FROM attachment_chunks WHERE message_id = ? ORDER BY chunk"),

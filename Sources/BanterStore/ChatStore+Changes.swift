@@ -6,7 +6,7 @@ import GRDB
 extension ChatStore {
     /// The newest entry of the change log for a conversation (0 when there is none): where a
     /// session starts watching.
-    public func latestChangeID(conversationID: Int64) throws(StoreError) -> Int64 {
+    package func latestChangeID(conversationID: Int64) throws(StoreError) -> Int64 {
         try read("read the change log") { db in
             try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT max(id) FROM message_changes WHERE conversation_id = ?"),
@@ -17,7 +17,7 @@ extension ChatStore {
     /// The messages of a conversation changed after the change-log entry `changeID`, each
     /// once, as they are now, with the newest change-log entry read (pass it next time).
     /// One range scan of the log's index.
-    public func messagesChanged(conversationID: Int64, after changeID: Int64) throws(StoreError)
+    package func messagesChanged(conversationID: Int64, after changeID: Int64) throws(StoreError)
         -> (messages: [Message], latestChangeID: Int64)
     {
         try read("read changed messages") { db in

@@ -3,7 +3,7 @@ import GRDB
 
 extension ChatStore {
     /// Creates a conversation. Titles are unique (compared exactly).
-    public func createConversation(
+    package func createConversation(
         title: String, botScriptPath: String? = nil, rules: GroupingRules = GroupingRules(),
         createdAt: Timestamp
     ) throws(StoreError) -> Conversation {
@@ -18,7 +18,7 @@ extension ChatStore {
     /// exactly one creates it and every other one opens that one.
     ///
     /// - Returns: the conversation, and whether this call created it.
-    public func openOrCreateConversation(
+    package func openOrCreateConversation(
         title: String, botScriptPath: String? = nil, rules: GroupingRules = GroupingRules(), createdAt: Timestamp
     ) throws(StoreError) -> (conversation: Conversation, created: Bool) {
         try write("open or create the conversation \"\(title)\"") { db in
@@ -33,7 +33,7 @@ extension ChatStore {
     /// process takes back a conversation it just created without deleting what another
     /// process may have written to it meanwhile.
     @discardableResult
-    public func deleteConversationIfEmpty(id: Int64) throws(StoreError) -> Bool {
+    package func deleteConversationIfEmpty(id: Int64) throws(StoreError) -> Bool {
         try write("delete the conversation") { db in
             try db.execute(
                 sql:
@@ -44,12 +44,12 @@ extension ChatStore {
     }
 
     /// The conversation with this exact title, if any.
-    public func conversation(titled title: String) throws(StoreError) -> Conversation? {
+    package func conversation(titled title: String) throws(StoreError) -> Conversation? {
         try read("look up the conversation \"\(title)\"") { db in try Self.conversation(db, titled: title) }
     }
 
     /// The conversation with this id, if any.
-    public func conversation(id: Int64) throws(StoreError) -> Conversation? {
+    package func conversation(id: Int64) throws(StoreError) -> Conversation? {
         try read("look up conversation \(id)") { db in
             try ConversationRecord.fetchOne(
                 db.cachedStatement(sql: "SELECT \(ConversationRecord.columns) FROM conversations WHERE id = ?"),
@@ -60,7 +60,7 @@ extension ChatStore {
 
     /// Every conversation with its newest message and unread count, most recently active
     /// first (a conversation without messages counts as active when it was created).
-    public func conversationSummaries() throws(StoreError) -> [ConversationSummary] {
+    package func conversationSummaries() throws(StoreError) -> [ConversationSummary] {
         try read("list the conversations") { db in
             let records = try ConversationRecord.fetchAll(
                 db, sql: "SELECT \(ConversationRecord.columns) FROM conversations")
@@ -82,7 +82,7 @@ extension ChatStore {
     /// The conversation `conversationSummaries()` would list first, found with one index
     /// seek per conversation instead of counting unread messages: for commands that only
     /// need "the current conversation" and must start at once on a long history.
-    public func mostRecentlyActiveConversation() throws(StoreError) -> Conversation? {
+    package func mostRecentlyActiveConversation() throws(StoreError) -> Conversation? {
         try read("find the most recently active conversation") { db in
             try ConversationRecord.fetchOne(
                 db,
@@ -98,7 +98,7 @@ extension ChatStore {
     }
 
     /// Remembers who the other side is (the bot's declared identity), or forgets it with nil.
-    public func updateParticipant(_ participant: Participant?, conversationID: Int64) throws(StoreError) {
+    package func updateParticipant(_ participant: Participant?, conversationID: Int64) throws(StoreError) {
         try updateConversation(
             conversationID, operation: "save the participant",
             sql:
@@ -107,7 +107,7 @@ extension ChatStore {
     }
 
     /// Replaces a conversation's grouping rules.
-    public func updateRules(_ rules: GroupingRules, conversationID: Int64) throws(StoreError) {
+    package func updateRules(_ rules: GroupingRules, conversationID: Int64) throws(StoreError) {
         try updateConversation(
             conversationID, operation: "save the grouping rules",
             sql: "UPDATE conversations SET section_gap_ms = ?, cluster_gap_ms = ?, header_pattern = ? WHERE id = ?",
@@ -118,7 +118,7 @@ extension ChatStore {
     }
 
     /// Sets (or with nil, removes) the bot script that answers in a conversation.
-    public func updateBotScript(_ path: String?, conversationID: Int64) throws(StoreError) {
+    package func updateBotScript(_ path: String?, conversationID: Int64) throws(StoreError) {
         try updateConversation(
             conversationID, operation: "save the bot script path",
             sql: "UPDATE conversations SET bot_script_path = ? WHERE id = ?",
@@ -126,7 +126,7 @@ extension ChatStore {
     }
 
     /// Renames a conversation; the new title must not be taken.
-    public func renameConversation(id: Int64, to title: String) throws(StoreError) {
+    func renameConversation(id: Int64, to title: String) throws(StoreError) {
         try write("rename the conversation") { db in
             do {
                 try db.execute(sql: "UPDATE conversations SET title = ? WHERE id = ?", arguments: [title, id])
@@ -138,7 +138,7 @@ extension ChatStore {
     }
 
     /// Deletes a conversation with all its messages and bot memory.
-    public func deleteConversation(id: Int64) throws(StoreError) {
+    func deleteConversation(id: Int64) throws(StoreError) {
         try updateConversation(
             id, operation: "delete the conversation",
             sql: "DELETE FROM conversations WHERE id = ?", arguments: [id])
@@ -146,7 +146,7 @@ extension ChatStore {
 
     /// Marks every message up to `message` (in layout order) as read, for unread counts.
     /// The marker only moves forward: marking an older message read changes nothing.
-    public func markRead(upTo message: Message) throws(StoreError) {
+    package func markRead(upTo message: Message) throws(StoreError) {
         try write("mark messages read") { db in
             // One statement: the marker stays when it is at or after `message` in layout
             // order (time, then id); a marker whose message is gone counts as before it.

@@ -6,7 +6,7 @@ extension ChatStore {
     /// Replaces a message's text (an attachment's caption) and marks it edited at `time`.
     /// A deleted message cannot be edited (`StoreError.messageDeleted`).
     @discardableResult
-    public func edit(messageID: Int64, text: String, at time: Timestamp) throws(StoreError) -> Message {
+    package func edit(messageID: Int64, text: String, at time: Timestamp) throws(StoreError) -> Message {
         try write("save the edit") { db in
             guard let message = try Self.message(db, id: messageID) else {
                 throw StoreError.messageNotFound(id: messageID)
@@ -26,7 +26,7 @@ extension ChatStore {
     /// attachment (metadata and bytes) and reactions are removed from the table and the
     /// search index. Deleting a deleted message changes nothing.
     @discardableResult
-    public func delete(messageID: Int64, at time: Timestamp) throws(StoreError) -> Message {
+    package func delete(messageID: Int64, at time: Timestamp) throws(StoreError) -> Message {
         try write("delete the message") { db in
             guard let message = try Self.message(db, id: messageID) else {
                 throw StoreError.messageNotFound(id: messageID)

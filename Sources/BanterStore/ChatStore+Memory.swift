@@ -2,7 +2,7 @@ import GRDB
 
 extension ChatStore {
     /// What a bot remembered under `key` in a conversation, as JSON text.
-    public func memoryValue(conversationID: Int64, bot: String, key: String) throws(StoreError) -> String? {
+    func memoryValue(conversationID: Int64, bot: String, key: String) throws(StoreError) -> String? {
         try read("read bot memory") { db in
             try String.fetchOne(
                 db, sql: "SELECT value FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
@@ -12,7 +12,7 @@ extension ChatStore {
 
     /// Stores (or with nil, forgets) what a bot remembers under `key` in a conversation.
     /// The value must be valid JSON text; anything else is refused and nothing is stored.
-    public func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
+    package func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
         try write("save bot memory") { db in
             guard let json else {
                 try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
@@ -42,7 +42,7 @@ extension ChatStore {
     }
 
     /// Everything a bot remembers in a conversation: key → JSON text.
-    public func allMemory(conversationID: Int64, bot: String) throws(StoreError) -> [String: String] {
+    package func allMemory(conversationID: Int64, bot: String) throws(StoreError) -> [String: String] {
         try read("read bot memory") { db in
             let rows = try Row.fetchAll(
                 db.cachedStatement(sql: "SELECT key, value FROM bot_memory WHERE conversation_id = ? AND bot = ?"),

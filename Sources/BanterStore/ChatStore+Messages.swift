@@ -5,7 +5,7 @@ extension ChatStore {
     /// Stores one message in its own transaction and returns it with its id. When this
     /// returns, the message is on disk.
     @discardableResult
-    public func append(
+    package func append(
         conversationID: Int64, sender: Sender, text: String, sentAt: Timestamp,
         status: DeliveryStatus = .sent
     ) throws(StoreError) -> Message {
@@ -16,7 +16,7 @@ extension ChatStore {
     /// Stores many messages in one transaction (all or none), reusing one prepared statement;
     /// returns them with their ids, in the given order.
     @discardableResult
-    public func append(contentsOf messages: [NewMessage]) throws(StoreError) -> [Message] {
+    package func append(contentsOf messages: [NewMessage]) throws(StoreError) -> [Message] {
         guard !messages.isEmpty else { return [] }
         return try write("save messages") { db in
             for conversationID in Set(messages.map(\.conversationID)) {
@@ -64,7 +64,7 @@ extension ChatStore {
     /// is read back, not the whole message with its reactions: a bot marks messages on
     /// nearly every reply, and the caller already holds the message.
     @discardableResult
-    public func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
+    package func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
         try write("update the message status") { db in
             guard
                 let name = try String.fetchOne(
@@ -81,12 +81,12 @@ extension ChatStore {
     }
 
     /// The message with this id, if any.
-    public func message(id: Int64) throws(StoreError) -> Message? {
+    package func message(id: Int64) throws(StoreError) -> Message? {
         try read("read message \(id)") { db in try Self.message(db, id: id) }
     }
 
     /// How many messages a conversation holds.
-    public func messageCount(conversationID: Int64) throws(StoreError) -> Int {
+    package func messageCount(conversationID: Int64) throws(StoreError) -> Int {
         try read("count messages") { db in
             try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM messages WHERE conversation_id = ?", arguments: [conversationID]) ?? 0

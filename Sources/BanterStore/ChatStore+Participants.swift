@@ -4,13 +4,13 @@ import GRDB
 extension ChatStore {
     /// The participants of a group conversation, in the order they joined; empty for a
     /// two-party conversation (its other side is `Conversation.participant`).
-    public func participants(conversationID: Int64) throws(StoreError) -> [Participant] {
+    package func participants(conversationID: Int64) throws(StoreError) -> [Participant] {
         try read("read the participants") { db in try Self.participants(db, conversationID: conversationID) }
     }
 
     /// Replaces a conversation's participants (names must be unique in it; messages refer
     /// to them by name, and keep their names when someone leaves).
-    public func setParticipants(_ participants: [Participant], conversationID: Int64) throws(StoreError) {
+    package func setParticipants(_ participants: [Participant], conversationID: Int64) throws(StoreError) {
         try write("save the participants") { db in
             guard try Self.conversationExists(db, id: conversationID) else {
                 throw StoreError.conversationNotFound(id: conversationID)
@@ -20,7 +20,7 @@ extension ChatStore {
     }
 
     /// The group's turn policy (`.all` until one is set).
-    public func turnPolicy(conversationID: Int64) throws(StoreError) -> TurnPolicy {
+    package func turnPolicy(conversationID: Int64) throws(StoreError) -> TurnPolicy {
         try read("read the turn policy") { db in
             let text = try String.fetchOne(
                 db, sql: "SELECT turn_policy FROM conversations WHERE id = ?", arguments: [conversationID])
@@ -29,7 +29,7 @@ extension ChatStore {
     }
 
     /// Stores the group's turn policy.
-    public func setTurnPolicy(_ policy: TurnPolicy, conversationID: Int64) throws(StoreError) {
+    package func setTurnPolicy(_ policy: TurnPolicy, conversationID: Int64) throws(StoreError) {
         try write("save the turn policy") { db in
             guard try Self.conversationExists(db, id: conversationID) else {
                 throw StoreError.conversationNotFound(id: conversationID)

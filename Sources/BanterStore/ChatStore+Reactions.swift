@@ -5,7 +5,7 @@ import GRDB
 /// Reactions: one row per person and emoji on a message, read with every message.
 extension ChatStore {
     /// What a reaction request does when the person already has that emoji on the message.
-    public enum ReactionChange: Hashable, Sendable {
+    package enum ReactionChange: Hashable, Sendable {
         /// Adds the emoji, or removes it when it is already there (what `/react` does).
         case toggle
         /// Adds the emoji; nothing changes when it is already there.
@@ -20,7 +20,7 @@ extension ChatStore {
     /// (`StoreError.systemCannotReact`): the store guarantees the reactions table's
     /// `sender IN ('me', 'them')` CHECK itself, so a reused scenario store may skip it
     /// (`GuaranteedChecks`).
-    public func react(
+    package func react(
         messageID: Int64, emoji: String, sender: Sender, at time: Timestamp, change: ReactionChange = .toggle
     ) throws(StoreError) -> (message: Message, isPresent: Bool) {
         guard sender != .system else { throw .systemCannotReact(messageID: messageID) }

@@ -13,7 +13,7 @@ extension ChatStore {
     /// words. Text without any searchable word (only emoji or punctuation) finds nothing.
     ///
     /// - Parameter conversationID: limits the search to one conversation; nil searches all.
-    public func search(_ text: String, conversationID: Int64? = nil, limit: Int = 50) throws(StoreError) -> [SearchHit]
+    package func search(_ text: String, conversationID: Int64? = nil, limit: Int = 50) throws(StoreError) -> [SearchHit]
     {
         guard let pattern = SearchQuery.matchExpression(for: text) else { return [] }
         try deferredSearchIndex?.build(in: self)

@@ -2,14 +2,14 @@ import GRDB
 
 extension ChatStore {
     /// A stored setting (theme, width model, last conversation…), as text.
-    public func setting(_ key: String) throws(StoreError) -> String? {
+    package func setting(_ key: String) throws(StoreError) -> String? {
         try read("read the setting \"\(key)\"") { db in
             try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [key])
         }
     }
 
     /// Stores (or with nil, removes) a setting.
-    public func setSetting(_ value: String?, forKey key: String) throws(StoreError) {
+    func setSetting(_ value: String?, forKey key: String) throws(StoreError) {
         try write("save the setting \"\(key)\"") { db in
             if let value {
                 try db.execute(

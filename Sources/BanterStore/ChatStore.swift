@@ -11,9 +11,9 @@ import GRDB
 /// Durability is chosen when opening (`Durability`): by default a committed message survives
 /// a killed process at any moment; `.powerLoss` also survives an OS crash, at the cost of an
 /// fsync per send.
-public final class ChatStore: Sendable {
+package final class ChatStore: Sendable {
     /// The path the store was opened with (":memory:" for an in-memory database).
-    public let path: String
+    package let path: String
 
     /// How long a process waits for another one's lock before giving up, in seconds.
     ///
@@ -42,7 +42,7 @@ public final class ChatStore: Sendable {
     /// A file that is not a Banter database, is damaged, or was written by a newer Banter is
     /// refused with a `StoreError` and left untouched. With `access: .readOnly` an existing,
     /// current database is only ever read (see `Access`).
-    public init(path: String, durability: Durability = .processCrash, access: Access = .readWrite) throws(StoreError) {
+    package init(path: String, durability: Durability = .processCrash, access: Access = .readWrite) throws(StoreError) {
         self.path = path
         deferredSearchIndex = nil
         skipsCheckConstraints = false
@@ -87,7 +87,7 @@ public final class ChatStore: Sendable {
     ///
     /// The environment is a parameter so that callers and tests can inject it. Following the
     /// XDG specification, a relative `XDG_DATA_HOME` is ignored.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         if let path = environment["BANTER_DB"], !path.isEmpty {
             return path
         }
@@ -102,7 +102,7 @@ public final class ChatStore: Sendable {
     ///
     /// Cheap (one pragma, no table read), so a session can poll it to pick up messages that a
     /// second terminal wrote; this store's own writes do not count.
-    public func hasExternalChanges() throws(StoreError) -> Bool {
+    package func hasExternalChanges() throws(StoreError) -> Bool {
         let current = try read("check for changes", Self.dataVersion)
         return seenDataVersion.withLock { seen in
             defer { seen = current }

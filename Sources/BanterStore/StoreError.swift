@@ -3,7 +3,7 @@
 ///
 /// The cases about opening (`pathIsDirectory` … `newerSchema`) are raised before Banter writes
 /// anything, so the file named in them is left exactly as it was.
-public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
+package enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The database path names a folder.
     case pathIsDirectory(path: String)
     /// The folder that should hold a new database could not be created.
@@ -45,7 +45,7 @@ public enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     /// An imported message whose parent is not an earlier message of the same file.
     case parentNotFound(messageID: Int64?, parentID: Int64)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .pathIsDirectory(let path):
             "Cannot open the Banter database at \(path): it is a folder. "

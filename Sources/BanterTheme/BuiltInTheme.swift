@@ -1,5 +1,5 @@
 /// The themes Banter ships with, chosen by name (`--theme dark`, `theme = "dark"`).
-public enum BuiltInTheme: String, CaseIterable, Sendable {
+package enum BuiltInTheme: String, CaseIterable, Sendable {
     /// Brand pink and light grey bubbles, readable on any background.
     case `default`
     /// For dark terminal backgrounds: deeper bubbles, brighter secondary text.
@@ -10,7 +10,7 @@ public enum BuiltInTheme: String, CaseIterable, Sendable {
     case mono
 
     /// One line for `banter themes`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .default: "brand pink and light grey bubbles, for any background"
         case .dark: "for dark terminal backgrounds"
@@ -19,7 +19,7 @@ public enum BuiltInTheme: String, CaseIterable, Sendable {
         }
     }
 
-    public var palette: Palette {
+    package var palette: Palette {
         switch self {
         case .default: .standard
         case .dark: .dark
@@ -46,7 +46,7 @@ extension Palette {
         error: TextStyle(foreground: hex("#D32F2F")))
 
     /// The `dark` theme.
-    public static let dark = Palette(
+    package static let dark = Palette(
         sent: BubbleColors(fill: hex("#C62E4A"), border: hex("#E5566A"), text: hex("#FFFFFF")),
         received: BubbleColors(fill: hex("#3A3A3C"), border: hex("#636366"), text: hex("#F2F2F7")),
         page: PageColors(background: hex("#1C1C1E"), text: hex("#F2F2F7")),
@@ -63,7 +63,7 @@ extension Palette {
         prompt: TextStyle(foreground: hex("#98989D")))
 
     /// The `light` theme.
-    public static let light = Palette(
+    package static let light = Palette(
         sent: BubbleColors(fill: hex("#0066DD"), border: hex("#0066DD"), text: hex("#FFFFFF")),
         received: BubbleColors(fill: hex("#E9E9EB"), border: hex("#C7C7CC"), text: hex("#000000")),
         page: PageColors(background: hex("#FFFFFF"), text: hex("#000000")),
@@ -82,7 +82,7 @@ extension Palette {
     /// The `mono` theme: attributes only. Faint is kept for quiet roles outside bubbles only:
     /// terminals that blend it toward the background leave black on white at 3.9:1, and text
     /// inside a bubble reads at 4.5:1 (the edited mark is italic alone).
-    public static let mono = Palette(
+    package static let mono = Palette(
         sent: BubbleColors(), received: BubbleColors(),
         page: PageColors(background: hex("#FFFFFF"), text: hex("#000000")),
         header: TextStyle(bold: true),

@@ -1,6 +1,6 @@
 /// How many colours a terminal shows, as far as a theme's contrast is concerned: 24-bit
 /// terminals show "#RRGGBB" as written, 256-colour ones the nearest palette entry.
-public enum ColorDepth: String, CaseIterable, Sendable {
+package enum ColorDepth: String, CaseIterable, Sendable {
     case trueColor = "24-bit colour"
     case palette256 = "256 colours"
 }
@@ -15,7 +15,7 @@ extension ThemeColor {
     }
 
     /// The lower of the two contrast ratios (24-bit and 256 colours) with `background`.
-    public func worstContrast(on background: ThemeColor) -> Double {
+    func worstContrast(on background: ThemeColor) -> Double {
         ColorDepth.allCases.map { shown(at: $0).contrastRatio(with: background.shown(at: $0)) }.min() ?? 1
     }
 }

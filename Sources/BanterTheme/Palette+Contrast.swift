@@ -10,20 +10,20 @@
 /// the two colours.
 extension Palette {
     /// One text on one background.
-    public struct ContrastPair: Hashable, Sendable {
+    struct ContrastPair: Hashable, Sendable {
         /// What is drawn, as a theme file names it: a table (`quote`), or a bubble's
         /// `sent.text` / `page.text`.
-        public var what: String
+        var what: String
         /// Where: "sent bubbles", "received bubbles" or "the page".
-        public var background: String
-        public var depth: ColorDepth
-        public var ratio: Double
-        public var minimum: Double
+        var background: String
+        var depth: ColorDepth
+        var ratio: Double
+        var minimum: Double
 
-        public var isReadable: Bool { ratio >= minimum }
+        var isReadable: Bool { ratio >= minimum }
 
         /// "[quote] on sent bubbles: 2.1:1 in 256 colours (needs 4.5:1)".
-        public var summary: String {
+        var summary: String {
             "\(what) on \(background): \(Self.format(ratio)):1 in \(depth.rawValue) (needs \(Self.format(minimum)):1)"
         }
 
@@ -35,7 +35,7 @@ extension Palette {
     }
 
     /// Every text on every background it is drawn on, at both colour depths.
-    public var contrastPairs: [ContrastPair] {
+    var contrastPairs: [ContrastPair] {
         var pairs: [ContrastPair] = []
         func add(
             _ what: String, _ style: TextStyle, text: ThemeColor, on background: ThemeColor, _ place: String,
@@ -73,7 +73,7 @@ extension Palette {
     }
 
     /// The pairs below their minimum: empty for a readable theme.
-    public var contrastProblems: [ContrastPair] {
+    var contrastProblems: [ContrastPair] {
         contrastPairs.filter { !$0.isReadable }
     }
 
@@ -82,7 +82,7 @@ extension Palette {
     /// (needs 4.5:1)". `banter themes` asks about both depths; a command that draws asks only
     /// about the one it draws in. A role drawn in the same colours as a text already named (a
     /// link in the bubble's text colour) is not named again.
-    public func contrastWarnings(in depths: Set<ColorDepth> = Set(ColorDepth.allCases)) -> [String] {
+    package func contrastWarnings(in depths: Set<ColorDepth> = Set(ColorDepth.allCases)) -> [String] {
         var lines: [String] = []
         var named: Set<String> = []
         var seenRatios: [String: [ColorDepth: Double]] = [:]

@@ -3,17 +3,17 @@
 extension Palette {
     /// The two bubble tables, `[sent]` and `[received]`, with keys `fill`, `border`, `text`,
     /// `secondary`.
-    public enum BubbleRole: String, CaseIterable, Sendable {
+    package enum BubbleRole: String, CaseIterable, Sendable {
         case sent, received
 
-        public var keyPath: WritableKeyPath<Palette, BubbleColors> {
+        package var keyPath: WritableKeyPath<Palette, BubbleColors> {
             switch self {
             case .sent: \.sent
             case .received: \.received
             }
         }
 
-        public var summary: String {
+        package var summary: String {
             switch self {
             case .sent: "your bubbles (the side you speak for)"
             case .received: "the other side's bubbles"
@@ -21,7 +21,7 @@ extension Palette {
         }
 
         /// The keys of a bubble table.
-        public static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] {
+        package static var keys: [(name: String, keyPath: WritableKeyPath<BubbleColors, ThemeColor?>)] {
             [
                 ("fill", \.fill), ("border", \.border), ("text", \.text), ("secondary", \.secondary),
             ]
@@ -39,7 +39,7 @@ extension Palette {
         case messageID = "message-id"
         case button
 
-        public var keyPath: WritableKeyPath<Palette, TextStyle> {
+        package var keyPath: WritableKeyPath<Palette, TextStyle> {
             switch self {
             case .header: \.header
             case .system: \.system
@@ -65,7 +65,7 @@ extension Palette {
             }
         }
 
-        public var summary: String {
+        package var summary: String {
             switch self {
             case .header: "section headers and the beginning-of-conversation marker"
             case .system: "system messages, centred"
@@ -93,7 +93,7 @@ extension Palette {
 
         /// Whether the role is drawn inside bubbles, on their fill, rather than on the
         /// terminal's background.
-        public var isDrawnInBubbles: Bool {
+        var isDrawnInBubbles: Bool {
             switch self {
             case .link, .code: true
             default: takesBubbleTint
@@ -102,7 +102,7 @@ extension Palette {
 
         /// Whether the role takes its bubble's secondary colour (`BubbleColors.secondaryText`)
         /// when it sets no foreground of its own: the quieter text inside a bubble.
-        public var takesBubbleTint: Bool {
+        package var takesBubbleTint: Bool {
             switch self {
             case .quote, .attachment, .edited, .deleted: true
             default: false
@@ -113,7 +113,7 @@ extension Palette {
         /// 4.5:1; deliberately quiet text gets 3:1: times, delivery statuses, the typing
         /// indicator, system and trace lines, the prompt, the edited mark and message ids.
         /// Each repeats or annotates what the bubbles say, and is meant to recede behind them.
-        public var minimumContrast: Double {
+        var minimumContrast: Double {
             switch self {
             case .header, .system, .status, .statusRead, .statusSending, .typing, .trace, .prompt, .edited, .messageID:
                 3
@@ -123,13 +123,13 @@ extension Palette {
         }
 
         /// The colour keys of a text table.
-        public static var colorKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, ThemeColor?>)] {
+        package static var colorKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, ThemeColor?>)] {
             [
                 ("foreground", \.foreground), ("background", \.background),
             ]
         }
         /// The attribute keys of a text table.
-        public static var attributeKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, Bool>)] {
+        package static var attributeKeys: [(name: String, keyPath: WritableKeyPath<TextStyle, Bool>)] {
             [
                 ("bold", \.bold), ("dim", \.dim), ("italic", \.italic), ("underline", \.underline),
                 ("inverse", \.inverse),
@@ -138,7 +138,7 @@ extension Palette {
     }
 
     /// The `[page]` table's keys.
-    public static var pageKeys: [(name: String, keyPath: WritableKeyPath<PageColors, ThemeColor>)] {
+    package static var pageKeys: [(name: String, keyPath: WritableKeyPath<PageColors, ThemeColor>)] {
         [
             ("background", \.background), ("text", \.text),
         ]

@@ -3,57 +3,57 @@
 /// entry in `Palette.TextRole`), never a colour of its own where it is drawn.
 public struct Palette: Hashable, Sendable {
     /// Bubbles of the side whose eyes the transcript is seen through.
-    public var sent: BubbleColors
+    package var sent: BubbleColors
     /// Bubbles of the other side.
-    public var received: BubbleColors
+    package var received: BubbleColors
     /// The page behind a full-page export.
-    public var page: PageColors
+    package var page: PageColors
     /// Section headers ("Today 19:02") and the "beginning of conversation" marker.
-    public var header: TextStyle
+    package var header: TextStyle
     /// System messages ("You matched with Alisha"), centred.
-    public var system: TextStyle
+    package var system: TextStyle
     /// Notices in the chat that are not stored (a script error with its file:line).
-    public var notice: TextStyle
+    package var notice: TextStyle
     /// "Sent ✓" and "Delivered ✓✓" under the last sent message.
-    public var status: TextStyle
+    package var status: TextStyle
     /// "Read ✓✓".
-    public var statusRead: TextStyle
+    package var statusRead: TextStyle
     /// "Sending…".
-    public var statusSending: TextStyle
+    package var statusSending: TextStyle
     /// "Alisha is typing...".
-    public var typing: TextStyle
+    package var typing: TextStyle
     /// The matched terms in search hits.
-    public var highlight: TextStyle
+    package var highlight: TextStyle
     /// Trace lines: which handler took a message and what it did.
-    public var trace: TextStyle
+    package var trace: TextStyle
     /// Error lines of REPL commands.
-    public var error: TextStyle
+    package var error: TextStyle
     /// Other command output (help, lists, settings).
-    public var info: TextStyle
+    package var info: TextStyle
     /// The input prompt ("Message Alisha… ").
-    public var prompt: TextStyle
+    package var prompt: TextStyle
     /// URLs in messages (drawn as OSC 8 hyperlinks in terminals).
-    public var link: TextStyle
+    package var link: TextStyle
     /// `` `code` `` in messages.
-    public var code: TextStyle
+    package var code: TextStyle
     /// A reply's quote above its text: the bar, the quoted sender and first line.
-    public var quote: TextStyle
+    package var quote: TextStyle
     /// The reaction badges under a bubble ("❤️ 2").
-    public var reaction: TextStyle
+    package var reaction: TextStyle
     /// The "edited" marker in an edited message's bubble.
-    public var edited: TextStyle
+    package var edited: TextStyle
     /// The "message deleted" placeholder.
-    public var deleted: TextStyle
+    package var deleted: TextStyle
     /// An attachment's details (kind, pixel size, byte size) in its bubble.
-    public var attachment: TextStyle
+    package var attachment: TextStyle
     /// Message ids beside bubbles (`/ids on`).
-    public var messageID: TextStyle
+    package var messageID: TextStyle
     /// Buttons and quick replies under a bubble ("[1 Yes]").
-    public var button: TextStyle
+    package var button: TextStyle
     /// The colours a group's participants are told apart by (their names above bubbles and
     /// their avatars), given out in the order they joined; a bot may declare its own. Empty
     /// draws names without colour (bold).
-    public var participants: [ThemeColor]
+    package var participants: [ThemeColor]
 
     /// The participant palette of the colour themes: six hues that read on light and dark
     /// backgrounds alike and stay apart from each other.
@@ -103,7 +103,7 @@ public struct Palette: Hashable, Sendable {
     /// How `role` is drawn inside `side`'s bubbles: a role that takes the bubble's tint and
     /// sets no foreground of its own gets the bubble's secondary colour. The renderer and the
     /// contrast check both ask this, so what is checked is what is drawn.
-    public func style(of role: TextRole, in side: BubbleRole) -> TextStyle {
+    package func style(of role: TextRole, in side: BubbleRole) -> TextStyle {
         var style = self[keyPath: role.keyPath]
         if role.takesBubbleTint, style.foreground == nil, let tint = self[keyPath: side.keyPath].secondaryText {
             style.foreground = tint
@@ -112,7 +112,7 @@ public struct Palette: Hashable, Sendable {
     }
 
     /// Whether bubbles have a body colour: without one they are drawn as outlines.
-    public var fillsBubbles: Bool {
+    package var fillsBubbles: Bool {
         sent.fill != nil && received.fill != nil
     }
 }

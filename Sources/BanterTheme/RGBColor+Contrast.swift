@@ -7,7 +7,7 @@
 /// WCAG 2 contrast: the measure the theme check uses for every role on its background.
 extension RGBColor {
     /// WCAG 2's relative luminance: 0 for black, 1 for white.
-    public var relativeLuminance: Double {
+    var relativeLuminance: Double {
         let linear = Self.linearComponents
         return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
     }
@@ -21,7 +21,7 @@ extension RGBColor {
 
     /// WCAG 2's contrast ratio, from 1 (the same luminance) to 21 (black on white); the
     /// order of the two colours does not matter.
-    public func contrastRatio(with other: RGBColor) -> Double {
+    func contrastRatio(with other: RGBColor) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }

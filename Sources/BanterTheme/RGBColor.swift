@@ -1,8 +1,8 @@
 /// A 24-bit colour, converted to whatever the terminal can show.
 public struct RGBColor: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
@@ -21,21 +21,21 @@ public struct RGBColor: Hashable, Sendable {
     /// Banter's brand pink, the colour of sent bubbles in the default theme: dark enough for
     /// white text at 4.5:1, also as its nearest 256-colour entry (#D7005F). The lighter
     /// #F25967 it replaced gave white text 3.3:1.
-    public static let brandPink = RGBColor(red: 0xD4, green: 0x2E, blue: 0x5B)
-    public static let white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-    public static let lightGrey = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
-    public static let nearBlack = RGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)
-    public static let midGrey = RGBColor(red: 0x8E, green: 0x8E, blue: 0x93)
-    public static let highlightYellow = RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)
+    static let brandPink = RGBColor(red: 0xD4, green: 0x2E, blue: 0x5B)
+    package static let white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    static let lightGrey = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
+    static let nearBlack = RGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    static let midGrey = RGBColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    static let highlightYellow = RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)
 
     /// "#RRGGBB" in capitals, as theme files and CSS write it.
-    public var hex: String {
+    package var hex: String {
         let digits = String((Int(red) << 16) | (Int(green) << 8) | Int(blue), radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
     /// The colour `fraction` (0...1) of the way from this one to `other`.
-    public func mixed(with other: RGBColor, fraction: Double) -> RGBColor {
+    package func mixed(with other: RGBColor, fraction: Double) -> RGBColor {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * min(max(fraction, 0), 1)).rounded())
         }
@@ -43,7 +43,7 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// The nearest entry of the xterm 256-colour palette: the 6×6×6 cube or the grey ramp.
-    public var paletteIndex: Int {
+    package var paletteIndex: Int {
         func cubeLevel(_ component: UInt8) -> Int {
             let value = Int(component)
             if value < 48 { return 0 }

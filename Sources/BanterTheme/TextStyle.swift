@@ -1,14 +1,14 @@
 /// How one kind of line or piece of text is drawn: optional colours and attributes. A
 /// monochrome theme uses attributes only; a terminal without colour shows none of it.
 public struct TextStyle: Hashable, Sendable {
-    public var foreground: ThemeColor?
-    public var background: ThemeColor?
-    public var bold: Bool
-    public var dim: Bool
-    public var italic: Bool
-    public var underline: Bool
+    package var foreground: ThemeColor?
+    package var background: ThemeColor?
+    package var bold: Bool
+    package var dim: Bool
+    package var italic: Bool
+    package var underline: Bool
     /// Swaps foreground and background (reverse video).
-    public var inverse: Bool
+    package var inverse: Bool
 
     public init(
         foreground: ThemeColor? = nil, background: ThemeColor? = nil,

@@ -20,10 +20,10 @@ public enum ThemeColor: Hashable, Sendable {
     }
 
     /// What a theme file accepts, for error messages.
-    public static let accepted = "a colour \"#RRGGBB\" (e.g. \"#F25967\") or a 256-colour index 0–255 (e.g. 203)"
+    package static let accepted = "a colour \"#RRGGBB\" (e.g. \"#F25967\") or a 256-colour index 0–255 (e.g. 203)"
 
     /// The nearest xterm palette entry.
-    public var paletteIndex: Int {
+    package var paletteIndex: Int {
         switch self {
         case .rgb(let color): color.paletteIndex
         case .indexed(let index): Int(index)
@@ -31,7 +31,7 @@ public enum ThemeColor: Hashable, Sendable {
     }
 
     /// The 24-bit value: itself, or the standard xterm colour of the index.
-    public var rgb: RGBColor {
+    package var rgb: RGBColor {
         switch self {
         case .rgb(let color): color
         case .indexed(let index): XTermPalette.color(at: index)
@@ -39,7 +39,7 @@ public enum ThemeColor: Hashable, Sendable {
     }
 
     /// How a theme file writes it back: "#RRGGBB" or the index.
-    public var written: String {
+    package var written: String {
         switch self {
         case .rgb(let color): "\"\(color.hex)\""
         case .indexed(let index): String(index)

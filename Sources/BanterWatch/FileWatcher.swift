@@ -9,20 +9,20 @@ import Glibc
 ///
 /// One owner, one thread: `banter test --watch` blocks in `wait`, the REPL polls
 /// `descriptor` with its input and calls `changes()` when it is readable.
-public final class FileWatcher {
+package final class FileWatcher {
     /// How often files are looked at when inotify is not available.
-    public static let pollInterval: Duration = .milliseconds(250)
+    package static let pollInterval: Duration = .milliseconds(250)
     /// How long a change may keep going (an editor's write, rename and chmod) before it is
     /// reported as one.
-    public static let settleTime: Duration = .milliseconds(60)
+    package static let settleTime: Duration = .milliseconds(60)
 
     /// Why watching failed.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// What `wait` ended with.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// These watched files changed, appeared or disappeared (absolute paths, sorted).
         case changed([String])
         /// The timeout passed without a change.
@@ -37,7 +37,7 @@ public final class FileWatcher {
 
     /// Starts with nothing watched. Falls back to polling when inotify cannot be set up
     /// (no kernel support, or the per-user limit of inotify instances reached).
-    public convenience init() {
+    package convenience init() {
         self.init(usesInotify: true)
     }
 
@@ -54,17 +54,17 @@ public final class FileWatcher {
     /// Readable when something may have changed in a watched folder (call `changes()`);
     /// nil when the watcher polls, and the caller should call `changes()` every
     /// `pollInterval`.
-    public var descriptor: Int32? { inotify }
+    package var descriptor: Int32? { inotify }
 
     /// The files watched now (absolute paths, sorted).
-    public var files: [String] { snapshots.keys.sorted() }
+    package var files: [String] { snapshots.keys.sorted() }
 
     /// Watches exactly `paths` from now on (relative paths are taken from the current
     /// folder); a path that does not exist yet is watched for its creation. A file whose
     /// folder does not exist either (a module `require` looked for in a missing subfolder)
     /// is looked at whenever the watcher looks, but cannot wake it. Changes before this
     /// call are forgotten. Throws when the system refuses a watch (the inotify limit).
-    public func watch(_ paths: some Sequence<String>) throws(Failure) {
+    package func watch(_ paths: some Sequence<String>) throws(Failure) {
         let absolute = Set(paths.map(Self.absolute))
         let folders = Set(absolute.map(Self.folder))
         if let inotify {
@@ -89,7 +89,7 @@ public final class FileWatcher {
 
     /// The watched files that changed since the last look (without waiting; empty when
     /// none did). Reads pending inotify events first.
-    public func changes() -> [String] {
+    package func changes() -> [String] {
         drainEvents()
         var changed: [String] = []
         for (path, before) in snapshots {
@@ -104,7 +104,7 @@ public final class FileWatcher {
 
     /// Blocks until a watched file changes (then waits `settleTime` more, so a save in
     /// several steps is one change), `timeout` passes, or `interrupt` becomes readable.
-    public func wait(timeout: Duration? = nil, interrupt: Int32? = nil) throws(Failure) -> Outcome {
+    package func wait(timeout: Duration? = nil, interrupt: Int32? = nil) throws(Failure) -> Outcome {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             var remaining = deadline.map { $0 - ContinuousClock.now }

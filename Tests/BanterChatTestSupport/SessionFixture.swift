@@ -6,19 +6,19 @@ import Foundation
 
 /// A session on an in-memory store (or a given one) and a virtual clock, recording every
 /// event it publishes.
-public final class SessionFixture {
+package final class SessionFixture {
     /// 2026-11-20 18:00:00 UTC.
-    public static let start = Timestamp(millisecondsSince1970: 1_795_111_200_000)
+    package static let start = Timestamp(millisecondsSince1970: 1_795_111_200_000)
 
-    public let folder: TemporaryFolder
-    public let store: ChatStore
-    public let clock: VirtualClock
-    public let session: ChatSession
-    public private(set) var events: [ChatEvent] = []
+    package let folder: TemporaryFolder
+    package let store: ChatStore
+    package let clock: VirtualClock
+    package let session: ChatSession
+    package private(set) var events: [ChatEvent] = []
     /// Where each of `events` came from, in the same order.
-    public private(set) var origins: [EventOrigin] = []
+    package private(set) var origins: [EventOrigin] = []
 
-    public init(
+    package init(
         title: String = "test", bot: String? = nil, store: ChatStore? = nil,
         options: ChatSessionOptions = ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!)
     ) throws {
@@ -36,7 +36,7 @@ public final class SessionFixture {
     }
 
     /// Texts of the messages added since the last call, with their senders.
-    public func takeAdded() -> [String] {
+    package func takeAdded() -> [String] {
         defer { clearEvents() }
         return events.compactMap { event in
             if case .messageAdded(let message) = event { return "\(message.sender.role.rawValue): \(message.text)" }
@@ -45,17 +45,17 @@ public final class SessionFixture {
     }
 
     /// The notices published so far.
-    public var notices: [String] {
+    package var notices: [String] {
         events.compactMap { if case .notice(let text) = $0 { text } else { nil } }
     }
 
     /// Everything stored in the open conversation, oldest first, as "sender: text".
-    public func stored() throws -> [String] {
+    package func stored() throws -> [String] {
         try store.latestPage(conversationID: session.conversation.id, limit: 10_000).messages
             .map { "\($0.sender.role.rawValue): \($0.text)" }
     }
 
-    public func clearEvents() {
+    package func clearEvents() {
         events.removeAll()
         origins.removeAll()
     }

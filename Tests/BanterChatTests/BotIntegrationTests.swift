@@ -1,10 +1,11 @@
-import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterChat
 
 @Suite struct BotIntegrationTests {
     static let alisha = """

@@ -2,8 +2,9 @@ import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterLua
-import BanterScript
 import Testing
+
+@testable import BanterScript
 
 /// What `/trace on` and `banter test` see: the session publishes one `.handlerTraced` per
 /// stretch of a handler run, with the handler's place, captures, and what it did.

@@ -1,10 +1,11 @@
-import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterChat
 
 /// Message text that SQLite or the session could mangle: what is shown is exactly what a
 /// later run reads back.

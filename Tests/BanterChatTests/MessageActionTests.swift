@@ -1,10 +1,11 @@
-import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterChat
 
 /// References, and what the person at the prompt does to messages: files, replies,
 /// reactions, edits and deletions.

@@ -1,11 +1,12 @@
 import BanterChat
 import BanterChatTestSupport
 import BanterCore
-import BanterExport
-import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
+@testable import BanterStore
 
 /// Every declared message field (`MessageField.all`) goes the whole way: stored, exported,
 /// imported into another database, and handed to a bot as part of `msg`.

@@ -1,9 +1,10 @@
-import BanterChat
 import BanterChatTestSupport
 import BanterCore
 import BanterStore
 import Foundation
 import Testing
+
+@testable import BanterChat
 
 @Suite struct SendingTests {
     @Test func sentMessageIsStoredBeforeItIsPublished() throws {

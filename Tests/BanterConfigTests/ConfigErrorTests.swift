@@ -1,6 +1,7 @@
-import BanterConfig
 import Foundation
 import Testing
+
+@testable import BanterConfig
 
 /// Every kind of mistake in config.toml, with the line it is on and what is accepted.
 @Suite("Configuration errors")

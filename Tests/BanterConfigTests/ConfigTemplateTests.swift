@@ -1,5 +1,6 @@
-import BanterConfig
 import Testing
+
+@testable import BanterConfig
 
 @Suite("config --init template")
 struct ConfigTemplateTests {

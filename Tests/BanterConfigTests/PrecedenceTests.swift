@@ -1,8 +1,9 @@
-import BanterConfig
 import BanterCore
 import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterConfig
 
 /// flag > environment > configuration file > built-in default, for each kind of key.
 @Suite("Settings precedence")

@@ -1,8 +1,9 @@
-import BanterConfig
 import BanterTestSupport
-import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterConfig
+@testable import BanterTheme
 
 @Suite("Theme files")
 struct ThemeFileTests {

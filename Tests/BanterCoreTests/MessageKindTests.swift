@@ -1,5 +1,6 @@
-import BanterCore
 import Testing
+
+@testable import BanterCore
 
 /// Quotes, reactions and the states a message can be in.
 @Suite("Message kinds")

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// Buttons, quick replies and cards in the HTML and Markdown exports (issue 27): drawn like
 /// a chat app's, every label escaped, only http, https and mailto links made links.

@@ -1,6 +1,7 @@
-import BanterExport
 import BanterTestSupport
 import Testing
+
+@testable import BanterExport
 
 @Suite("Export goldens")
 struct GoldenTests {

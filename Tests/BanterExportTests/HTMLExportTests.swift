@@ -1,9 +1,10 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
-import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterExport
+@testable import BanterTheme
 
 @Suite("HTML export")
 struct HTMLExportTests {

@@ -1,6 +1,7 @@
-import BanterExport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// The errors of the version 1 document (its JSON paths); version 2's line errors are in
 /// `TranscriptReaderTests`.

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// The declared message fields (`MessageField.all`) in JSON transcripts: written under
 /// their keys in sorted order, read back exactly, checked on import, and absent (their

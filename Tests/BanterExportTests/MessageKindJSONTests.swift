@@ -1,8 +1,9 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// Attachments, quotes, reactions, edits and deletions in the JSON Lines transcript: the
 /// lines written, the bytes streamed, and every rule the reader checks.

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// An export streamed page by page is byte for byte the export of the whole conversation,
 /// wherever the pages break: the grouping is decided by the previous message, never by the

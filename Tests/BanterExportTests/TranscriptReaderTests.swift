@@ -1,7 +1,8 @@
 import BanterCore
-import BanterExport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// Version 2 files read as a stream: any chunking gives the same items, and every way a
 /// file can be cut off or wrong is an error naming its line and byte offset.

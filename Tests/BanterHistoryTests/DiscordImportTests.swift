@@ -1,9 +1,10 @@
 import BanterCore
-import BanterHistory
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterHistory
 
 /// A DiscordChatExporter JSON export (fixture in Fixtures/Discord, written from the tool's
 /// documented output) imported with its media folder, checked message by message.

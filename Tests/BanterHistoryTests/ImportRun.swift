@@ -1,10 +1,11 @@
-import BanterCore
-import BanterHistory
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
 import ZIPFoundation
+
+@testable import BanterCore
+@testable import BanterHistory
 
 /// One import of an export into a fresh store, and what it left: the conversation, its
 /// messages oldest first, the problems reported and the summary.

@@ -1,9 +1,10 @@
 import BanterCore
-import BanterHistory
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterHistory
 
 /// A Slack workspace export (fixture folder Fixtures/Slack, written from Slack's documented
 /// export layout): one channel, its day files in order, threads as replies, checked

@@ -1,9 +1,10 @@
 import BanterCore
-import BanterHistory
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterHistory
 
 /// Telegram Desktop's `result.json` (fixture in Fixtures/Telegram, written from the export's
 /// documented shape) imported with its photo beside it, checked message by message.

@@ -1,9 +1,10 @@
 import BanterCore
-import BanterHistory
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterHistory
 
 /// Each fixture in Fixtures/WhatsApp (written from WhatsApp's export forms and the edge
 /// cases other parsers' users reported) imported through the real importer into a real

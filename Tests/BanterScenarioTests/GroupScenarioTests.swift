@@ -1,10 +1,11 @@
 import BanterChat
 import BanterCore
-import BanterScenario
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterScenario
 
 /// Group scenarios: `participants { … }`, `as "Bob" "text"`, `expect_reply { from = … }`
 /// and the `turns` and `turn_budget` settings.

@@ -1,13 +1,13 @@
 import BanterChat
 import BanterChatTestSupport
 import BanterCore
-import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
 
 @testable import BanterScenario
+@testable import BanterScript
 
 /// `/save`'s two halves on a real session: what `SessionRecorder` keeps, and a scenario's
 /// `memory` setting, which lets a saved session start where the chat did.

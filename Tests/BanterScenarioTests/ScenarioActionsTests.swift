@@ -1,12 +1,12 @@
 import BanterChat
 import BanterCore
-import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
 
 @testable import BanterScenario
+@testable import BanterScript
 
 /// `tap`, `expect_card` and `expect_reply { buttons, quick_replies, card }` (issue 27): each
 /// passing, and failing at its file:line with what was offered; `/save` writes picks back.

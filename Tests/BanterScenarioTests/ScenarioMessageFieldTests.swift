@@ -1,11 +1,12 @@
 import BanterChat
 import BanterCore
-import BanterScenario
-import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterScenario
+@testable import BanterScript
 
 /// `expect_reply { … }` with the keys of declared message fields (`MessageField.scenarioKey`).
 @Suite struct ScenarioMessageFieldTests {

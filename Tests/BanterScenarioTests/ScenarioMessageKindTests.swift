@@ -1,13 +1,13 @@
 import BanterChat
 import BanterCore
 import BanterLua
-import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
 
 @testable import BanterScenario
+@testable import BanterScript
 
 /// The scenario steps and expectations for files, replies, reactions, edits and deletions:
 /// each passing, and failing with its file:line and message.

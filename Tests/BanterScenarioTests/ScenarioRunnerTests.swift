@@ -1,13 +1,13 @@
 import BanterChat
 import BanterCore
 import BanterLua
-import BanterScript
 import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
 
 @testable import BanterScenario
+@testable import BanterScript
 
 /// Running scenarios: each kind of step passing and failing with the right file:line and
 /// message, virtual time, and the errors that stop a run.

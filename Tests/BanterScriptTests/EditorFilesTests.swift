@@ -1,10 +1,10 @@
 import BanterCore
-import BanterScenario
 import BanterTestSupport
 import Foundation
 import Testing
 
 @testable import BanterLua
+@testable import BanterScenario
 @testable import BanterScript
 
 /// `banter types`' files: generated from the catalogue and the sandbox, covering every

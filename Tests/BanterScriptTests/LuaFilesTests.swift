@@ -1,8 +1,9 @@
-import BanterScenario
 import BanterScript
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterScenario
 
 /// How `banter test` and `banter check` list the scripts under a folder: every `.lua` file at
 /// any depth, sorted, and never a file passed over because of its name.

@@ -1,8 +1,8 @@
 import BanterCore
-import BanterScenario
 import Foundation
 import Testing
 
+@testable import BanterScenario
 @testable import BanterScript
 
 /// The files a loaded bot or scenario read: what live reload and `banter test --watch`

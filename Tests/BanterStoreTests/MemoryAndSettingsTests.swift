@@ -1,6 +1,7 @@
 import BanterCore
-import BanterStore
 import Testing
+
+@testable import BanterStore
 
 @Suite("Bot memory and settings")
 struct MemoryAndSettingsTests {

@@ -1,6 +1,7 @@
-import BanterTerminal
-import BanterTheme
 import Testing
+
+@testable import BanterTerminal
+@testable import BanterTheme
 
 @Suite("Colour mode")
 struct ColorModeTests {

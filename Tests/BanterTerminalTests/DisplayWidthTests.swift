@@ -1,6 +1,7 @@
 import BanterCore
-import BanterTerminal
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Display width")
 struct DisplayWidthTests {

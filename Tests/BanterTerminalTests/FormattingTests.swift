@@ -1,9 +1,10 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
-import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterTerminal
+@testable import BanterTheme
 
 @Suite("Light formatting and links")
 struct FormattingTests {

@@ -1,7 +1,8 @@
 import BanterCore
-import BanterTerminal
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 /// Random text strewn with formatting markers and URLs through `InlineMarkup` and the
 /// coloured renderer, with a fixed seed: the markers only ever hide, the bubble's rows keep

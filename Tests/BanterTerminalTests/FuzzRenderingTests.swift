@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 /// Random Unicode and control bytes through sanitising, measuring, wrapping and rendering,
 /// with a fixed seed and a fixed number of iterations, so a failure repeats exactly.

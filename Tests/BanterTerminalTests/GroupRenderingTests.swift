@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import BanterTheme
 import Testing
+
+@testable import BanterTerminal
 
 /// Group chats drawn as chat apps draw them: names above clusters, avatars beside their last
 /// bubble, in every bubble style; two-party conversations unchanged.

@@ -1,5 +1,6 @@
-import BanterTerminal
 import Testing
+
+@testable import BanterTerminal
 
 /// The OSC 8 writer cleans whatever target it is given, not only what the markup parser
 /// already cleaned: a target is untrusted text on its way to the terminal.

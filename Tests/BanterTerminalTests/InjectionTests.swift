@@ -1,7 +1,8 @@
 import BanterCore
-import BanterTerminal
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Escape injection")
 struct InjectionTests {

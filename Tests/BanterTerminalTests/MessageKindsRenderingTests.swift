@@ -1,9 +1,10 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Message kinds rendering")
 struct MessageKindsRenderingTests {

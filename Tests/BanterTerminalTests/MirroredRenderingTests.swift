@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import BanterTheme
 import Testing
+
+@testable import BanterTerminal
 
 /// `--as them`: the transcript drawn for the person speaking as the other side. Their
 /// messages (sender `them`) are the sent ones, the user's the received ones; headers,

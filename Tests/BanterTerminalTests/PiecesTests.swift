@@ -1,7 +1,8 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Single pieces")
 struct PiecesTests {

@@ -1,5 +1,6 @@
-import BanterTerminal
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Send animation")
 struct SendAnimationTests {

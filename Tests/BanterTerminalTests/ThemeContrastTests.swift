@@ -1,5 +1,6 @@
-import BanterTheme
 import Testing
+
+@testable import BanterTheme
 
 /// Every built-in theme keeps every text readable on the background it is drawn on (WCAG 2
 /// contrast, 24-bit and 256 colours), and the check itself catches what it should.

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import BanterTheme
 import Testing
+
+@testable import BanterTerminal
 
 @Suite("Transcript goldens")
 struct TranscriptGoldenTests {

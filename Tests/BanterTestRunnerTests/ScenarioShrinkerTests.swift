@@ -1,10 +1,10 @@
 import BanterCore
 import BanterLua
-import BanterScenario
 import BanterTestSupport
 import Foundation
 import Testing
 
+@testable import BanterScenario
 @testable import BanterTestRunner
 
 /// Shrinking in this process (`ScenarioCheck` as the runner): the steps that matter are

@@ -5,19 +5,19 @@ import BanterCore
 /// replies (the newest, so its quick replies show), and before it a message whose quick
 /// replies are gone. Labels carry what a bot may send: an escape sequence, a long label,
 /// a right-to-left override. The terminal's goldens and the exports' both draw it.
-public enum ActionsConversation {
-    public static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
+package enum ActionsConversation {
+    package static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
         ReferenceDay.at(dayOffset: 0, hour, minute, second)
     }
 
-    public static let card = ActionCard(
+    package static let card = ActionCard(
         title: "Margherita", subtitle: "Tomato, mozzarella, basil · from 8 €", image: "margherita.png",
         buttons: [
             ActionButton(label: "Order", payload: "order"),
             ActionButton(label: "Menu", url: "https://example.com/menu"),
         ])
 
-    public static func messages(conversationID: Int64 = 1) -> [Message] {
+    package static func messages(conversationID: Int64 = 1) -> [Message] {
         var special = Message(
             id: 1, conversationID: conversationID, sender: .them, text: "Tonight's special:", sentAt: at(19, 0),
             attachment: Attachment(

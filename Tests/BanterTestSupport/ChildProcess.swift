@@ -1,58 +1,58 @@
 import Foundation
 
 /// What a finished child process printed and how it ended.
-public struct ProcessResult: Sendable {
+package struct ProcessResult: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Standard output as bytes (a picture, a database dump).
-    public var output: Data
+    package var output: Data
     /// Standard error as bytes.
-    public var error: Data
+    package var error: Data
 
-    public init(status: Int32, output: Data, error: Data) {
+    package init(status: Int32, output: Data, error: Data) {
         self.status = status
         self.output = output
         self.error = error
     }
 
     /// For results put together by a test that ran its processes itself.
-    public init(status: Int32, standardOutput: String, standardError: String) {
+    package init(status: Int32, standardOutput: String, standardError: String) {
         self.init(status: status, output: Data(standardOutput.utf8), error: Data(standardError.utf8))
     }
 
     /// Standard output decoded as UTF-8.
-    public var standardOutput: String { String(decoding: output, as: UTF8.self) }
+    package var standardOutput: String { String(decoding: output, as: UTF8.self) }
     /// Standard error decoded as UTF-8.
-    public var standardError: String { String(decoding: error, as: UTF8.self) }
+    package var standardError: String { String(decoding: error, as: UTF8.self) }
 }
 
 /// Runs the programs tests drive (banter itself, git, lua5.4, bash, genhtml, chattr) the one
 /// safe way: both output pipes drained on threads of their own so a chatty child never blocks
 /// on a full pipe, the input written and closed, and a deadline, so that a hang fails its
 /// test instead of stalling the whole suite.
-public enum ChildProcess {
+package enum ChildProcess {
     /// A process that ran past its deadline (it was killed).
-    public struct TimedOut: Error, CustomStringConvertible {
-        public var command: String
-        public var seconds: TimeInterval
-        public var description: String { "\(command) did not finish within \(seconds) s" }
+    package struct TimedOut: Error, CustomStringConvertible {
+        package var command: String
+        package var seconds: TimeInterval
+        package var description: String { "\(command) did not finish within \(seconds) s" }
 
-        public init(command: String, seconds: TimeInterval) {
+        package init(command: String, seconds: TimeInterval) {
             self.command = command
             self.seconds = seconds
         }
     }
 
     /// A process that was required to succeed and did not.
-    public struct Failed: Error, CustomStringConvertible {
-        public var command: String
-        public var result: ProcessResult
-        public var description: String { "\(command) failed with status \(result.status): \(result.standardError)" }
+    package struct Failed: Error, CustomStringConvertible {
+        package var command: String
+        package var result: ProcessResult
+        package var description: String { "\(command) failed with status \(result.status): \(result.standardError)" }
     }
 
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, in the test's
     /// environment changed by `environment` (a nil value removes the variable).
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
         currentDirectory: URL? = nil, input: String = "", timeout: TimeInterval = 60
     ) throws -> ProcessResult {
@@ -74,7 +74,7 @@ public enum ChildProcess {
     /// Like `run`, and throws `Failed` (with what it printed on standard error) unless the
     /// process exits with status 0.
     @discardableResult
-    public static func succeed(
+    package static func succeed(
         _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> ProcessResult {
@@ -88,7 +88,8 @@ public enum ChildProcess {
 
     /// Runs an already configured `process` (its executable, arguments, environment and
     /// folder set), feeding it `input`, and waits for it; kills it after `timeout` seconds.
-    public static func run(_ process: Process, input: String = "", timeout: TimeInterval = 60) throws -> ProcessResult {
+    package static func run(_ process: Process, input: String = "", timeout: TimeInterval = 60) throws -> ProcessResult
+    {
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -115,13 +116,13 @@ public enum ChildProcess {
 }
 
 /// Drains a pipe on a background thread so that a chatty child never blocks on a full pipe.
-public final class PipeReader: @unchecked Sendable {
+package final class PipeReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var data = Data()
 
     /// Starts reading `handle` until end of file.
-    public init(_ handle: FileHandle) {
+    package init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             let all = handle.readDataToEndOfFile()
             lock.withLock { data = all }
@@ -130,13 +131,13 @@ public final class PipeReader: @unchecked Sendable {
     }
 
     /// Waits for end of file and returns everything read.
-    public func finishData() -> Data {
+    package func finishData() -> Data {
         done.wait()
         return lock.withLock { data }
     }
 
     /// Waits for end of file and returns everything read, decoded as UTF-8.
-    public func finish() -> String {
+    package func finish() -> String {
         String(decoding: finishData(), as: UTF8.self)
     }
 }

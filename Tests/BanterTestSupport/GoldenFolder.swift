@@ -4,20 +4,20 @@ import Testing
 /// A folder of reviewed files ("goldens") that tests compare their output with, copied into
 /// the test target's bundle as a resource. With BANTER_RECORD_GOLDENS=1 a check (re)writes
 /// the file in the source tree instead, for a person to review.
-public struct GoldenFolder {
+package struct GoldenFolder {
     /// The test target's bundle (`Bundle.module`), which holds the folder as a resource.
-    public let bundle: Bundle
+    package let bundle: Bundle
     /// The folder in the source tree; the resource has the same name in the bundle.
-    public let sourceFolder: URL
+    package let sourceFolder: URL
 
-    public init(bundle: Bundle, sourceFolder: URL) {
+    package init(bundle: Bundle, sourceFolder: URL) {
         self.bundle = bundle
         self.sourceFolder = sourceFolder
     }
 
     /// The folder `name` at the root of the test target that holds `file` (pass `#filePath`):
     /// the target's root is the folder right below `Tests/`, however deep the file is.
-    public init(_ name: String = "Goldens", bundle: Bundle, besideTargetOf file: String) {
+    package init(_ name: String = "Goldens", bundle: Bundle, besideTargetOf file: String) {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while folder.deletingLastPathComponent().lastPathComponent != "Tests", folder.path != "/" {
             folder.deleteLastPathComponent()
@@ -27,7 +27,7 @@ public struct GoldenFolder {
 
     /// Compares `text` with the golden file `name` (with its extension); a difference is
     /// recorded as an issue naming the first line that differs.
-    public func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    package func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if ProcessInfo.processInfo.environment["BANTER_RECORD_GOLDENS"] == "1" {
             try text.write(to: sourceFolder.appendingPathComponent(name), atomically: true, encoding: .utf8)
             return

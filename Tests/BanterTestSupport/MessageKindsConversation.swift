@@ -4,16 +4,16 @@ import BanterCore
 /// a caption, a file with a reaction, a reply quoting the picture with three reactions, an
 /// edit and a deletion. The terminal's goldens and the exports' both draw it; each gives the
 /// texts it wants to test (hostile HTML for the exports) and may add messages of its own.
-public enum MessageKindsConversation {
+package enum MessageKindsConversation {
     /// The reference day at the given time (UTC).
-    public static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
+    package static func at(_ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
         ReferenceDay.at(dayOffset: 0, hour, minute, second)
     }
 
     /// The five messages, numbered 1 to 5: `caption` goes with the picture "menu.png"
     /// (`pictureBytes` bytes, `pictureSize` pixels), `fileName` names the PDF, and `answer`
     /// is my reply that quotes the picture.
-    public static func messages(
+    package static func messages(
         conversationID: Int64, caption: String, pictureBytes: Int, pictureSize: PixelSize, fileName: String,
         answer: String
     ) -> [Message] {

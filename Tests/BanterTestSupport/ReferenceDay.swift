@@ -4,26 +4,26 @@ import Foundation
 /// The fixed day the reference conversations of the golden tests happen on (the terminal's
 /// and the exports'), so that what they draw never depends on the wall clock or on the
 /// machine's time zone.
-public enum ReferenceDay {
+package enum ReferenceDay {
     /// 2026-11-20 00:00 UTC.
-    public static let today: Int64 = 1_795_132_800_000
+    package static let today: Int64 = 1_795_132_800_000
     /// "Now" for every reference rendering: 20:00 UTC that day.
-    public static let now = Timestamp(millisecondsSince1970: today + 20 * 3_600_000)
+    package static let now = Timestamp(millisecondsSince1970: today + 20 * 3_600_000)
     /// Section headers in UTC, whatever the machine's own time zone.
-    public static let formatter = HeaderFormatter(timeZone: TimeZone(identifier: "UTC")!)
+    package static let formatter = HeaderFormatter(timeZone: TimeZone(identifier: "UTC")!)
 
     /// `dayOffset` days from the reference day, at the given time (UTC).
-    public static func at(dayOffset: Int64, _ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
+    package static func at(dayOffset: Int64, _ hour: Int64, _ minute: Int64, _ second: Int64 = 0) -> Timestamp {
         Timestamp(
             millisecondsSince1970: today + dayOffset * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000)
     }
 
     /// One message of a reference conversation, before it gets its id.
-    public typealias Entry = (sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus)
+    package typealias Entry = (sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus)
 
     /// How every reference conversation starts, the day before: a system line, a cluster of
     /// two from them, a long answer that wraps and an emoji-only one.
-    public static let yesterday: [Entry] = [
+    package static let yesterday: [Entry] = [
         (.system, "You matched with Alisha 🌹", at(dayOffset: -1, 9, 59), .sent),
         (.them, "Hey! How was your weekend?", at(dayOffset: -1, 10, 0), .sent),
         (.them, "I went to the farmers market 🌽🍅", at(dayOffset: -1, 10, 0, 10), .sent),
@@ -36,7 +36,7 @@ public enum ReferenceDay {
     ]
 
     /// The entries as messages of one conversation, numbered from 1 in order.
-    public static func messages(_ entries: [Entry], conversationID: Int64) -> [Message] {
+    package static func messages(_ entries: [Entry], conversationID: Int64) -> [Message] {
         entries.enumerated().map { index, entry in
             Message(
                 id: Int64(index + 1), conversationID: conversationID, sender: entry.sender, text: entry.text,

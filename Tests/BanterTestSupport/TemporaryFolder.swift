@@ -2,24 +2,24 @@ import Foundation
 
 /// A fresh folder under the system's temporary directory, removed with its content when the
 /// value is released: keep the value alive for as long as the files are used.
-public final class TemporaryFolder {
-    public let path: String
+package final class TemporaryFolder {
+    package let path: String
 
     /// Creates the folder, named `prefix` followed by a unique suffix.
-    public init(prefix: String = "banter-tests") throws {
+    package init(prefix: String = "banter-tests") throws {
         path = NSTemporaryDirectory() + prefix + "-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     /// The folder as a file URL.
-    public var url: URL { URL(fileURLWithPath: path) }
+    package var url: URL { URL(fileURLWithPath: path) }
 
     /// The path of `name` inside the folder.
-    public func file(_ name: String) -> String { path + "/" + name }
+    package func file(_ name: String) -> String { path + "/" + name }
 
     /// Writes `text` to `name` in the folder and returns its path.
     @discardableResult
-    public func write(_ name: String, _ text: String) throws -> String {
+    package func write(_ name: String, _ text: String) throws -> String {
         let path = file(name)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -29,7 +29,7 @@ public final class TemporaryFolder {
     /// a name given as bytes: for names that are not UTF-8, which `write` cannot spell
     /// (they are removed with the folder all the same). Returns the whole path, as bytes.
     @discardableResult
-    public func create(bytes name: [UInt8], _ text: String = "", folder: Bool = false) throws -> [UInt8] {
+    package func create(bytes name: [UInt8], _ text: String = "", folder: Bool = false) throws -> [UInt8] {
         let whole = Array(path.utf8) + [UInt8(ascii: "/")] + name
         let cPath = (whole + [0]).map { CChar(bitPattern: $0) }
         if folder {

@@ -8,20 +8,20 @@ import Foundation
 /// invited into it; a two-party conversation stays exactly as it was until then.
 extension ChatSession {
     /// Whether the open conversation is a group (it has participants of its own).
-    public var isGroup: Bool { !participants.isEmpty }
+    package var isGroup: Bool { !participants.isEmpty }
 
     /// Every bot running in the open conversation: the two-party bot, or the group's bots in
     /// the order they joined (for coverage and the files live reload watches).
-    public var runningBots: [BotRuntime] { (bot.map { [$0] } ?? []) + members.map(\.runtime) }
+    package var runningBots: [BotRuntime] { (bot.map { [$0] } ?? []) + members.map(\.runtime) }
 
     /// The group's participants who have not left, in the order they joined.
-    public var presentParticipants: [Participant] { participants.filter { !$0.hasLeft } }
+    package var presentParticipants: [Participant] { participants.filter { !$0.hasLeft } }
 
     /// Invites the bot at `path` into the group (making the conversation one), under `name`
     /// or the name its script declares. A script that fails to load, or a name already in
     /// the group, changes nothing and says why.
     @discardableResult
-    public func invite(botAt path: String, as name: String? = nil) throws(ChatError) -> Participant {
+    package func invite(botAt path: String, as name: String? = nil) throws(ChatError) -> Participant {
         guard side == .me else { throw .botWhileSpeakingAsThem }
         if let name { try checkNewName(name) }
         let path = Self.absolutePath(path)
@@ -48,7 +48,7 @@ extension ChatSession {
 
     /// Adds a person the user will speak for (`/as NAME`) to the group.
     @discardableResult
-    public func invite(person name: String) throws(ChatError) -> Participant {
+    package func invite(person name: String) throws(ChatError) -> Participant {
         try checkNewName(name)
         let joined = Participant(name: name, kind: .person)
         try join(joined)
@@ -57,7 +57,7 @@ extension ChatSession {
 
     /// Takes `name` out of the group: their messages stay (with their name and colour), a bot
     /// stops running, and the name cannot be spoken as until they are invited again.
-    public func kick(_ name: String) throws(ChatError) {
+    package func kick(_ name: String) throws(ChatError) {
         let index = try presentIndex(of: name)
         var updated = participants
         updated[index].hasLeft = true
@@ -71,7 +71,7 @@ extension ChatSession {
     /// Adds a message from the person `name` of the group, as if they had written it
     /// (`/as NAME TEXT`); the group's bots hear it as a person's message.
     @discardableResult
-    public func speak(as name: String, _ text: String) throws(ChatError) -> Message? {
+    package func speak(as name: String, _ text: String) throws(ChatError) -> Message? {
         let speaker = participants[try presentIndex(of: name)]
         guard speaker.kind != .bot else { throw .participantIsBot(speaker.name) }
         guard let message = try store(text, from: Sender(.them, participant: speaker.name)) else { return nil }
@@ -196,7 +196,7 @@ extension ChatSession {
     }
 
     /// Sets who answers messages in the group (stored with the conversation).
-    public func setTurnPolicy(_ policy: TurnPolicy) throws(ChatError) {
+    package func setTurnPolicy(_ policy: TurnPolicy) throws(ChatError) {
         let conversationID = conversation.id
         try storing { () throws(StoreError) in try store.setTurnPolicy(policy, conversationID: conversationID) }
         turnPolicy = policy
@@ -205,7 +205,7 @@ extension ChatSession {
 
     /// Gives the bot `name` the turn (`/next NAME`): it hears the newest message it did not
     /// write, as if that message had just been written, whatever the turn policy.
-    public func giveTurn(to name: String) throws(ChatError) {
+    package func giveTurn(to name: String) throws(ChatError) {
         let index = try presentIndex(of: name)
         let chosen = participants[index]
         guard let member = members.first(where: { $0.name == chosen.name }) else {

@@ -2,11 +2,11 @@ import BanterCore
 
 /// What the user (or a bot) wants to do with a message: decides which messages a
 /// `MessageReference` counts and which it may name.
-public enum MessageAction: String, Hashable, Sendable, CaseIterable {
+package enum MessageAction: String, Hashable, Sendable, CaseIterable {
     case reply, react, copy, edit, delete, openAttachment, tap
 
     /// The verb used in errors ("there is no message to react to").
-    public var verb: String {
+    package var verb: String {
         switch self {
         case .reply: "reply to"
         case .react: "react to"

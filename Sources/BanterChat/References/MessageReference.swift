@@ -3,7 +3,7 @@ import Foundation
 /// Which message a command acts on, as the user writes it: nothing (the newest one the
 /// command can act on), `-N` (the N-th newest of those) or `#ID` (a message's id, as
 /// `/search`, `/trace` and `/ids on` show it). Resolved by `ChatSession.resolve(_:for:)`.
-public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
+package enum MessageReference: Hashable, Sendable, CustomStringConvertible {
     /// The newest message the action applies to.
     case newest
     /// The N-th newest message the action applies to (`-1` is the same as `.newest`).
@@ -12,7 +12,7 @@ public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
     case id(Int64)
 
     /// Reads a reference written alone ("", "-2", "#41"); nil when the text is not one.
-    public static func parse(_ text: String) -> MessageReference? {
+    package static func parse(_ text: String) -> MessageReference? {
         let text = text.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return .newest }
         guard let first = text.first, first == "-" || first == "#" else { return nil }
@@ -27,7 +27,7 @@ public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
     /// ("-2 👍" → `.newestBut(2)`, "👍"; "👍" → `.newest`, "👍"). A first word that only
     /// looks like a reference ("-0", "#x1") is an error rather than text, so a typo never
     /// sends its words as a message.
-    public static func splitLeading(_ arguments: String) throws(ChatError) -> (
+    package static func splitLeading(_ arguments: String) throws(ChatError) -> (
         reference: MessageReference, rest: String
     ) {
         let trimmed = arguments.drop { $0 == " " }
@@ -42,7 +42,7 @@ public enum MessageReference: Hashable, Sendable, CustomStringConvertible {
         return (reference, rest)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .newest: "the newest message"
         case .newestBut(let count): "-\(count)"

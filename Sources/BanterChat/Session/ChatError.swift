@@ -5,7 +5,7 @@ import BanterStore
 
 /// Why the session refused a request, phrased for the person at the prompt: what was wrong
 /// and what to do instead.
-public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message is longer than the session accepts.
     case messageTooLong(bytes: Int, limit: Int)
     /// No conversation has this title.
@@ -52,7 +52,7 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database refused an operation.
     case store(StoreError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .messageTooLong(let bytes, let limit):
             "the message is \(bytes) bytes long; the limit is \(limit) bytes (\(limit / 1024) KiB): split it into several messages"

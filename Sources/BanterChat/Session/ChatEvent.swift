@@ -4,7 +4,7 @@ import BanterScript
 /// Something the user should see change, published by `ChatSession` for the terminal (or a
 /// test) to render, with its `EventOrigin`. Every message event is published after the
 /// store has acknowledged it.
-public enum ChatEvent: Hashable, Sendable {
+package enum ChatEvent: Hashable, Sendable {
     /// A new message in the open conversation: sent, received, injected, from a bot or
     /// written by another process.
     case messageAdded(Message)
@@ -39,7 +39,7 @@ public enum ChatEvent: Hashable, Sendable {
 extension ChatEvent {
     /// The lines of a `.handlerTraced` event, wrapped to `width` (nil for any other event):
     /// what a display draws, without reaching into the bot runtime's types.
-    public func traceLines(width: Int) -> [String]? {
+    package func traceLines(width: Int) -> [String]? {
         guard case .handlerTraced(let trace) = self else { return nil }
         return trace.lines(width: width)
     }

@@ -10,7 +10,7 @@ extension ChatSession {
     /// hands it to the bot like any message. A file larger than
     /// `ChatStore.maximumAttachmentBytes` is refused before it is read; nothing is stored.
     @discardableResult
-    public func sendAttachment(path: String, caption: String = "", quoting quoted: Message? = nil) throws(ChatError)
+    package func sendAttachment(path: String, caption: String = "", quoting quoted: Message? = nil) throws(ChatError)
         -> Message
     {
         let contents = try Self.readAttachment(path: path)
@@ -20,7 +20,7 @@ extension ChatSession {
 
     /// Sends a file already read (a scenario's `me { file = }`): see `sendAttachment(path:)`.
     @discardableResult
-    public func sendAttachment(
+    package func sendAttachment(
         named fileName: String, contents: Data, caption: String = "", quoting quoted: Message? = nil
     )
         throws(ChatError) -> Message
@@ -57,7 +57,7 @@ extension ChatSession {
     }
 
     /// The bytes of `message`'s attachment, read back from the store.
-    public func attachmentContents(of message: Message) throws(ChatError) -> Data {
+    package func attachmentContents(of message: Message) throws(ChatError) -> Data {
         guard message.attachment != nil, !message.isDeleted else {
             throw .messageNotAllowed("message #\(message.id) has no attachment")
         }

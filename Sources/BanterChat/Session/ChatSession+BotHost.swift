@@ -7,13 +7,13 @@ import Foundation
 /// The session as the bot's host: the bot's replies, typing, receipts and memory go through
 /// here into the store and out as events.
 extension ChatSession: BotHost {
-    public var now: Timestamp { clock.now }
+    package var now: Timestamp { clock.now }
 
-    public var recordsCoverage: Bool { options.recordsCoverage }
+    package var recordsCoverage: Bool { options.recordsCoverage }
 
     /// Stores the reply (with its file, quote, buttons or card) as the other side's message, shows it, and
     /// counts it as seen: the person is looking at the chat the bot answers in.
-    public func botReplied(_ reply: BotReply) throws -> Message {
+    package func botReplied(_ reply: BotReply) throws -> Message {
         try storeReply(reply, from: .them)
     }
 
@@ -41,18 +41,18 @@ extension ChatSession: BotHost {
     }
 
     /// The bot's reaction, under the same rules as a person's (`MessageAction`).
-    public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
+    package func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
         let target = try botTarget(messageID, for: .react)
         return try applyReaction(emoji, to: target, from: .them, change: adding ? .add : .remove).message
     }
 
     /// Edits one of the bot's own messages, as `/edit` does for the person.
-    public func botEdited(messageID: Int64, text: String) throws -> Message {
+    package func botEdited(messageID: Int64, text: String) throws -> Message {
         try applyEdit(try botTarget(messageID, for: .edit), text: text)
     }
 
     /// Deletes one of the bot's own messages, as `/delete` does for the person.
-    public func botDeleted(messageID: Int64) throws -> Message {
+    package func botDeleted(messageID: Int64) throws -> Message {
         try applyDeletion(try botTarget(messageID, for: .delete))
     }
 
@@ -70,7 +70,7 @@ extension ChatSession: BotHost {
 
     /// Starts or stops the typing indicator; stopping one that is not shown publishes
     /// nothing, so displays do not redraw for it.
-    public func botTyping(until: Timestamp?) {
+    package func botTyping(until: Timestamp?) {
         botTyping(until: until, as: nil)
     }
 
@@ -89,7 +89,7 @@ extension ChatSession: BotHost {
 
     /// Moves the user's recent messages forward to `status`, newest first, stopping at the
     /// first one already there (statuses only move forward, so older ones are too).
-    public func botMarked(_ status: DeliveryStatus) {
+    package func botMarked(_ status: DeliveryStatus) {
         for index in messages.indices.reversed() where messages[index].sender == .me {
             guard messages[index].status < status else { break }
             do {
@@ -104,34 +104,34 @@ extension ChatSession: BotHost {
 
     /// The bot's memory in this conversation, kept under the script's file name, so a bot
     /// moved to another folder still finds what it remembered.
-    public func loadMemory() throws -> [String: String] {
+    package func loadMemory() throws -> [String: String] {
         try store.allMemory(conversationID: conversation.id, bot: memoryKey)
     }
 
     /// Stores one key of the bot's memory at once, so a crash after a handler loses nothing
     /// it remembered.
-    public func saveMemory(key: String, json: String?) throws {
+    package func saveMemory(key: String, json: String?) throws {
         try store.setMemoryValue(json, conversationID: conversation.id, bot: memoryKey, key: key)
     }
 
     /// The error, with the bot's own frames on lines below it when there are several.
-    public func botFailed(_ error: ScriptError) {
+    package func botFailed(_ error: ScriptError) {
         publish(.notice(error.lines.joined(separator: "\n")), from: .bot)
     }
 
     /// A note outside a traced run (a traced run's notes are in its trace).
-    public func botNoted(_ note: ScriptNote) {
+    package func botNoted(_ note: ScriptNote) {
         publish(.note(note.description), from: .bot)
     }
 
     /// What the bot `print`s: a bot author's debug output, shown as a note while `/trace` is
     /// on, dropped otherwise (a bot never writes to the terminal on its own).
-    public func botLogged(_ line: String) {
+    package func botLogged(_ line: String) {
         if tracesHandlers { publish(.note("print: " + line), from: .bot) }
     }
 
     /// Passes the trace on as an event: `/trace` and `banter test` decide how to show it.
-    public func botTraced(_ trace: HandlerTrace) {
+    package func botTraced(_ trace: HandlerTrace) {
         publish(.handlerTraced(trace), from: .bot)
     }
 

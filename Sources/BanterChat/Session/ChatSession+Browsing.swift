@@ -5,7 +5,7 @@ import BanterStore
 /// processes wrote.
 extension ChatSession {
     /// Replaces the window with the newest page of the conversation.
-    public func loadLatestPage() throws(ChatError) {
+    func loadLatestPage() throws(ChatError) {
         let conversationID = conversation.id
         let limit = options.pageSize
         // The change log first: a change committed after this read shows in the next poll.
@@ -24,7 +24,7 @@ extension ChatSession {
     ///
     /// - Returns: how many messages were added; 0 when the beginning was already reached.
     @discardableResult
-    public func loadOlderPage() throws(ChatError) -> Int {
+    package func loadOlderPage() throws(ChatError) -> Int {
         guard !reachedBeginning, let oldest = messages.first else {
             reachedBeginning = true
             return 0
@@ -37,7 +37,7 @@ extension ChatSession {
     }
 
     /// Messages of the open conversation containing every word of `text`, newest first.
-    public func search(_ text: String, limit: Int = 50) throws(ChatError) -> [SearchHit] {
+    package func search(_ text: String, limit: Int = 50) throws(ChatError) -> [SearchHit] {
         let conversationID = conversation.id
         return try storing { () throws(StoreError) in
             try store.search(text, conversationID: conversationID, limit: limit)
@@ -45,7 +45,7 @@ extension ChatSession {
     }
 
     /// Every conversation with its newest message and unread count, most recent first.
-    public func conversationSummaries() throws(ChatError) -> [ConversationSummary] {
+    package func conversationSummaries() throws(ChatError) -> [ConversationSummary] {
         try storing { () throws(StoreError) in try store.conversationSummaries() }
     }
 
@@ -55,7 +55,7 @@ extension ChatSession {
     ///
     /// - Returns: whether anything changed.
     @discardableResult
-    public func pollExternalChanges() throws(ChatError) -> Bool {
+    package func pollExternalChanges() throws(ChatError) -> Bool {
         guard try storing({ () throws(StoreError) in try store.hasExternalChanges() }) else { return false }
         let conversationID = conversation.id
         var changed = false

@@ -11,7 +11,7 @@ extension ChatSession {
     ///
     /// - Returns: the stored reply, or nil when the text is blank.
     @discardableResult
-    public func reply(to quoted: Message, text: String) throws(ChatError) -> Message? {
+    package func reply(to quoted: Message, text: String) throws(ChatError) -> Message? {
         if let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) {
             throw .messageNotAllowed(refusal)
         }
@@ -24,7 +24,7 @@ extension ChatSession {
     ///
     /// - Returns: the message as stored and whether the reaction is now there.
     @discardableResult
-    public func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
+    package func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
         let result = try applyReaction(emoji, to: message, from: side, change: .toggle)
         let reaction = Reaction(emoji: emoji, sender: side.sender, reactedAt: clock.now)
         bot?.reacted(reaction, to: result.message, added: result.added)
@@ -33,7 +33,7 @@ extension ChatSession {
 
     /// Replaces the text of one of the session side's messages and marks it edited.
     @discardableResult
-    public func edit(_ message: Message, text: String) throws(ChatError) -> Message {
+    package func edit(_ message: Message, text: String) throws(ChatError) -> Message {
         if let refusal = MessageAction.edit.refusal(for: message, speakingAs: side) {
             throw .messageNotAllowed(refusal)
         }
@@ -44,7 +44,7 @@ extension ChatSession {
 
     /// Deletes one of the session side's messages: a placeholder stays in its place.
     @discardableResult
-    public func delete(_ message: Message) throws(ChatError) -> Message {
+    package func delete(_ message: Message) throws(ChatError) -> Message {
         if let refusal = MessageAction.delete.refusal(for: message, speakingAs: side) {
             throw .messageNotAllowed(refusal)
         }

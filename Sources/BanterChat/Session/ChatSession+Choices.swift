@@ -5,7 +5,7 @@ import BanterScript
 /// a mouse click and a scenario's `tap` all come here.
 extension ChatSession {
     /// How a pick names its choice.
-    public enum ChoiceSelector: Hashable, Sendable, CustomStringConvertible {
+    package enum ChoiceSelector: Hashable, Sendable, CustomStringConvertible {
         /// Its number as drawn (`[2 No]`).
         case number(Int)
         /// Its label, exactly, or else ignoring case.
@@ -13,7 +13,7 @@ extension ChatSession {
         /// Its payload (a scenario's `tap { payload = … }`).
         case payload(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .number(let number): "number \(number)"
             case .label(let label): "\"\(label)\""
@@ -23,13 +23,13 @@ extension ChatSession {
     }
 
     /// What `message` offers to pick now (its quick replies only while it is the newest).
-    public func choices(of message: Message) -> [ActionChoice] {
+    package func choices(of message: Message) -> [ActionChoice] {
         message.choices(isNewest: messages.last?.id == message.id)
     }
 
     /// The newest message of the loaded window from the other side that offers something to
     /// pick, with what it offers: what the digit keys and `/tap` without a reference pick from.
-    public var newestWithChoices: (message: Message, choices: [ActionChoice])? {
+    package var newestWithChoices: (message: Message, choices: [ActionChoice])? {
         for message in messages.reversed() where message.sender.role == side.opposite.sender.role {
             let choices = choices(of: message)
             if !choices.isEmpty { return (message, choices) }
@@ -41,7 +41,7 @@ extension ChatSession {
     /// the user's message, publishes it and the pick, then hands the pick to the bot with
     /// the payload. Refused, naming what is on offer, when the message does not offer it.
     @discardableResult
-    public func pick(_ selector: ChoiceSelector, on message: Message? = nil) throws(ChatError) -> Message {
+    package func pick(_ selector: ChoiceSelector, on message: Message? = nil) throws(ChatError) -> Message {
         guard let (source, offered) = try choosing(on: message) else {
             throw .noSuchChoice("no message offers buttons or quick replies to pick")
         }
@@ -79,7 +79,7 @@ extension ChatSession {
     }
 
     /// The choice `selector` names among `choices`, if any.
-    public static func find(_ selector: ChoiceSelector, in choices: [ActionChoice]) -> ActionChoice? {
+    package static func find(_ selector: ChoiceSelector, in choices: [ActionChoice]) -> ActionChoice? {
         switch selector {
         case .number(let number):
             return choices.first { $0.number == number }

@@ -7,7 +7,7 @@ import Foundation
 /// Opening conversations and loading, switching and reloading bots.
 extension ChatSession {
     /// Whether `open` may create the conversation, must find it, or must create it.
-    public enum OpenMode: Hashable, Sendable {
+    package enum OpenMode: Hashable, Sendable {
         case openOrCreate, openExisting, createNew
     }
 
@@ -23,7 +23,7 @@ extension ChatSession {
     ///
     /// - Returns: whether the conversation was created.
     @discardableResult
-    public func open(title: String, botScriptPath: String? = nil, mode: OpenMode) throws(ChatError) -> Bool {
+    package func open(title: String, botScriptPath: String? = nil, mode: OpenMode) throws(ChatError) -> Bool {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .emptyTitle }
         let existing = try storing { () throws(StoreError) in try store.conversation(titled: title) }
@@ -128,7 +128,7 @@ extension ChatSession {
 
     /// Why the open conversation's bot is not running, when this session speaks as the
     /// other side (the bot would speak for the person at the prompt); nil otherwise.
-    public var silencedBotNotice: String? {
+    package var silencedBotNotice: String? {
         guard side == .them, let path = conversation.botScriptPath else { return nil }
         let file = URL(fileURLWithPath: path).lastPathComponent
         return "you speak as \(participant.name) here, so the conversation's bot (\(file)) does not run"
@@ -137,7 +137,7 @@ extension ChatSession {
     /// Loads the bot at `path` into the open conversation, replacing the current one (whose
     /// scheduled work is dropped). On failure the current bot stays. Refused when speaking
     /// as the other side.
-    public func loadBot(path: String) throws(ChatError) {
+    package func loadBot(path: String) throws(ChatError) {
         guard side == .me else { throw .botWhileSpeakingAsThem }
         let path = Self.absolutePath(path)
         let runtime: BotRuntime
@@ -159,7 +159,7 @@ extension ChatSession {
     /// Loads the bot's script again (hot reload): its handlers are replaced, its memory kept.
     /// On failure the running version stays and the error is thrown; refused when speaking
     /// as the other side.
-    public func reloadBot() throws(ChatError) {
+    package func reloadBot() throws(ChatError) {
         guard side == .me else { throw .botWhileSpeakingAsThem }
         guard let bot else { throw .noBot }
         let previous = bot.definition

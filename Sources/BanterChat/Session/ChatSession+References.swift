@@ -9,7 +9,7 @@ extension ChatSession {
     /// `.newest` and `-N` count only the messages the action applies to (see
     /// `MessageAction`), newest first, through the loaded window and then older pages of the
     /// store; `#ID` may name any message of the open conversation.
-    public func resolve(_ reference: MessageReference, for action: MessageAction) throws(ChatError) -> Message {
+    package func resolve(_ reference: MessageReference, for action: MessageAction) throws(ChatError) -> Message {
         switch reference {
         case .id(let id):
             let found = try storing { () throws(StoreError) in try store.message(id: id) }

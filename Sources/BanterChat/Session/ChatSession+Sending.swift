@@ -11,7 +11,7 @@ extension ChatSession {
     ///
     /// - Returns: the stored message, or nil when the text is empty or only whitespace.
     @discardableResult
-    public func send(_ text: String) throws(ChatError) -> Message? {
+    package func send(_ text: String) throws(ChatError) -> Message? {
         guard let message = try store(text, from: side.sender) else { return nil }
         bot?.received(message)
         personSpoke(message)
@@ -22,7 +22,7 @@ extension ChatSession {
     /// it (`/as them`, or `/as me` when speaking as them). The bot is not told: it only
     /// answers the user.
     @discardableResult
-    public func receive(_ text: String) throws(ChatError) -> Message? {
+    package func receive(_ text: String) throws(ChatError) -> Message? {
         guard let message = try store(text, from: side.opposite.sender) else { return nil }
         markSeen(message)
         return message
@@ -30,7 +30,7 @@ extension ChatSession {
 
     /// Replaces the open conversation's grouping rules, stores them and publishes the change
     /// (as the user's, unless `origin` says otherwise).
-    public func setRules(_ rules: GroupingRules, from origin: EventOrigin = .user) throws(ChatError) {
+    func setRules(_ rules: GroupingRules, from origin: EventOrigin = .user) throws(ChatError) {
         let conversationID = conversation.id
         try storing { () throws(StoreError) in try store.updateRules(rules, conversationID: conversationID) }
         conversation.rules = rules
@@ -39,7 +39,7 @@ extension ChatSession {
 
     /// Applies a partial change (`/grouping`, a scenario's `grouping {}`) to the open
     /// conversation's rules; see `setRules`.
-    public func apply(_ change: GroupingChange) throws(ChatError) {
+    package func apply(_ change: GroupingChange) throws(ChatError) {
         try setRules(change.applied(to: conversation.rules))
     }
 

@@ -14,7 +14,7 @@ import BanterScript
 extension ChatSession {
     /// When the session next changes by itself: bot work falls due or the typing indicator
     /// runs out.
-    public var nextWakeTime: Timestamp? {
+    package var nextWakeTime: Timestamp? {
         var earliest = [bot?.nextWakeTime, typingUntil].compactMap { $0 }.min()
         for member in members {
             if let wake = member.runtime.nextWakeTime, earliest.map({ wake < $0 }) ?? true { earliest = wake }
@@ -23,7 +23,7 @@ extension ChatSession {
     }
 
     /// Runs whatever is due at the clock's current time.
-    public func runDue() {
+    package func runDue() {
         let now = clock.now
         bot?.runDue(now: now)
         for member in members { member.runtime.runDue(now: now) }
@@ -35,7 +35,7 @@ extension ChatSession {
     /// clock ends at the last wake-up it ran, never at `limit` itself: see `advance(to:)`.
     /// This is the only loop that moves a virtual clock through scheduled work.
     @discardableResult
-    public func walk(through limit: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
+    package func walk(through limit: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
         var steps = 0
         while true {
             if isDone() { return .done }
@@ -53,7 +53,7 @@ extension ChatSession {
     /// - Returns: false when the bot kept scheduling work and the step cap stopped the walk
     ///   early (the clock still ends at the target).
     @discardableResult
-    public func wait(_ duration: Duration) -> Bool {
+    package func wait(_ duration: Duration) -> Bool {
         if case .stoppedAfterSteps = advance(to: clock.now + duration) { return false }
         return true
     }
@@ -61,7 +61,7 @@ extension ChatSession {
     /// Walks to `target` (see `walk`) and, unless `isDone` stopped the walk first, leaves the
     /// clock at `target` with what is due there run.
     @discardableResult
-    public func advance(to target: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
+    package func advance(to target: Timestamp, until isDone: () -> Bool = { false }) -> WalkOutcome {
         let outcome = walk(through: target, until: isDone)
         guard outcome != .done else { return outcome }
         clock.advance(to: target)
@@ -75,7 +75,7 @@ extension ChatSession {
     /// Stops when nothing is scheduled, at the settle horizon, or after the step cap, so a
     /// bot that waits in an endless loop cannot hang the run.
     @discardableResult
-    public func settle() -> SettleOutcome {
+    package func settle() -> SettleOutcome {
         if case .stoppedAfterSteps(let steps) = walk(through: clock.now + options.settleHorizon) {
             return .stoppedAfterSteps(steps)
         }

@@ -9,42 +9,42 @@ import Foundation
 /// then published, then handed to the bot; what the bot does comes back through `BotHost`
 /// and is stored and published the same way. It never prints: everything visible goes out
 /// as a `ChatEvent` through `onEvent`. Use it from one thread.
-public final class ChatSession {
-    public let store: ChatStore
+package final class ChatSession {
+    package let store: ChatStore
     /// The conversation's clock: virtual for headless runs and tests, live in a terminal.
-    public let clock: any AdjustableClock
-    public let options: ChatSessionOptions
+    package let clock: any AdjustableClock
+    package let options: ChatSessionOptions
     /// Receives every event with where it came from. Events published while the session
     /// opens its first conversation (in `init`) are not delivered: read the state
     /// afterwards instead.
-    public var onEvent: ((ChatEvent, EventOrigin) -> Void)?
+    package var onEvent: ((ChatEvent, EventOrigin) -> Void)?
 
     /// The open conversation.
-    public internal(set) var conversation: Conversation
+    package internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
-    public internal(set) var bot: BotRuntime?
+    package internal(set) var bot: BotRuntime?
     /// The open bot's script, for a display to name it (nil without a bot).
-    public var botScriptPath: String? { bot?.scriptPath }
+    package var botScriptPath: String? { bot?.scriptPath }
     /// Every file the open bot was read from (its script and what it `require`d), for live
     /// reload to watch; empty without a bot.
-    public var botSourceFiles: [String] { bot?.sourceFiles ?? [] }
+    package var botSourceFiles: [String] { bot?.sourceFiles ?? [] }
     /// The other side as the user sees it: the bot, or the conversation's name.
-    public internal(set) var participant: Participant
+    package internal(set) var participant: Participant
     /// A group's participants besides the user, in the order they joined, those who left
     /// included (their messages keep their names); empty in a two-party conversation.
-    public internal(set) var participants: [Participant] = []
+    package internal(set) var participants: [Participant] = []
     /// The bots of a group that are running, in the order they joined.
     var members: [GroupMember] = []
     /// Who the typing indicator names in a group (the bot that typed last); nil names
     /// `participant`.
-    public internal(set) var typist: Participant?
+    package internal(set) var typist: Participant?
     /// Bot messages in a row since a person last wrote in a group (the turn budget's count).
-    public internal(set) var botTurns = 0
+    var botTurns = 0
     /// A group's messages waiting to be heard by its bots, oldest first: bots hear messages
     /// in the order they were written, one round at a time (see `ChatSession.hear`).
     var unheard: [Message] = []
     /// Who answers a message in the open group (`/turns`).
-    public internal(set) var turnPolicy = TurnPolicy.all
+    package internal(set) var turnPolicy = TurnPolicy.all
     /// Under `roundRobin`, the index in `members` of the bot whose turn is next.
     var nextTurn = 0
     /// The state of the seeded random source `natural` draws from (the session's seed).
@@ -54,20 +54,20 @@ public final class ChatSession {
     var isHanding = false
     /// The loaded window of the conversation, oldest first: the latest page plus every
     /// older page loaded since, plus what arrived since.
-    public internal(set) var messages: [Message] = []
+    package internal(set) var messages: [Message] = []
     /// Whether `messages` starts at the conversation's first message.
-    public internal(set) var reachedBeginning = true
+    package internal(set) var reachedBeginning = true
     /// The replies the bot sent while the open conversation was being opened (`on_open`'s
     /// immediate ones), oldest first: events published during `init` are not delivered, so
     /// this is how a caller learns what opening produced.
-    public internal(set) var openingReplies: [Message] = []
+    package internal(set) var openingReplies: [Message] = []
     /// Until when the typing indicator shows, while it does.
-    public internal(set) var typingUntil: Timestamp?
+    package internal(set) var typingUntil: Timestamp?
     /// Whether the open conversation was created when this session opened it (so the bot
     /// greeted it and ran `on_open` for the first time).
-    public internal(set) var openedNewConversation = false
+    package internal(set) var openedNewConversation = false
     /// Whether the bot traces its handler runs, published as `.handlerTraced` (`/trace on`).
-    public var tracesHandlers = false
+    package var tracesHandlers = false
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0
@@ -77,7 +77,7 @@ public final class ChatSession {
 
     /// Opens the conversation titled `title` as `mode` says: by default creating it when
     /// missing (see `open`).
-    public init(
+    package init(
         store: ChatStore, clock: any AdjustableClock, title: String, botScriptPath: String? = nil,
         mode: OpenMode = .openOrCreate, options: ChatSessionOptions = ChatSessionOptions()
     ) throws(ChatError) {
@@ -91,7 +91,7 @@ public final class ChatSession {
     }
 
     /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).
-    public var side: Side { options.side }
+    package var side: Side { options.side }
 
     /// Publishes an event to whoever renders the session, saying where it came from.
     func publish(_ event: ChatEvent, from origin: EventOrigin) {

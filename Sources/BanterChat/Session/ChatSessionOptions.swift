@@ -5,43 +5,43 @@ import Foundation
 
 /// How a `ChatSession` behaves: which side the person speaks for, limits for what users
 /// and scripts send, paging, and the caps that keep a runaway bot from hanging a headless run.
-public struct ChatSessionOptions: Sendable {
+package struct ChatSessionOptions: Sendable {
     /// The side the person at the prompt speaks for (`--as`): what they send is stored from
     /// it. Speaking as `.them` makes this process the other human of the conversation, so
     /// no bot runs in it.
-    public var side: Side
+    package var side: Side
     /// The limits every bot script runs under.
-    public var scriptLimits: ScriptLimits
+    package var scriptLimits: ScriptLimits
     /// The zone seed times ("-1d 10:00") are read in.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Makes a bot's `math.random` reproducible.
-    public var randomSeed: UInt64
+    package var randomSeed: UInt64
     /// The longest message a user may send, in UTF-8 bytes.
-    public var maximumMessageBytes: Int
+    var maximumMessageBytes: Int
     /// Messages loaded per page (the first screen and every page up).
-    public var pageSize: Int
+    package var pageSize: Int
     /// The most bot wake-ups one `settle()` or `advance(to:)` runs before it gives up.
-    public var maximumSteps: Int
+    var maximumSteps: Int
     /// How far ahead `settle()` follows a bot's scheduled work before it leaves it pending.
-    public var settleHorizon: Duration
+    package var settleHorizon: Duration
     /// The grouping rules and header pattern a conversation this session creates starts
     /// with (the configuration file's `[grouping]`); existing conversations keep their own.
-    public var newConversationRules = GroupingRules()
+    package var newConversationRules = GroupingRules()
     /// Whether bots record which of their lines run (`banter test --coverage`).
-    public var recordsCoverage = false
+    package var recordsCoverage = false
     /// The memory (JSON text per key) a bot starts with in a conversation this session
     /// creates: a saved scenario's `memory`, so it replays the session it was saved from.
-    public var initialBotMemory: [String: String] = [:]
+    package var initialBotMemory: [String: String] = [:]
 
     /// In a group, how many bot messages may follow each other without a person writing
     /// before the bots stop hearing each other (a bot-to-bot loop ends there).
-    public var turnBudget = 8
+    package var turnBudget = 8
 
-    public static let defaultMaximumMessageBytes = 64 * 1024
+    static let defaultMaximumMessageBytes = 64 * 1024
 
     /// Every option has the default an interactive `banter chat` uses, so callers name only
     /// what they change.
-    public init(
+    package init(
         side: Side = .me,
         scriptLimits: ScriptLimits = .default,
         timeZone: TimeZone = .current,

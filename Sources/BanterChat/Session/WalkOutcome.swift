@@ -1,6 +1,6 @@
 /// How a walk of the virtual clock through the session's wake-ups ended
 /// (`ChatSession.walk(through:until:)`).
-public enum WalkOutcome: Hashable, Sendable {
+package enum WalkOutcome: Hashable, Sendable {
     /// The caller's condition held; the clock stays where it became true.
     case done
     /// Nothing more is due up to the limit.

@@ -11,24 +11,24 @@ public enum FieldValue: Hashable, Sendable {
     /// column, written as a nested JSON value in exports, a table in Lua.
     case json(String)
 
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 
-    public var boolean: Bool? {
+    package var boolean: Bool? {
         if case .boolean(let value) = self { return value }
         return nil
     }
 
-    public var integer: Int64? {
+    package var integer: Int64? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
-    public var text: String? {
+    package var text: String? {
         if case .text(let value) = self { return value }
         return nil
     }
 
-    public var json: String? {
+    package var json: String? {
         if case .json(let value) = self { return value }
         return nil
     }

@@ -38,21 +38,21 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
     /// The Swift name, also the field's identity ("parentID").
     public let id: String
     /// The column of the `messages` table holding it.
-    public let column: String
+    package let column: String
     /// Its key in a message line of a JSON transcript; left out when the value is null.
-    public let jsonKey: String
-    public let lua: LuaPlacement
+    package let jsonKey: String
+    package let lua: LuaPlacement
     /// The key of `expect_reply { … }` that checks it, if a scenario can.
-    public let scenarioKey: String?
+    package let scenarioKey: String?
     /// The store migration that added `column` (registered from this declaration, in the
     /// order fields are declared).
-    public let migration: String
-    public let kind: Kind
+    package let migration: String
+    package let kind: Kind
     /// Whether the field is part of what the message says, like its text: deleting the
     /// message clears it (a deleted message keeps only its place, time and sender).
-    public let isContent: Bool
+    package let isContent: Bool
     /// One line for the API catalogue and the docs.
-    public let doc: String
+    package let doc: String
 
     public init(
         _ id: String, column: String, json jsonKey: String, lua: LuaPlacement, scenario scenarioKey: String? = nil,
@@ -72,10 +72,10 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
     public var description: String { id }
 
     /// The longest text value, in UTF-8 bytes.
-    public static let maximumTextBytes = 1024
+    package static let maximumTextBytes = 1024
 
     /// The SQLite type of the column.
-    public var columnType: String {
+    package var columnType: String {
         switch kind {
         case .boolean, .integer, .messageID: "INTEGER"
         case .text, .structure: "TEXT"
@@ -83,7 +83,7 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
     }
 
     /// The LuaLS type of the value in `msg`, for `.key` placements.
-    public var luaType: String {
+    package var luaType: String {
         switch kind {
         case .boolean: "boolean"
         case .integer, .messageID: "integer"
@@ -94,7 +94,7 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
 
     /// Why `value` cannot be this field's, or nil when it can (null always can). What an
     /// import, a store read and a scenario say about a bad value.
-    public func problem(with value: FieldValue) -> String? {
+    package func problem(with value: FieldValue) -> String? {
         switch (kind, value) {
         case (_, .null), (.boolean, .boolean), (.integer, .integer):
             return nil
@@ -110,7 +110,7 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
     }
 
     /// What a value of this field looks like, for errors.
-    public var expected: String {
+    package var expected: String {
         switch kind {
         case .boolean: "true or false"
         case .integer: "an integer"
@@ -136,13 +136,13 @@ public final class MessageField: Sendable, Identifiable, CustomStringConvertible
 /// canonical JSON (compact, sorted keys), so one value always has one text.
 public struct StructuredFieldCodec: Sendable {
     /// Decodes the JSON value at `decoder` into canonical JSON text.
-    public let decode: @Sendable (any Decoder) throws -> String
+    package let decode: @Sendable (any Decoder) throws -> String
     /// Why canonical JSON text is not a valid value, or nil.
-    public let problem: @Sendable (String) -> String?
+    package let problem: @Sendable (String) -> String?
     /// The keys a `.spread` value puts in a bot's `msg` table: name, LuaLS type, doc.
-    public let luaKeys: [(name: String, type: String, doc: String)]
+    package let luaKeys: [(name: String, type: String, doc: String)]
     /// A valid value, for documentation and tests.
-    public let example: String
+    package let example: String
 
     public init(
         decode: @escaping @Sendable (any Decoder) throws -> String, problem: @escaping @Sendable (String) -> String?,

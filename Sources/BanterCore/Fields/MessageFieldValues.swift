@@ -6,7 +6,7 @@ public struct MessageFieldValues: Hashable, Sendable {
     public init() {}
 
     /// Whether every field is null.
-    public var isEmpty: Bool { values.isEmpty }
+    package var isEmpty: Bool { values.isEmpty }
 
     /// A field's value; setting `.null` removes it. Most messages have no field, and then
     /// the key is not even hashed.

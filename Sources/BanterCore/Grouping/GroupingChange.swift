@@ -1,13 +1,13 @@
 /// A partial change of the grouping rules, as `/grouping` in the REPL and `grouping {}` in
 /// scenarios and bots write it: the rules it leaves out stay as they are.
-public struct GroupingChange: Hashable, Sendable {
-    public var sectionGap: Duration?
-    public var clusterGap: Duration?
-    public var headerPattern: String?
+package struct GroupingChange: Hashable, Sendable {
+    package var sectionGap: Duration?
+    package var clusterGap: Duration?
+    package var headerPattern: String?
     /// Back to the product's defaults first (`/grouping reset`).
-    public var resetsToDefaults: Bool
+    package var resetsToDefaults: Bool
 
-    public init(
+    package init(
         sectionGap: Duration? = nil, clusterGap: Duration? = nil, headerPattern: String? = nil,
         resetsToDefaults: Bool = false
     ) {
@@ -18,12 +18,12 @@ public struct GroupingChange: Hashable, Sendable {
     }
 
     /// A bare `/grouping`, which only shows the rules.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         sectionGap == nil && clusterGap == nil && headerPattern == nil && !resetsToDefaults
     }
 
     /// `rules` with this change applied.
-    public func applied(to rules: GroupingRules) -> GroupingRules {
+    package func applied(to rules: GroupingRules) -> GroupingRules {
         var result = resetsToDefaults ? GroupingRules() : rules
         if let sectionGap { result.sectionGap = sectionGap }
         if let clusterGap { result.clusterGap = clusterGap }
@@ -32,7 +32,7 @@ public struct GroupingChange: Hashable, Sendable {
     }
 
     /// The rules as the `/grouping` command writes them, so the line can be typed back.
-    public static func describe(_ rules: GroupingRules) -> String {
+    package static func describe(_ rules: GroupingRules) -> String {
         "section=\(DurationParser.format(rules.sectionGap)) cluster=\(DurationParser.format(rules.clusterGap)) "
             + "header=\"\(rules.headerPattern)\""
     }

@@ -1,11 +1,11 @@
 /// The per-conversation rules that turn a flat list of messages into sections and clusters.
 public struct GroupingRules: Hashable, Sendable, Codable {
     /// A message more than this after the previous one (strictly) starts a new section.
-    public var sectionGap: Duration
+    package var sectionGap: Duration
     /// Consecutive messages from one sender at most this far apart (inclusive) form a cluster.
-    public var clusterGap: Duration
+    package var clusterGap: Duration
     /// How section headers read; see `HeaderFormatter` for the placeholders.
-    public var headerPattern: String
+    package var headerPattern: String
 
     public static let defaultSectionGap: Duration = .seconds(3600)
     public static let defaultClusterGap: Duration = .seconds(20)

@@ -15,7 +15,7 @@ public enum ClusterPosition: Hashable, Sendable {
     }
 
     /// Whether the bubble is drawn with its tail (the last message of a cluster).
-    public var hasTail: Bool { self == .single || self == .last }
+    package var hasTail: Bool { self == .single || self == .last }
 }
 
 /// What separates an item from the one above it.

@@ -1,6 +1,6 @@
 /// What separates a message from the one before it: the one grouping decision that every
 /// layout (whole transcripts, streamed messages, exports) is built from.
-public enum MessageBoundary: Hashable, Sendable {
+package enum MessageBoundary: Hashable, Sendable {
     /// More than the section gap passed: a new section, headed by its date and time.
     case newSection
     /// Another sender, or more than the cluster gap: a new cluster in the same section.
@@ -11,7 +11,7 @@ public enum MessageBoundary: Hashable, Sendable {
 
 extension GroupingRules {
     /// The boundary between two consecutive messages under these rules.
-    public func boundary(from previous: Message, to current: Message) -> MessageBoundary {
+    package func boundary(from previous: Message, to current: Message) -> MessageBoundary {
         Thresholds(self).boundary(from: previous, to: current)
     }
 

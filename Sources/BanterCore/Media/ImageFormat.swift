@@ -1,10 +1,10 @@
 /// The image formats whose size Banter reads from the file header, and that terminals with
 /// inline images can be asked to draw.
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+package enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case png, jpeg, gif, webp
 
     /// The media type the format is stored and exported as.
-    public var mediaType: String {
+    package var mediaType: String {
         switch self {
         case .png: "image/png"
         case .jpeg: "image/jpeg"
@@ -14,7 +14,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The format with this media type, if it is one of the four.
-    public init?(mediaType: String) {
+    package init?(mediaType: String) {
         guard let format = Self.allCases.first(where: { $0.mediaType == mediaType.lowercased() }) else { return nil }
         self = format
     }

@@ -5,7 +5,7 @@
 /// the header is read, never the pixels: a file whose header is valid but whose body is
 /// damaged still has a size.
 public struct ImageHeader: Hashable, Sendable {
-    public var format: ImageFormat
+    package var format: ImageFormat
     public var pixelSize: PixelSize
 
     /// The largest width or height accepted; beyond it a header is taken as damaged.

@@ -5,7 +5,7 @@ public enum MediaType {
     public static let unknown = "application/octet-stream"
 
     /// The media type for `fileName`'s extension (case-insensitive), or `unknown`.
-    public static func forFileName(_ fileName: String) -> String {
+    static func forFileName(_ fileName: String) -> String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return unknown }
         let fileExtension = fileName[fileName.index(after: dot)...].lowercased()
         return byExtension[fileExtension] ?? unknown

@@ -10,9 +10,9 @@ public struct ActionChoice: Hashable, Sendable {
     }
 
     /// Its number on the message, from 1, in drawing order.
-    public var number: Int
-    public var kind: Kind
-    public var button: ActionButton
+    package var number: Int
+    package var kind: Kind
+    package var button: ActionButton
 
     public init(number: Int, kind: Kind, button: ActionButton) {
         self.number = number
@@ -26,7 +26,7 @@ extension MessageActions {
     /// buttons, the buttons, then the quick replies when `showingQuickReplies` (they show
     /// only while their message is the conversation's newest). Link buttons are left out
     /// and not numbered: they open their URL in the terminal and tell the bot nothing.
-    public func choices(showingQuickReplies: Bool) -> [ActionChoice] {
+    package func choices(showingQuickReplies: Bool) -> [ActionChoice] {
         var choices: [ActionChoice] = []
         func add(_ list: [ActionButton], _ kind: ActionChoice.Kind) {
             for button in list where button.url == nil {
@@ -45,7 +45,7 @@ extension Message {
     /// conversation's newest message, the only one whose quick replies still show (a pick,
     /// a typed message or any later message makes them go, as in Messenger and Bot
     /// Framework). Empty for a deleted message.
-    public func choices(isNewest: Bool) -> [ActionChoice] {
+    package func choices(isNewest: Bool) -> [ActionChoice] {
         guard !isDeleted, let actions else { return [] }
         return actions.choices(showingQuickReplies: isNewest)
     }

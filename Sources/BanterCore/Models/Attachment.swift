@@ -17,7 +17,7 @@ public struct Attachment: Hashable, Sendable, Codable {
 
     /// The largest file a message may carry: 25 MiB, as most mail and chat services allow.
     /// The store refuses larger files, and the session and bots check before reading one.
-    public static let maximumByteCount = 25 * 1024 * 1024
+    package static let maximumByteCount = 25 * 1024 * 1024
 
     public init(fileName: String, mediaType: String, byteCount: Int, pixelSize: PixelSize? = nil) {
         self.fileName = fileName

@@ -1,6 +1,6 @@
 extension DeliveryStatus {
     /// The words shown under the last sent message, the same in the terminal and in exports.
-    public var label: String {
+    package var label: String {
         switch self {
         case .sending: "Sending…"
         case .sent: "Sent ✓"

@@ -66,7 +66,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// from the roles alone when neither message names a participant, as cheaply as
     /// comparing the three-case enum senders were.
     @inlinable
-    public func hasSameSender(as other: Message) -> Bool {
+    func hasSameSender(as other: Message) -> Bool {
         guard role == other.role else { return false }
         if !namesParticipant && !other.namesParticipant { return true }
         return participantName == other.participantName
@@ -79,37 +79,37 @@ public struct Message: Hashable, Sendable, Identifiable {
 
     /// The values of the declared fields (`MessageField.all`); each also has a typed
     /// accessor (`parentID`, `actions`, `sender.participant`).
-    public var fields: MessageFieldValues {
+    package var fields: MessageFieldValues {
         get { extras?.value.fields ?? MessageFieldValues() }
         set { updateExtras { $0.fields = newValue } }
     }
 
     /// The file sent with the message, described; nil for a plain text message.
-    public var attachment: Attachment? {
+    package var attachment: Attachment? {
         get { extras?.value.attachment }
         set { updateExtras { $0.attachment = newValue } }
     }
 
     /// The message this one replies to, as it read when quoted.
-    public var quote: Quote? {
+    package var quote: Quote? {
         get { extras?.value.quote }
         set { updateExtras { $0.quote = newValue } }
     }
 
     /// Who reacted with what, oldest first.
-    public var reactions: [Reaction] {
+    package var reactions: [Reaction] {
         get { extras?.value.reactions ?? [] }
         set { updateExtras { $0.reactions = newValue } }
     }
 
     /// When the text was last changed by its sender, if ever.
-    public var editedAt: Timestamp? {
+    package var editedAt: Timestamp? {
         get { extras?.value.editedAt }
         set { updateExtras { $0.editedAt = newValue } }
     }
 
     /// When the sender deleted the message, if they did.
-    public var deletedAt: Timestamp? {
+    package var deletedAt: Timestamp? {
         get { extras?.value.deletedAt }
         set { updateExtras { $0.deletedAt = newValue } }
     }
@@ -123,14 +123,14 @@ public struct Message: Hashable, Sendable, Identifiable {
     }
 
     /// Whether the message was deleted: drawn as a "message deleted" placeholder.
-    public var isDeleted: Bool { deletedAt != nil }
+    package var isDeleted: Bool { deletedAt != nil }
 
     /// Whether the text was changed after it was sent (and the message still exists).
-    public var isEdited: Bool { editedAt != nil && deletedAt == nil }
+    package var isEdited: Bool { editedAt != nil && deletedAt == nil }
 
     /// The reactions grouped by emoji, in the order each emoji first appeared: what a badge
     /// row under the bubble shows.
-    public var reactionCounts: [ReactionCount] {
+    package var reactionCounts: [ReactionCount] {
         var counts: [ReactionCount] = []
         for reaction in reactions {
             if let index = counts.firstIndex(where: { $0.emoji == reaction.emoji }) {
@@ -143,7 +143,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     }
 
     /// The order messages are laid out in: by time, ties broken by id (insertion order).
-    public static func chronological(_ lhs: Message, _ rhs: Message) -> Bool {
+    package static func chronological(_ lhs: Message, _ rhs: Message) -> Bool {
         if lhs.sentAt != rhs.sentAt { return lhs.sentAt < rhs.sentAt }
         return lhs.id < rhs.id
     }

@@ -5,18 +5,18 @@ import Foundation
 /// a subtitle, a picture and buttons of its own). Stored and exported as JSON (the
 /// `actions` field); shown to bots as `msg.buttons`, `msg.quick_replies` and `msg.card`.
 /// Not named `MessageAction`: that is BanterChat's command on a message.
-public struct MessageActions: Hashable, Sendable, Codable {
-    public var buttons: [ActionButton]
-    public var quickReplies: [ActionButton]
-    public var card: ActionCard?
+package struct MessageActions: Hashable, Sendable, Codable {
+    package var buttons: [ActionButton]
+    package var quickReplies: [ActionButton]
+    package var card: ActionCard?
     /// The bot marked the message as an end of the conversation (`{ final = true }`), so
     /// `banter crawl` does not count it as a dead end when it offers nothing to pick.
-    public var isFinal: Bool
+    package var isFinal: Bool
 
     /// The most buttons in one list (buttons, quick replies, a card's buttons).
-    public static let maximumButtons = 12
+    package static let maximumButtons = 12
 
-    public init(
+    package init(
         buttons: [ActionButton] = [], quickReplies: [ActionButton] = [], card: ActionCard? = nil, isFinal: Bool = false
     ) {
         self.buttons = buttons
@@ -31,7 +31,7 @@ public struct MessageActions: Hashable, Sendable, Codable {
         case isFinal = "final"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         buttons = try container.decodeIfPresent([ActionButton].self, forKey: .buttons) ?? []
         quickReplies = try container.decodeIfPresent([ActionButton].self, forKey: .quickReplies) ?? []
@@ -40,7 +40,7 @@ public struct MessageActions: Hashable, Sendable, Codable {
     }
 
     /// Empty lists are left out, so a message with only a card writes only `card`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
         if !quickReplies.isEmpty { try container.encode(quickReplies, forKey: .quickReplies) }
@@ -49,7 +49,7 @@ public struct MessageActions: Hashable, Sendable, Codable {
     }
 
     /// Canonical JSON: compact, keys sorted (what the `actions` column holds).
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings and arrays of them always encode.
@@ -57,13 +57,13 @@ public struct MessageActions: Hashable, Sendable, Codable {
     }
 
     /// The actions in canonical JSON text; nil when the text is not such a value.
-    public init?(json: String) {
+    package init?(json: String) {
         guard let value = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
         self = value
     }
 
     /// Why these actions cannot be stored, or nil.
-    public var problem: String? {
+    package var problem: String? {
         if buttons.isEmpty && quickReplies.isEmpty && card == nil && !isFinal {
             return "actions need buttons, quick_replies, a card or final"
         }
@@ -105,13 +105,13 @@ public struct MessageActions: Hashable, Sendable, Codable {
 /// One button: a label, and the payload a bot receives when it is picked (the label
 /// unless given), or a URL it opens instead.
 public struct ActionButton: Hashable, Sendable, Codable {
-    public var label: String
-    public var payload: String
-    public var url: String?
+    package var label: String
+    package var payload: String
+    package var url: String?
 
     /// The longest label and payload, in UTF-8 bytes.
-    public static let maximumLabelBytes = 256
-    public static let maximumPayloadBytes = 4096
+    static let maximumLabelBytes = 256
+    static let maximumPayloadBytes = 4096
 
     public init(label: String, payload: String? = nil, url: String? = nil) {
         self.label = label
@@ -154,13 +154,13 @@ public struct ActionButton: Hashable, Sendable, Codable {
 
 /// A card: a framed block with a title, an optional subtitle and picture (a file of the
 /// bot's folder), and buttons of its own.
-public struct ActionCard: Hashable, Sendable, Codable {
-    public var title: String
-    public var subtitle: String?
-    public var image: String?
-    public var buttons: [ActionButton]
+package struct ActionCard: Hashable, Sendable, Codable {
+    package var title: String
+    package var subtitle: String?
+    package var image: String?
+    package var buttons: [ActionButton]
 
-    public init(title: String, subtitle: String? = nil, image: String? = nil, buttons: [ActionButton] = []) {
+    package init(title: String, subtitle: String? = nil, image: String? = nil, buttons: [ActionButton] = []) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -169,7 +169,7 @@ public struct ActionCard: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case title, subtitle, image, buttons }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decode(String.self, forKey: .title)
         subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
@@ -177,7 +177,7 @@ public struct ActionCard: Hashable, Sendable, Codable {
         buttons = try container.decodeIfPresent([ActionButton].self, forKey: .buttons) ?? []
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
         try container.encodeIfPresent(subtitle, forKey: .subtitle)

@@ -3,7 +3,7 @@ extension Participant {
     /// spaces), each once, in the order first mentioned. The longest name wins where two
     /// start alike ("@Bob Smith" is Bob Smith, not Bob), and a mention ends at a character
     /// that cannot continue a name (so "@Bobby" does not mention Bob).
-    public static func mentions(in text: String, among names: [String]) -> [String] {
+    package static func mentions(in text: String, among names: [String]) -> [String] {
         guard text.contains("@"), !names.isEmpty else { return [] }
         let candidates = names.map { (name: $0, folded: Array($0.lowercased())) }.sorted {
             $0.folded.count > $1.folded.count

@@ -4,17 +4,17 @@
 public struct Participant: Hashable, Sendable, Codable {
     public var name: String
     /// One grapheme shown in the avatar; defaults to the name's first character.
-    public var initial: String
+    package var initial: String
     /// A colour as "#RRGGBB", or nil for the theme's default.
-    public var color: String?
+    package var color: String?
     /// Who this is: the user, another person, a bot or Banter itself.
-    public var kind: ParticipantKind
+    package var kind: ParticipantKind
     /// The script a bot participant of a group runs (absolute), so reopening the group loads
     /// it again; nil for people and for the bot of a two-party conversation.
-    public var scriptPath: String?
+    package var scriptPath: String?
     /// Whether they left the group (`/kick`): their messages stay, drawn with their name and
     /// colour, but they no longer speak or hear.
-    public var hasLeft: Bool
+    package var hasLeft: Bool
 
     /// Without an `initial`, the avatar shows the name's first character ("?" for an empty name).
     public init(
@@ -30,12 +30,12 @@ public struct Participant: Hashable, Sendable, Codable {
     }
 
     /// The longest name a group accepts, in characters: names sit above bubbles.
-    public static let maximumNameLength = 40
+    package static let maximumNameLength = 40
 
     /// Whether `name` can name a group's participant: one line, not blank, at most
     /// `maximumNameLength` characters, and not one of the roles' words (which `/as` and
     /// scenarios read as the roles).
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.first, let last = name.last, !first.isWhitespace, !last.isWhitespace,
             name.count <= maximumNameLength
         else { return false }

@@ -4,14 +4,14 @@ import Foundation
 /// kept with the reply, so the quote still shows after the original is edited or deleted.
 public struct Quote: Hashable, Sendable, Codable {
     /// The quoted message's id (it may no longer exist, or may be deleted).
-    public var messageID: Int64
-    public var sender: Sender
+    package var messageID: Int64
+    package var sender: Sender
     /// The first line of the quoted message as shown (for a file without a caption, its
     /// name), at most `maximumExcerptCharacters` characters. Untrusted text.
-    public var excerpt: String
+    package var excerpt: String
 
     /// The longest excerpt kept, in characters (grapheme clusters); longer lines end in "…".
-    public static let maximumExcerptCharacters = 120
+    static let maximumExcerptCharacters = 120
 
     public init(messageID: Int64, sender: Sender, excerpt: String) {
         self.messageID = messageID
@@ -28,7 +28,7 @@ public struct Quote: Hashable, Sendable, Codable {
 
     /// What a quote of a message with this text and file shows: the first non-empty line,
     /// shortened, or the file's name.
-    public static func excerpt(text: String, fileName: String?) -> String {
+    package static func excerpt(text: String, fileName: String?) -> String {
         let firstLine =
             text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         var excerpt = firstLine.isEmpty ? (fileName ?? "") : firstLine

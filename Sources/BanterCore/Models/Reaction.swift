@@ -2,10 +2,10 @@
 /// reacting with it again takes it back.
 public struct Reaction: Hashable, Sendable, Codable {
     /// One emoji (a single grapheme cluster, see `isValidEmoji`).
-    public var emoji: String
+    package var emoji: String
     /// Who reacted: `.me` or `.them`.
-    public var sender: Sender
-    public var reactedAt: Timestamp
+    package var sender: Sender
+    package var reactedAt: Timestamp
 
     public init(emoji: String, sender: Sender, reactedAt: Timestamp) {
         self.emoji = emoji
@@ -14,13 +14,13 @@ public struct Reaction: Hashable, Sendable, Codable {
     }
 
     /// The longest emoji accepted, in UTF-8 bytes (a family with skin tones is about 40).
-    public static let maximumEmojiBytes = 64
+    static let maximumEmojiBytes = 64
 
     /// Whether `text` is one emoji: a single grapheme cluster of at most
     /// `maximumEmojiBytes` bytes that starts with a non-ASCII emoji scalar ("👍", "❤️",
     /// "👩‍👩‍👧", "🇫🇷") and holds no control or format characters other than the joiners
     /// and selectors emoji are built from.
-    public static func isValidEmoji(_ text: String) -> Bool {
+    package static func isValidEmoji(_ text: String) -> Bool {
         guard text.count == 1, text.utf8.count <= maximumEmojiBytes,
             let first = text.unicodeScalars.first, first.value > 0x7F, first.properties.isEmoji
         else { return false }
@@ -39,15 +39,15 @@ public struct Reaction: Hashable, Sendable, Codable {
 }
 
 /// How many people reacted with one emoji: one badge under a bubble.
-public struct ReactionCount: Hashable, Sendable {
-    public var emoji: String
+package struct ReactionCount: Hashable, Sendable {
+    package var emoji: String
     /// Who reacted with it, oldest first.
-    public var senders: [Sender]
+    package var senders: [Sender]
 
-    public init(emoji: String, senders: [Sender]) {
+    package init(emoji: String, senders: [Sender]) {
         self.emoji = emoji
         self.senders = senders
     }
 
-    public var count: Int { senders.count }
+    package var count: Int { senders.count }
 }

@@ -11,7 +11,7 @@ public enum Side: String, Hashable, Sendable, CaseIterable {
     case them
 
     /// The sender of the messages this side writes.
-    public var sender: Sender {
+    package var sender: Sender {
         switch self {
         case .me: .me
         case .them: .them
@@ -19,7 +19,7 @@ public enum Side: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The other person.
-    public var opposite: Side {
+    package var opposite: Side {
         switch self {
         case .me: .them
         case .them: .me
@@ -27,7 +27,7 @@ public enum Side: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether `sender` is this side (system lines belong to neither).
-    public func wrote(_ sender: Sender) -> Bool {
+    package func wrote(_ sender: Sender) -> Bool {
         sender == self.sender
     }
 }

@@ -17,7 +17,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The same instant as a Foundation date, for calendar arithmetic and formatting.
-    public var date: Date {
+    package var date: Date {
         Date(timeIntervalSince1970: TimeInterval(millisecondsSince1970) / 1000)
     }
 
@@ -55,7 +55,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
 extension Duration {
     /// The duration truncated to whole milliseconds, the precision Banter stores times in.
-    public var wholeMilliseconds: Int64 {
+    package var wholeMilliseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

@@ -1,7 +1,7 @@
 /// Who answers a message in a group: a per-conversation setting (`/turns`, a scenario's
 /// `turns = "mention"`). Bots hear each other too, under the same policy, until the turn
 /// budget stops them.
-public enum TurnPolicy: String, Hashable, Sendable, CaseIterable {
+package enum TurnPolicy: String, Hashable, Sendable, CaseIterable {
     /// Every bot may answer (the default).
     case all
     /// Only the bots the message mentions as @Name.
@@ -16,10 +16,10 @@ public enum TurnPolicy: String, Hashable, Sendable, CaseIterable {
     case manual
 
     /// What `/turns` and scenarios accept, for error messages.
-    public static let accepted = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    package static let accepted = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 
     /// One line for `/who` and `/turns`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .all: "every bot may answer"
         case .mention: "only the bots a message mentions as @Name answer"

@@ -2,7 +2,7 @@ extension Attachment {
     /// What every display says about a file besides its name, in order: a picture's pixel
     /// size ("800×600") or another file's media type, then its size ("1.2 MiB"). The media
     /// type is untrusted text: callers sanitise and escape each piece as they print it.
-    public var details: [String] {
+    package var details: [String] {
         var details: [String] = []
         if isImage, let size = pixelSize {
             details.append("\(size.width)×\(size.height)")
@@ -14,5 +14,5 @@ extension Attachment {
     }
 
     /// The icon a placeholder shows: a camera for pictures, a page for other files.
-    public var icon: String { isImage ? "📷" : "📄" }
+    package var icon: String { isImage ? "📷" : "📄" }
 }

@@ -1,9 +1,9 @@
 /// File sizes as people read them in a chat ("512 B", "41.2 KiB", "3.4 MiB"): binary units,
 /// one decimal below ten of a unit and none above, so the transcript, the exports and the
 /// REPL's messages agree.
-public enum ByteSize {
+package enum ByteSize {
     /// `bytes` in the largest unit that keeps the number at least 1 (a negative count shows as 0 B).
-    public static func format(_ bytes: Int) -> String {
+    package static func format(_ bytes: Int) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(max(bytes, 0))
         var unit = 0

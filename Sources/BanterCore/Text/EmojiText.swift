@@ -1,8 +1,8 @@
 /// Recognises short emoji-only messages, which are drawn without a bubble.
-public enum EmojiText {
+package enum EmojiText {
     /// Whether `text` is 1…`limit` emoji (spaces between them allowed) and nothing else.
     /// Digits, "#" and "*" count only as keycaps ("1️⃣"), not bare.
-    public static func isEmojiOnly(_ text: String, limit: Int = 3) -> Bool {
+    package static func isEmojiOnly(_ text: String, limit: Int = 3) -> Bool {
         guard let first = text.utf8.first, first >= 0x80 || first == 0x20 || isKeycapStart(first) else {
             return false
         }
@@ -17,7 +17,7 @@ public enum EmojiText {
     }
 
     /// Whether one grapheme cluster is drawn as an emoji.
-    public static func isEmoji(_ character: Character) -> Bool {
+    package static func isEmoji(_ character: Character) -> Bool {
         var sawEmojiBase = false
         for scalar in character.unicodeScalars {
             let properties = scalar.properties

@@ -1,7 +1,7 @@
 extension InlineMarkup {
     /// The markup of `text` (sanitised first: see `Sanitizer`), or nil when it has none, so
     /// callers keep their plain fast path for the common message.
-    public static func parse(_ text: String) -> InlineMarkup? {
+    package static func parse(_ text: String) -> InlineMarkup? {
         guard mightContainMarkup(text.utf8) else { return nil }
         var parser = Parser(Array(text))
         parser.markCode()
@@ -15,7 +15,7 @@ extension InlineMarkup {
     /// What an OSC 8 escape or an `href` may point to for the link text `text`: `www.`
     /// addresses get `https://`, and every byte outside printable ASCII (spaces, controls,
     /// non-ASCII letters) is percent-encoded, so the target can never end the escape early.
-    public static func linkTarget(_ text: String) -> String {
+    package static func linkTarget(_ text: String) -> String {
         let full = text.lowercased().hasPrefix("www.") ? "https://" + text : text
         var target = ""
         for byte in full.utf8 {

@@ -13,30 +13,30 @@
 ///   or punctuation and is followed by a non-space; the closing one, on the same line, follows
 ///   a non-space and is not followed by a letter or digit (so `snake_case_name` and `2*3*4`
 ///   stay as written). Bold and italic may nest but not cross.
-public struct InlineMarkup: Hashable, Sendable {
+package struct InlineMarkup: Hashable, Sendable {
     /// One stretch of `visible` with the same style and link.
-    public struct Run: Hashable, Sendable {
+    package struct Run: Hashable, Sendable {
         /// UTF-8 offsets into `visible`.
-        public var range: Range<Int>
-        public var style: InlineStyle
+        package var range: Range<Int>
+        package var style: InlineStyle
         /// Where a link points (see `InlineMarkup.linkTarget`), nil outside links.
-        public var link: String?
+        package var link: String?
         /// Which link of the message this run belongs to (a wrapped link has several runs).
-        public var linkIndex: Int?
+        package var linkIndex: Int?
     }
 
     /// The text as shown: the input without the formatting markers.
-    public var visible: String
+    package var visible: String
     /// Runs covering `visible` in order, neighbours differing in style or link.
-    public var runs: [Run]
+    package var runs: [Run]
 
     /// Whether any run is styled or linked; false means `visible` is the input unchanged.
-    public var isPlain: Bool {
+    var isPlain: Bool {
         runs.allSatisfy { $0.style.isEmpty && $0.link == nil }
     }
 
     /// The runs of `visible[range]` (UTF-8 offsets), clipped to it: what one wrapped line shows.
-    public func runs(in range: Range<Int>) -> [Run] {
+    package func runs(in range: Range<Int>) -> [Run] {
         var clipped: [Run] = []
         for run in runs where run.range.overlaps(range) {
             var piece = run

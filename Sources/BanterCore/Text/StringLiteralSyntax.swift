@@ -5,7 +5,7 @@
 /// written, which controls have a letter, and which scalars beyond the controls are hidden
 /// behind an escape. Every text reads back exactly, and what each writes is pinned byte for
 /// byte: export goldens, stored memory and saved scenarios must not change.
-public struct StringLiteralSyntax: Sendable {
+package struct StringLiteralSyntax: Sendable {
     /// How a scalar that must be escaped and has no letter is written.
     enum NumericEscape: Sendable {
         /// `\u001b`: four lowercase hex digits (JSON). Only scalars below U+10000 are ever
@@ -26,23 +26,23 @@ public struct StringLiteralSyntax: Sendable {
     /// JSON as a bot's memory is stored: what JSON requires (quote, backslash, C0 controls),
     /// with `\n`, `\r` and `\t` by letter. The memory is compared as text to tell what
     /// changed, so this must keep writing what it always wrote.
-    public static let json = StringLiteralSyntax(
+    package static let json = StringLiteralSyntax(
         letters: ["\n": "\\n", "\r": "\\r", "\t": "\\t"], alsoEscaped: [], numericEscape: .unicode)
 
     /// JSON as the export writes it: also DEL, C1 controls, line and paragraph separators and
     /// bidi controls, so that showing a transcript file in a terminal or an editor is as safe
     /// as the transcript itself; `\b` and `\f` by letter too.
-    public static let displaySafeJSON = StringLiteralSyntax(
+    package static let displaySafeJSON = StringLiteralSyntax(
         letters: ["\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{08}": "\\b", "\u{0C}": "\\f"],
         alsoEscaped: [0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069], numericEscape: .unicode)
 
     /// A Lua string literal: controls and DEL as `\ddd`, so a scenario file shows no raw
     /// control characters and any text reads back exactly.
-    public static let lua = StringLiteralSyntax(
+    package static let lua = StringLiteralSyntax(
         letters: ["\n": "\\n", "\r": "\\r", "\t": "\\t"], alsoEscaped: [0x7F...0x7F], numericEscape: .decimal)
 
     /// `text` as a quoted literal.
-    public func quoted(_ text: String) -> String {
+    package func quoted(_ text: String) -> String {
         var output = ""
         appendQuoted(text, to: &output)
         return output
@@ -50,7 +50,7 @@ public struct StringLiteralSyntax: Sendable {
 
     /// Appends `text` as a quoted literal: no intermediate string per value, for writers
     /// that build a whole document in one buffer.
-    public func appendQuoted(_ text: String, to output: inout String) {
+    package func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -65,12 +65,12 @@ public struct StringLiteralSyntax: Sendable {
     }
 
     /// Whether `scalar`, which is no C0 control, quote or backslash, is escaped all the same.
-    public func escapesAlso(_ scalar: Unicode.Scalar) -> Bool {
+    package func escapesAlso(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x7F && alsoEscaped.contains { $0.contains(scalar.value) }
     }
 
     /// Appends `scalar` as a numeric escape.
-    public func appendNumericEscape(_ scalar: Unicode.Scalar, to output: inout String) {
+    package func appendNumericEscape(_ scalar: Unicode.Scalar, to output: inout String) {
         output += numericEscape.text(for: scalar)
     }
 }

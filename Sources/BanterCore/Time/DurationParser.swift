@@ -1,10 +1,10 @@
 /// Reads the durations users write in scripts, commands and flags: "20s", "90m", "1h30m",
 /// "2d", "500ms", or a plain number of seconds ("20", "1.5").
-public enum DurationParser {
+package enum DurationParser {
     /// Why a duration could not be read, phrased for the person who wrote it.
-    public struct InvalidDuration: Error, Hashable, Sendable, CustomStringConvertible {
-        public var text: String
-        public var description: String {
+    package struct InvalidDuration: Error, Hashable, Sendable, CustomStringConvertible {
+        package var text: String
+        package var description: String {
             "invalid duration \"\(text)\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms"
         }
     }
@@ -19,7 +19,7 @@ public enum DurationParser {
 
     /// Parses `text`, case-insensitively, with whitespace allowed around and between parts
     /// ("1h 30m", " 20 s "). Negative durations are refused; results are whole milliseconds.
-    public static func parse(_ text: String) throws(InvalidDuration) -> Duration {
+    package static func parse(_ text: String) throws(InvalidDuration) -> Duration {
         let invalid = InvalidDuration(text: text)
         var rest = Substring(text.lowercased())
         skipWhitespace(&rest)
@@ -52,7 +52,7 @@ public enum DurationParser {
 
     /// The shortest way to write `duration` in the same notation ("1h30m", "20s", "0s");
     /// `parse` reads it back exactly for any non-negative whole number of milliseconds.
-    public static func format(_ duration: Duration) -> String {
+    package static func format(_ duration: Duration) -> String {
         var milliseconds = duration.wholeMilliseconds
         guard milliseconds != 0 else { return "0s" }
         var parts = ""

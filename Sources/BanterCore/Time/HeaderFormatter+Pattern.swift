@@ -2,11 +2,11 @@ extension HeaderFormatter {
     /// Why a header pattern was refused, phrased for the person who wrote it.
     public struct InvalidPattern: Error, Hashable, Sendable, CustomStringConvertible {
         /// The pattern as written.
-        public var pattern: String
+        package var pattern: String
         /// The offending part: an unknown placeholder ("{dya}") or an unclosed one ("{time").
-        public var fragment: String
+        var fragment: String
         /// Whether `fragment` is missing its closing brace rather than unknown.
-        public var isUnclosed: Bool
+        var isUnclosed: Bool
 
         public var description: String {
             let valid = HeaderFormatter.placeholders.joined(separator: ", ")

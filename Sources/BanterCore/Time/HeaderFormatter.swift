@@ -16,16 +16,16 @@ import Foundation
 /// The pattern is parsed and the locale's names are looked up once, when they are set, so
 /// formatting the headers of a long transcript costs no calendar or formatter per header.
 public struct HeaderFormatter: Sendable {
-    public var pattern: String {
+    package var pattern: String {
         didSet { pieces = Self.pieces(of: pattern) }
     }
     public var timeZone: TimeZone
-    public var locale: Locale {
+    var locale: Locale {
         didSet { (weekdayNames, monthNames) = Self.names(for: locale) }
     }
 
     /// The placeholders `pattern` may use, for help texts and validation.
-    public static let placeholders = ["{day}", "{weekday}", "{date}", "{time}", "{time12}"]
+    package static let placeholders = ["{day}", "{weekday}", "{date}", "{time}", "{time12}"]
 
     private var pieces: [Piece]
     /// Sunday first, as `Calendar.weekdaySymbols`.
@@ -47,7 +47,7 @@ public struct HeaderFormatter: Sendable {
     }
 
     /// The header for a section whose first message was sent at `time`, seen at `now`.
-    public func format(_ time: Timestamp, now: Timestamp) -> String {
+    package func format(_ time: Timestamp, now: Timestamp) -> String {
         let local = LocalTime(time, in: timeZone)
         let today = LocalTime(now, in: timeZone)
         let daysAgo = today.dayNumber - local.dayNumber

@@ -5,21 +5,21 @@ import Foundation
 /// A whole conversation held in memory, exported in one call: for tests, goldens and small
 /// transcripts. It runs the same `TranscriptWriter` that `banter export` streams pages
 /// through, so both give the same bytes.
-public struct TranscriptExport: Sendable {
-    public let conversation: Conversation
-    public let participant: Participant
+struct TranscriptExport: Sendable {
+    let conversation: Conversation
+    let participant: Participant
     /// The messages in layout order: by time, ties broken by id.
-    public let messages: [Message]
+    let messages: [Message]
     /// Formats the section headers; its pattern is replaced by the conversation's.
-    public let headerFormatter: HeaderFormatter
+    let headerFormatter: HeaderFormatter
     /// "Now" for the headers ("Today", "Yesterday").
-    public let now: Timestamp
+    let now: Timestamp
     /// The last message the user sent, under which its delivery status is shown.
-    public let lastSentID: Int64?
+    let lastSentID: Int64?
 
     /// Everything an export shows, fixed up front (including "now" for the headers), so the
     /// same export renders the same text in every format and on every day.
-    public init(
+    init(
         conversation: Conversation, participant: Participant, messages: [Message],
         headerFormatter: HeaderFormatter, now: Timestamp
     ) {
@@ -34,7 +34,7 @@ public struct TranscriptExport: Sendable {
     /// The export in `format` (in `palette`'s colours for HTML), as the text of the file to
     /// write. `attachments` are the files' bytes by message id, for the formats that carry
     /// them (JSON's `attachment_data` lines, HTML's embedded pictures).
-    public func rendered(
+    func rendered(
         as format: ExportFormat, palette: Palette = .standard, attachments: [Int64: Data] = [:]
     ) -> String {
         var file = ""

@@ -4,13 +4,13 @@ import Foundation
 /// The validated settings of an imported transcript: what the new conversation is created
 /// with before its messages arrive.
 public struct ImportedConversation: Hashable, Sendable {
-    public var title: String
-    public var botScriptPath: String?
-    public var rules: GroupingRules
+    package var title: String
+    package var botScriptPath: String?
+    package var rules: GroupingRules
     /// The other side; nil until a version 1 file gives it (see `TranscriptReader.Item`).
-    public var participant: Participant?
+    package var participant: Participant?
     /// A group's participants, from a version 2 header; empty for two parties.
-    public var participants: [Participant] = []
+    package var participants: [Participant] = []
 
     /// Validates the settings as both versions of the format write them.
     init(conversation: TranscriptDocument.ConversationInfo, participant: Participant?) throws(ImportError) {

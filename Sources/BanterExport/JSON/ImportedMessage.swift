@@ -3,24 +3,24 @@ import Foundation
 
 /// One message of an imported transcript, before the store gives it an id.
 public struct ImportedMessage: Hashable, Sendable {
-    public var sender: Sender
-    public var text: String
-    public var sentAt: Timestamp
-    public var status: DeliveryStatus
+    package var sender: Sender
+    package var text: String
+    package var sentAt: Timestamp
+    package var status: DeliveryStatus
     /// Its id in the exporting database: what other messages' quotes refer to.
-    public var exportedID: Int64?
-    public var attachment: Attachment?
+    package var exportedID: Int64?
+    package var attachment: Attachment?
     /// The quote, its `messageID` the quoted message's id in the exporting database.
-    public var quote: Quote?
-    public var reactions: [Reaction]
-    public var editedAt: Timestamp?
-    public var deletedAt: Timestamp?
+    package var quote: Quote?
+    package var reactions: [Reaction]
+    package var editedAt: Timestamp?
+    package var deletedAt: Timestamp?
     /// The declared fields (`MessageField.all`); a message-id field holds an id of the
     /// exporting database, as quotes do.
-    public var fields = MessageFieldValues()
+    package var fields = MessageFieldValues()
     /// The attachment's bytes, filled only by `TranscriptReader.read(_:)` (the whole-file
     /// reader); the streaming reader hands them out as `.attachmentData` items instead.
-    public var attachmentContents: Data?
+    package var attachmentContents: Data?
 
     public init(
         sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus, exportedID: Int64? = nil,

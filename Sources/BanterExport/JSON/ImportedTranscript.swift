@@ -4,11 +4,11 @@ import BanterCore
 /// messages as plain values (the store assigns new ids).
 public struct ImportedTranscript: Hashable, Sendable {
     public var title: String
-    public var botScriptPath: String?
-    public var rules: GroupingRules
-    public var participant: Participant
+    package var botScriptPath: String?
+    package var rules: GroupingRules
+    package var participant: Participant
     /// A group's participants; empty for two parties.
-    public var participants: [Participant] = []
+    package var participants: [Participant] = []
     /// In layout order, so that inserting them in this order keeps ties in the same order.
-    public var messages: [ImportedMessage]
+    package var messages: [ImportedMessage]
 }

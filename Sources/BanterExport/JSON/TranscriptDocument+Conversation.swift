@@ -1,12 +1,12 @@
 extension TranscriptDocument {
     /// The conversation's settings: what a new conversation needs to behave the same.
-    public struct ConversationInfo: Hashable, Sendable, Codable {
-        public var title: String
+    struct ConversationInfo: Hashable, Sendable, Codable {
+        var title: String
         /// The bot script's path as stored; absent for a conversation without a bot.
-        public var botScript: String?
-        public var rules: RulesInfo
+        var botScript: String?
+        var rules: RulesInfo
 
-        public init(title: String, botScript: String?, rules: RulesInfo) {
+        init(title: String, botScript: String?, rules: RulesInfo) {
             self.title = title
             self.botScript = botScript
             self.rules = rules

@@ -4,7 +4,7 @@ import Foundation
 extension TranscriptDocument {
     /// Reads a whole transcript file of either version: `TranscriptReader.read(_:)`, under
     /// the name the fuzzing harness and earlier callers use.
-    public static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
+    static func decode(from data: Data) throws(ImportError) -> ImportedTranscript {
         try TranscriptReader.read(data)
     }
 

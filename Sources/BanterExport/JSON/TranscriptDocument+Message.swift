@@ -2,35 +2,35 @@ import BanterCore
 
 extension TranscriptDocument {
     /// One message, its text exactly as stored (JSON escapes what needs escaping).
-    public struct MessageEntry: Hashable, Sendable, Codable {
+    struct MessageEntry: Hashable, Sendable, Codable {
         /// The id in the exporting database; referenced by the layout and by quotes, and on
         /// import used to order messages sent at the same millisecond (version 1) and to
         /// find quoted messages. Optional on import.
-        public var id: Int64?
+        var id: Int64?
         /// "me", "them" or "system".
-        public var sender: String
-        public var text: String
+        var sender: String
+        var text: String
         /// ISO 8601 in UTC with milliseconds: "2026-11-20T14:05:00.000Z". On import any
         /// offset ("+01:00") and zero to three fraction digits are accepted.
-        public var sentAt: String
+        var sentAt: String
         /// The same instant in milliseconds since 1970; optional on import, and when
         /// present it must agree with `sentAt`.
-        public var sentAtMilliseconds: Int64?
+        var sentAtMilliseconds: Int64?
         /// "sending", "sent", "delivered" or "read"; optional on import ("sent").
-        public var status: String?
+        var status: String?
         /// The file sent with the message (its bytes follow in `attachment_data` lines).
-        public var attachment: AttachmentEntry?
-        public var quote: QuoteEntry?
-        public var reactions: [ReactionEntry]?
-        public var editedAt: String?
-        public var editedAtMilliseconds: Int64?
-        public var deletedAt: String?
-        public var deletedAtMilliseconds: Int64?
+        var attachment: AttachmentEntry?
+        var quote: QuoteEntry?
+        var reactions: [ReactionEntry]?
+        var editedAt: String?
+        var editedAtMilliseconds: Int64?
+        var deletedAt: String?
+        var deletedAtMilliseconds: Int64?
 
         /// The declared fields (`MessageField.all`) under their JSON keys; checked as read.
-        public var fields = MessageFieldValues()
+        var fields = MessageFieldValues()
 
-        public init(
+        init(
             id: Int64?, sender: String, text: String, sentAt: String, sentAtMilliseconds: Int64?, status: String?
         ) {
             self.id = id
@@ -41,7 +41,7 @@ extension TranscriptDocument {
             self.status = status
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decodeIfPresent(Int64.self, forKey: .id)
             sender = try container.decode(String.self, forKey: .sender)
@@ -59,7 +59,7 @@ extension TranscriptDocument {
             fields = try MessageFieldValues(from: decoder)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(id, forKey: .id)
             try container.encode(sender, forKey: .sender)
@@ -89,27 +89,27 @@ extension TranscriptDocument {
     }
 
     /// A message's attachment, described.
-    public struct AttachmentEntry: Hashable, Sendable, Codable {
-        public var name: String
-        public var type: String
-        public var size: Int
-        public var width: Int?
-        public var height: Int?
+    struct AttachmentEntry: Hashable, Sendable, Codable {
+        var name: String
+        var type: String
+        var size: Int
+        var width: Int?
+        var height: Int?
     }
 
     /// What a reply quotes: the quoted message's id (in the same file), sender and first line.
-    public struct QuoteEntry: Hashable, Sendable, Codable {
-        public var id: Int64
-        public var sender: String
-        public var text: String
+    struct QuoteEntry: Hashable, Sendable, Codable {
+        var id: Int64
+        var sender: String
+        var text: String
     }
 
     /// One reaction.
-    public struct ReactionEntry: Hashable, Sendable, Codable {
-        public var emoji: String
-        public var sender: String
-        public var at: String
-        public var atMilliseconds: Int64?
+    struct ReactionEntry: Hashable, Sendable, Codable {
+        var emoji: String
+        var sender: String
+        var at: String
+        var atMilliseconds: Int64?
 
         enum CodingKeys: String, CodingKey {
             case emoji, sender, at

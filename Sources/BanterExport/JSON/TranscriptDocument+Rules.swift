@@ -2,14 +2,14 @@ extension TranscriptDocument {
     /// The grouping rules. The gaps are written twice: in the notation users type ("1h",
     /// "20s", read by `DurationParser`) and in milliseconds for programs; on import the
     /// notation is required and the milliseconds, when present, must agree with it.
-    public struct RulesInfo: Hashable, Sendable, Codable {
-        public var sectionGap: String
-        public var sectionGapMilliseconds: Int64?
-        public var clusterGap: String
-        public var clusterGapMilliseconds: Int64?
-        public var headerPattern: String
+    struct RulesInfo: Hashable, Sendable, Codable {
+        var sectionGap: String
+        var sectionGapMilliseconds: Int64?
+        var clusterGap: String
+        var clusterGapMilliseconds: Int64?
+        var headerPattern: String
 
-        public init(
+        init(
             sectionGap: String, sectionGapMilliseconds: Int64?, clusterGap: String,
             clusterGapMilliseconds: Int64?, headerPattern: String
         ) {

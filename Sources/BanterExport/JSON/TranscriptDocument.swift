@@ -5,23 +5,23 @@ import Foundation
 /// wrote it before version 2 (JSON Lines, `TranscriptHeaderLine`). Still read by `banter
 /// import` (`TranscriptReader`, message by message); its pieces (conversation, rules, participant,
 /// message entry) are also those of version 2's lines. TranscriptFormat.md describes both.
-public struct TranscriptDocument: Hashable, Sendable, Codable {
+struct TranscriptDocument: Hashable, Sendable, Codable {
     /// Always "banter-transcript": tells a transcript from any other JSON file.
-    public var format: String
+    var format: String
     /// The format's version; a reader refuses versions it does not know.
-    public var version: Int
-    public var conversation: ConversationInfo
-    public var participant: ParticipantInfo
+    var version: Int
+    var conversation: ConversationInfo
+    var participant: ParticipantInfo
     /// Every message; sorted by time on import, ties by id. (The file's `layout` is
     /// derived data and is not read.)
-    public var messages: [MessageEntry]
+    var messages: [MessageEntry]
 
-    public static let formatName = "banter-transcript"
+    static let formatName = "banter-transcript"
     /// The longest message text accepted on import, in UTF-8 bytes.
-    public static let maximumTextBytes = 65_536
+    static let maximumTextBytes = 65_536
 
     /// A document of the current format and version, so readers can tell it from others.
-    public init(conversation: ConversationInfo, participant: ParticipantInfo, messages: [MessageEntry]) {
+    init(conversation: ConversationInfo, participant: ParticipantInfo, messages: [MessageEntry]) {
         format = Self.formatName
         version = 1
         self.conversation = conversation

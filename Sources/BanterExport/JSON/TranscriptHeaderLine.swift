@@ -3,30 +3,30 @@ import Foundation
 
 /// The first line of a version 2 transcript: what the file is, the conversation's
 /// settings and the other side, and how the grouping in the message lines was shown.
-public struct TranscriptHeaderLine: Hashable, Sendable, Codable {
+struct TranscriptHeaderLine: Hashable, Sendable, Codable {
     /// Always "banter-transcript".
-    public var format: String
+    var format: String
     /// 2 for JSON Lines.
-    public var version: Int
-    public var conversation: TranscriptDocument.ConversationInfo
-    public var participant: TranscriptDocument.ParticipantInfo
+    var version: Int
+    var conversation: TranscriptDocument.ConversationInfo
+    var participant: TranscriptDocument.ParticipantInfo
     /// A group's participants (name, initial, colour, kind), in the order they joined;
     /// left out for a two-party conversation.
-    public var participants: [TranscriptDocument.ParticipantInfo]?
+    var participants: [TranscriptDocument.ParticipantInfo]?
     /// How the grouping was shown at export time; ignored on import.
-    public var layout: Layout?
+    var layout: Layout?
 
     /// The version written and read as JSON Lines.
-    public static let version = 2
+    static let version = 2
 
     /// The context of the grouping written with each message line.
-    public struct Layout: Hashable, Sendable, Codable {
+    struct Layout: Hashable, Sendable, Codable {
         /// The time zone the section headers were formatted in.
-        public var timeZone: String
+        var timeZone: String
         /// The "now" the headers were formatted against ("Today", "Yesterday"), ISO 8601.
-        public var headersAsOf: String
+        var headersAsOf: String
         /// The message under which the delivery status is shown: the last one the user sent.
-        public var statusMessageID: Int64?
+        var statusMessageID: Int64?
 
         enum CodingKeys: String, CodingKey {
             case timeZone = "time_zone"

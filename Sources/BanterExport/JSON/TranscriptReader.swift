@@ -31,7 +31,7 @@ public struct TranscriptReader {
     /// The longest line (and, in version 1, the largest message) read: a message of
     /// `TranscriptDocument.maximumTextBytes` with every character written as a `\u` escape
     /// fits with room to spare.
-    public static let maximumLineBytes = 1 << 20
+    package static let maximumLineBytes = 1 << 20
 
     private enum Mode {
         /// Before the first line is complete: which version is this?

@@ -9,25 +9,25 @@ import Foundation
 /// `write` (so the order of lines is kept), then one line per chunk. A failure (reading
 /// the store, writing the file) is kept in `error` for the caller to throw once the
 /// writer's call returned; after one, nothing more is written.
-public final class AttachmentStreamer {
+package final class AttachmentStreamer {
     /// Hands the bytes of a message's attachment to the body, a chunk at a time, in order.
-    public typealias Reader = (_ messageID: Int64, _ body: (Data) throws -> Void) throws -> Void
+    package typealias Reader = (_ messageID: Int64, _ body: (Data) throws -> Void) throws -> Void
 
     private let read: Reader
     private let write: (Data) throws -> Void
     /// The first failure, if any.
-    public private(set) var error: (any Error)?
+    package private(set) var error: (any Error)?
 
     /// - Parameter writeBytes: writes bytes to the output (the text so far as UTF-8, then
     ///   each line in pieces, so a chunk's base64 is never copied into a string): what
     ///   `banter export` gives, writing to its file.
-    public init(read: @escaping Reader, writeBytes: @escaping (Data) throws -> Void) {
+    package init(read: @escaping Reader, writeBytes: @escaping (Data) throws -> Void) {
         self.read = read
         self.write = writeBytes
     }
 
     /// A streamer writing text (an export built in memory, for tests and small files).
-    public convenience init(read: @escaping Reader, write: @escaping (String) throws -> Void) {
+    package convenience init(read: @escaping Reader, write: @escaping (String) throws -> Void) {
         self.init(read: read, writeBytes: { try write(String(decoding: $0, as: UTF8.self)) })
     }
 

@@ -9,9 +9,9 @@ import BanterTheme
 /// decides it for a whole conversation, so where the pages break changes nothing. A
 /// message is held until the next one arrives (which tells whether it ends its cluster)
 /// or until `finish`.
-public struct TranscriptWriter {
-    public let format: ExportFormat
-    public let conversation: Conversation
+package struct TranscriptWriter {
+    package let format: ExportFormat
+    package let conversation: Conversation
     private var formatter: any TranscriptFormatter
     private var headerFormatter: HeaderFormatter
     private let now: Timestamp
@@ -31,7 +31,7 @@ public struct TranscriptWriter {
     ///   - attachments: reads and writes attachments' bytes (the JSON format's
     ///     `attachment_data` lines, the HTML page's embedded pictures); check its `error`
     ///     after each call.
-    public init(
+    package init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
         now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil,
         participants: [Participant] = []
@@ -62,7 +62,7 @@ public struct TranscriptWriter {
 
     /// Adds the next messages (in layout order: by time, ties by id, continuing where the
     /// previous call stopped) and appends the text they make final to `output`.
-    public mutating func add(_ messages: some Sequence<Message>, into output: inout String) {
+    package mutating func add(_ messages: some Sequence<Message>, into output: inout String) {
         if !began { begin(into: &output) }
         for message in messages {
             guard let previous = held else {
@@ -87,7 +87,7 @@ public struct TranscriptWriter {
     }
 
     /// Appends what remains (the held message, the closing of the file) to `output`.
-    public mutating func finish(into output: inout String) {
+    package mutating func finish(into output: inout String) {
         if !began { begin(into: &output) }
         if held != nil {
             emitHeld(continuedByNext: false, into: &output)

@@ -1,6 +1,6 @@
 /// One element of `messages` in a DiscordChatExporter JSON export, as far as Banter reads
 /// it. Ids are snowflakes written as strings; times are ISO 8601 with their offset.
-struct DiscordMessage: Decodable {
+public struct DiscordMessage: Decodable {
     var id: String
     /// "Default" and "Reply" are people's messages; the rest ("RecipientAdd",
     /// "ChannelPinnedMessage", "GuildMemberJoin", "Call", "ThreadCreated"…) are system lines.
@@ -22,13 +22,13 @@ struct DiscordMessage: Decodable {
         var displayName: String { nickname.flatMap { $0.isEmpty ? nil : $0 } ?? name }
     }
 
-    struct Attachment: Decodable {
+    public struct Attachment: Decodable {
         /// The file's path relative to the JSON when exported with its media, else its web address.
         var url: String
         var fileName: String?
     }
 
-    struct Reaction: Decodable {
+    public struct Reaction: Decodable {
         var emoji: Emoji
         var count: Int?
         var users: [Author]?

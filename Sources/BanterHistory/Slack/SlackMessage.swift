@@ -1,6 +1,6 @@
 /// One message of a Slack workspace export's day file (`general/2024-01-01.json`, a JSON
 /// array), as far as Banter reads it.
-struct SlackMessage: Decodable {
+public struct SlackMessage: Decodable {
     var type: String?
     /// "channel_join", "channel_topic", "bot_message"…; nil for a person's message.
     var subtype: String?
@@ -18,7 +18,7 @@ struct SlackMessage: Decodable {
 
     struct Edited: Decodable { var ts: String? }
 
-    struct Reaction: Decodable {
+    public struct Reaction: Decodable {
         /// The emoji's short name ("thumbsup", "+1", "tada"), or a workspace's custom one.
         var name: String
         var users: [String]?

@@ -1,7 +1,7 @@
 /// One element of `messages` in Telegram Desktop's `result.json` ("Export chat history",
 /// machine-readable JSON), as far as Banter reads it. Times come twice: `date` in the
 /// exporting computer's local time and `date_unixtime`, the instant, which Banter uses.
-struct TelegramMessage: Decodable {
+public struct TelegramMessage: Decodable {
     var id: Int64
     /// "message" or "service" (someone joined, the title changed, a call…).
     var type: String
@@ -25,7 +25,7 @@ struct TelegramMessage: Decodable {
     var mediaType: String?
     var reactions: [Reaction]?
 
-    struct Reaction: Decodable {
+    public struct Reaction: Decodable {
         /// "emoji", or "custom_emoji" / "paid", which are not one emoji.
         var type: String
         var count: Int?

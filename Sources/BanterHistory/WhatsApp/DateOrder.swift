@@ -1,7 +1,7 @@
 /// Which of a WhatsApp date's three numbers is the day, the month and the year. The export
 /// writes the phone's locale and never says which, so the order is decided from the whole
 /// file (`DateOrderEvidence`), or given with `--date-order`.
-public enum DateOrder: String, CaseIterable, Sendable {
+package enum DateOrder: String, CaseIterable, Sendable {
     /// 31/12/23, 31.12.2023: most of the world.
     case dmy
     /// 12/31/23: the United States.
@@ -24,7 +24,7 @@ public enum DateOrder: String, CaseIterable, Sendable {
     }
 
     /// How a person reads it in a message.
-    public var example: String {
+    package var example: String {
         switch self {
         case .dmy: "day/month/year"
         case .mdy: "month/day/year"

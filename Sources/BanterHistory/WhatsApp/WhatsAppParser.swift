@@ -8,9 +8,9 @@ import Foundation
 ///
 /// It needs the file's `DateOrder`, which only the whole file tells: `WhatsAppSurvey` reads
 /// the file once before it.
-public struct WhatsAppParser {
+struct WhatsAppParser {
     /// The longest text kept for one message, in UTF-8 bytes (as a Banter transcript's).
-    public static let maximumTextBytes = 65_536
+    static let maximumTextBytes = 65_536
 
     private let file: String
     private let order: DateOrder
@@ -23,14 +23,14 @@ public struct WhatsAppParser {
     private var records: [HistoryRecord] = []
 
     /// `file` is the name reports give the text; times are read in `zone`.
-    public init(file: String, order: DateOrder, zone: TimeZone) {
+    init(file: String, order: DateOrder, zone: TimeZone) {
         self.file = file
         self.order = order
         self.clock = ZoneClock(zone: zone)
     }
 
     /// Reads the next bytes of the text and returns what they complete.
-    public mutating func read(_ chunk: Data) -> [HistoryRecord] {
+    mutating func read(_ chunk: Data) -> [HistoryRecord] {
         var splitter = lines
         lines = LineSplitter()
         splitter.feed(chunk) { bytes, number in take(bytes, line: number) }
@@ -39,7 +39,7 @@ public struct WhatsAppParser {
     }
 
     /// Returns what remains once the text has ended.
-    public mutating func finish() -> [HistoryRecord] {
+    mutating func finish() -> [HistoryRecord] {
         var splitter = lines
         lines = LineSplitter()
         splitter.finish { bytes, number in take(bytes, line: number) }

@@ -3,19 +3,19 @@ import Foundation
 /// The first of the two readings of a WhatsApp export: the evidence for its date order and
 /// its senders' names, in the order they first wrote. It holds one entry per sender and a
 /// few numbers, whatever the length of the chat.
-public struct WhatsAppSurvey {
+struct WhatsAppSurvey {
     private var lines = LineSplitter()
     private var evidence = DateOrderEvidence()
     private var seen: Set<String> = []
     /// The senders' names, in the order of their first message.
-    public private(set) var authors: [String] = []
+    private(set) var authors: [String] = []
     /// How many lines start a message.
-    public var messageLines: Int { evidence.dates }
+    var messageLines: Int { evidence.dates }
 
-    public init() {}
+    init() {}
 
     /// Reads the next bytes of the text.
-    public mutating func read(_ chunk: Data) {
+    mutating func read(_ chunk: Data) {
         var splitter = lines
         lines = LineSplitter()
         splitter.feed(chunk) { bytes, _ in take(bytes) }
@@ -23,7 +23,7 @@ public struct WhatsAppSurvey {
     }
 
     /// Reads the last line, once the text has ended.
-    public mutating func finish() {
+    mutating func finish() {
         var splitter = lines
         lines = LineSplitter()
         splitter.finish { bytes, _ in take(bytes) }
@@ -31,7 +31,7 @@ public struct WhatsAppSurvey {
 
     /// The file's date order: `given` when the user gave one, else what every date agrees
     /// on. Throws when the dates fit no order, or two equally well.
-    public func dateOrder(given: DateOrder?) throws(HistoryError) -> DateOrder {
+    func dateOrder(given: DateOrder?) throws(HistoryError) -> DateOrder {
         if let given { return given }
         switch evidence.resolve() {
         case .success(let order): return order

@@ -4,9 +4,9 @@ import BanterCore
 /// read from a fresh sandbox, so what `banter types` and `banter check` call defined is
 /// what the runtime really offers (the libraries left out are absent, the guarded ones
 /// present).
-public enum SandboxGlobals {
+package enum SandboxGlobals {
     /// Each global's name, with the fields of the library tables (`string` → `byte`, `char`…).
-    public static func read() throws(ScriptError) -> [String: [String]] {
+    package static func read() throws(ScriptError) -> [String: [String]] {
         let state = try LuaState(now: { Timestamp(millisecondsSince1970: 0) })
         return state.builtinGlobals()
     }

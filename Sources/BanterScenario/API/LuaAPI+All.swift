@@ -3,5 +3,5 @@ import BanterScript
 extension LuaAPI {
     /// Both APIs, bot first: what `banter types` writes annotations and luacheck
     /// standards for.
-    public static let all: [LuaAPI] = [BotAPI.catalogue, ScenarioAPI.catalogue]
+    package static let all: [LuaAPI] = [BotAPI.catalogue, ScenarioAPI.catalogue]
 }

@@ -2,9 +2,9 @@ import BanterScript
 
 /// The globals of a scenario script: the `scenario { … }` declaration, and the steps, each
 /// defined by its own type in `ScenarioStepTable.all`.
-public enum ScenarioAPI {
+enum ScenarioAPI {
     /// Everything a scenario script can call, for the runtime's checks and `banter types`.
-    public static let catalogue = LuaAPI(
+    static let catalogue = LuaAPI(
         kind: "scenario",
         globals: [declaration] + ScenarioStepTable.all.map { $0.function },
         classes: optionTables,

@@ -3,7 +3,7 @@ import BanterScript
 
 extension ScenarioChecks {
     /// Scenarios as `banter check` tells, describes and loads them.
-    public static let scenarios = ScenarioChecks(
+    package static let scenarios = ScenarioChecks(
         catalogue: ScenarioAPI.catalogue,
         declares: { source in ScenarioFinder.declaresScenario(source: source) },
         load: { path, limits throws(ScriptError) in

@@ -12,19 +12,19 @@ import Foundation
 /// before is not explored again: on the same path it is a loop, elsewhere the path joins
 /// one already explored. An answer offering nothing (or no answer) ends a path: an end
 /// when the bot marked it `{ final = true }`, else a dead end.
-public final class BotCrawler {
-    public let botPath: String
-    public let depth: Int
+package final class BotCrawler {
+    package let botPath: String
+    package let depth: Int
     let limits: ScriptLimits
     /// The store every path's conversation lives in (in memory, one conversation a path).
     let store: ChatStore
     /// When every path's conversation starts (2026-11-20 19:00 UTC).
     static let start = Timestamp(millisecondsSince1970: 1_795_201_200_000)
     /// The most paths one crawl replays, so a bot with a huge graph ends with a report.
-    public static let maximumReplays = 100_000
+    static let maximumReplays = 100_000
     private var conversations = 0
 
-    public init(botPath: String, depth: Int, limits: ScriptLimits = .default) throws(ChatError) {
+    package init(botPath: String, depth: Int, limits: ScriptLimits = .default) throws(ChatError) {
         self.botPath = URL(fileURLWithPath: botPath).standardizedFileURL.path
         self.depth = depth
         self.limits = limits
@@ -36,7 +36,7 @@ public final class BotCrawler {
     }
 
     /// Crawls the bot; a bot that does not load throws (from the first replay).
-    public func crawl() throws(ChatError) -> CrawlReport {
+    package func crawl() throws(ChatError) -> CrawlReport {
         let started = ContinuousClock.now
         var report = CrawlReport(bot: URL(fileURLWithPath: botPath).lastPathComponent, depth: depth)
         var stateIndex: [String: Int] = [:]

@@ -4,9 +4,9 @@ import Foundation
 /// order found, each saying where it leads), which `banter test DIR` replays, and the paths
 /// as a Mermaid flowchart (`paths.mmd`). Paths that ended in a bot error are left out: their
 /// scenario would fail on the error, which the report already names.
-public enum CrawlFiles {
+package enum CrawlFiles {
     /// Writes the files into `folder` (created when missing); returns how many scenarios.
-    public static func write(_ report: CrawlReport, to folder: String) throws -> Int {
+    package static func write(_ report: CrawlReport, to folder: String) throws -> Int {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written = 0
         for path in report.paths {

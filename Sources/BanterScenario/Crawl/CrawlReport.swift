@@ -4,17 +4,17 @@ import Foundation
 /// What `banter crawl` found in a bot: every path of picks it took from the opening, breadth
 /// first, each ending in one of `Outcome`, and the states (what the bot said last, and its
 /// memory) the paths went through, for the diagram.
-public struct CrawlReport: Sendable {
+package struct CrawlReport: Sendable {
     /// One pick on a path: the label shown and the payload the bot got.
-    public struct Pick: Hashable, Sendable {
-        public var label: String
-        public var payload: String
+    package struct Pick: Hashable, Sendable {
+        package var label: String
+        package var payload: String
         /// Its number as drawn on the message, which is how the crawler picks it again.
-        public var number: Int
+        package var number: Int
     }
 
     /// How a path ended.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The bot's last message offers nothing and is marked `{ final = true }`.
         case end
         /// The bot's last message offers nothing to pick and is not marked final.
@@ -31,44 +31,44 @@ public struct CrawlReport: Sendable {
 
     /// A state the bot was in: what it said after the last pick (or when the conversation
     /// opened), shortened, and the choices it offered.
-    public struct State: Hashable, Sendable {
-        public var summary: String
-        public var isFinal: Bool
-        public var choices: [String]
+    package struct State: Hashable, Sendable {
+        package var summary: String
+        package var isFinal: Bool
+        package var choices: [String]
     }
 
     /// A path from the opening, and how it ended.
-    public struct Path: Sendable {
-        public var picks: [Pick]
-        public var outcome: Outcome
+    package struct Path: Sendable {
+        package var picks: [Pick]
+        package var outcome: Outcome
         /// The state it ended in (nil after an error).
-        public var state: Int?
+        package var state: Int?
         /// The session as a scenario replays it (`--out`).
-        public var recording: RecordedSession
+        package var recording: RecordedSession
     }
 
     /// An arrow of the diagram: from a state, by a pick's label, to a state.
-    public struct Edge: Hashable, Sendable {
-        public var from: Int
-        public var label: String
-        public var to: Int
+    struct Edge: Hashable, Sendable {
+        var from: Int
+        var label: String
+        var to: Int
         /// The pick came back to a state earlier on its own path (drawn dotted).
-        public var loops: Bool
+        var loops: Bool
     }
 
-    public var bot: String
-    public var depth: Int
-    public internal(set) var paths: [Path] = []
-    public internal(set) var states: [State] = []
-    public internal(set) var edges: [Edge] = []
+    package var bot: String
+    package var depth: Int
+    package internal(set) var paths: [Path] = []
+    var states: [State] = []
+    var edges: [Edge] = []
     /// How many paths were replayed (every prefix of a path is one).
-    public internal(set) var replays = 0
-    public var elapsed: Duration = .zero
+    package internal(set) var replays = 0
+    package var elapsed: Duration = .zero
 
     func count(_ kind: (Outcome) -> Bool) -> Int { paths.count { kind($0.outcome) } }
 
     /// The report as `banter crawl` prints it.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var lines = [
             "\(bot): \(paths.count) paths, \(states.count) states, \(replays) replays in "
@@ -108,7 +108,7 @@ public struct CrawlReport: Sendable {
 
     /// The paths as a Mermaid flowchart: a box per state (dead ends and ends marked), an
     /// arrow per pick, loops dotted.
-    public func mermaid() -> String {
+    func mermaid() -> String {
         var lines = ["flowchart TD"]
         for (index, state) in states.enumerated() {
             lines.append("  s\(index)[\"\(Self.mermaidText(state.summary))\"]")

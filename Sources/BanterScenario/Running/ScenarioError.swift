@@ -5,7 +5,7 @@ import BanterStore
 
 /// Why a scenario could not run (as opposed to an expectation failing): the script or its
 /// bot did not load, a step was refused, or the database failed.
-public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scenario script failed to load, or one of its predicates raised an error.
     case script(ScriptError)
     /// The scenario's bot failed to load.
@@ -17,7 +17,7 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database failed outside a step.
     case store(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .script(let error):
             error.description

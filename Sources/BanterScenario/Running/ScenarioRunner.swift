@@ -14,18 +14,18 @@ import Foundation
 /// `expect_cluster_break`, `expect_same_cluster`) are checked against the next message
 /// added. A failed expectation is recorded and the run carries on; a script error stops
 /// it. Use it from one thread.
-public final class ScenarioRunner {
-    public let script: ScenarioScript
-    public let session: ChatSession
-    public let clock: VirtualClock
+package final class ScenarioRunner {
+    package let script: ScenarioScript
+    package let session: ChatSession
+    package let clock: VirtualClock
     /// Every event the session published during `run`, with its virtual time.
-    public private(set) var timeline: [TimedEvent] = []
+    package private(set) var timeline: [TimedEvent] = []
     /// Receives each event as it happens (a transcript printed while the scenario runs).
-    public var onEvent: ((ChatEvent) -> Void)?
+    package var onEvent: ((ChatEvent) -> Void)?
     /// The messages shown when the conversation opened (seeds, greeting, the bot's opening).
-    public let openingMessages: [Message]
+    package let openingMessages: [Message]
     /// The grouping rules when the conversation opened (the bot's, then the scenario's).
-    public let openingRules: GroupingRules
+    package let openingRules: GroupingRules
 
     /// Bot replies not yet checked by `expect_reply`, oldest first.
     var unreadReplies: [Message] = []
@@ -44,13 +44,13 @@ public final class ScenarioRunner {
     /// Handler traces since the last `me` step began: attached to a failure.
     var stepTraces: [HandlerTrace] = []
     /// Every handler trace of the run, with the step it happened in (`banter test --trace`).
-    public private(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
+    package private(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
     let headerFormatter: HeaderFormatter
 
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
     /// taken) with the scenario's bot, start time, zone, seed and grouping rules; with
     /// `recordsCoverage`, the bot records which of its lines run.
-    public init(
+    package init(
         script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false
     ) throws(ScenarioError) {
         let settings = script.settings
@@ -92,7 +92,7 @@ public final class ScenarioRunner {
     /// Runs every step, then lets the bot finish what it scheduled. Returns the failed
     /// expectations (empty when the scenario passed); throws when a step or a predicate
     /// could not run.
-    public func run() throws(ScenarioError) -> [ScenarioFailure] {
+    package func run() throws(ScenarioError) -> [ScenarioFailure] {
         session.onEvent = { [unowned self] event, _ in record(event) }
         defer { session.onEvent = nil }
         for step in script.steps {

@@ -4,11 +4,11 @@ import Foundation
 
 /// What happened in a chat, as plain values, for `/save` to write as a scenario: where and
 /// when it started, the bot's seed and memory then, and each step at its real time.
-public struct RecordedSession: Hashable, Sendable {
+package struct RecordedSession: Hashable, Sendable {
     /// One thing that happened, at its time on the conversation's clock.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// What the step was, with just what `/save` needs to write it into the scenario.
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// The user sent this (`me`): text, or a file and its caption, maybe quoting.
             case me(SentMessage)
             /// The other side's message added by hand (`/as them`), not by the bot.
@@ -40,8 +40,8 @@ public struct RecordedSession: Hashable, Sendable {
             case grouping(GroupingRules)
         }
 
-        public var time: Timestamp
-        public var kind: Kind
+        package var time: Timestamp
+        package var kind: Kind
 
         /// Whether the person at the prompt did this (a scenario step), rather than the bot.
         var isUserAction: Bool {
@@ -51,28 +51,28 @@ public struct RecordedSession: Hashable, Sendable {
             }
         }
 
-        public init(time: Timestamp, kind: Kind) {
+        package init(time: Timestamp, kind: Kind) {
             self.time = time
             self.kind = kind
         }
     }
 
     /// The bot script (absolute), if the conversation has one.
-    public var botPath: String?
+    package var botPath: String?
     /// When the session started.
-    public var start: Timestamp
-    public var timeZone: TimeZone
+    package var start: Timestamp
+    package var timeZone: TimeZone
     /// What the bot's `math.random` was seeded with.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The bot's memory at the start, JSON text per key.
-    public var memory: [String: String]
+    package var memory: [String: String]
     /// The grouping rules at the start, when they differ from what the bot declares.
-    public var grouping: GroupingRules?
+    package var grouping: GroupingRules?
     /// The grouping rules in force at the start (for deciding where exact gaps matter).
-    public var rules: GroupingRules
-    public var steps: [Step]
+    package var rules: GroupingRules
+    package var steps: [Step]
 
-    public init(
+    package init(
         botPath: String?, start: Timestamp, timeZone: TimeZone, seed: UInt64, memory: [String: String] = [:],
         grouping: GroupingRules? = nil, rules: GroupingRules = GroupingRules(), steps: [Step] = []
     ) {
@@ -89,18 +89,18 @@ public struct RecordedSession: Hashable, Sendable {
 
 extension RecordedSession {
     /// A file the user sent, and where the saved scenario finds it.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// The file's name as stored ("photo.png").
-        public var name: String
+        package var name: String
         /// The stored message that carries the bytes.
-        public var messageID: Int64
+        package var messageID: Int64
         /// Where the file was read from (`/attach PATH`), if known.
-        public var sourcePath: String?
+        package var sourcePath: String?
         /// The path the scenario's `me { file = }` names, relative to the scenario's folder;
         /// set by whoever writes the file (`SavedFiles`), else the bare name.
-        public var scenarioPath: String?
+        package var scenarioPath: String?
 
-        public init(name: String, messageID: Int64, sourcePath: String? = nil, scenarioPath: String? = nil) {
+        package init(name: String, messageID: Int64, sourcePath: String? = nil, scenarioPath: String? = nil) {
             self.name = name
             self.messageID = messageID
             self.sourcePath = sourcePath
@@ -110,43 +110,43 @@ extension RecordedSession {
 
     /// What the user sent: text, or a file with `text` as its caption, maybe quoting the other
     /// side's `quote`-th newest message.
-    public struct SentMessage: Hashable, Sendable, ExpressibleByStringLiteral {
-        public var text: String
-        public var file: File?
-        public var quote: Int?
+    package struct SentMessage: Hashable, Sendable, ExpressibleByStringLiteral {
+        package var text: String
+        package var file: File?
+        package var quote: Int?
         /// The message was a pick of a button (written as `tap`, not `me`).
-        public var tap: Tap?
+        package var tap: Tap?
 
         /// A picked button: its label and payload, and the other side's `target`-th newest
         /// message with buttons it was on (nil: the newest).
-        public struct Tap: Hashable, Sendable {
-            public var label: String
-            public var payload: String
-            public var target: Int?
+        package struct Tap: Hashable, Sendable {
+            package var label: String
+            package var payload: String
+            package var target: Int?
         }
 
-        public init(text: String, file: File? = nil, quote: Int? = nil) {
+        package init(text: String, file: File? = nil, quote: Int? = nil) {
             self.text = text
             self.file = file
             self.quote = quote
         }
 
-        public init(stringLiteral text: String) { self.init(text: text) }
+        package init(stringLiteral text: String) { self.init(text: text) }
     }
 
     /// A bot's reply as `expect_reply` checks it: its text, its file's name, the first line it
     /// quotes.
-    public struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
-        public var text: String
-        public var fileName: String?
-        public var quote: String?
+    package struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
+        package var text: String
+        package var fileName: String?
+        package var quote: String?
 
-        public init(text: String, fileName: String? = nil, quote: String? = nil) {
+        package init(text: String, fileName: String? = nil, quote: String? = nil) {
             self.text = text
             self.fileName = fileName
             self.quote = quote
         }
 
-        public init(stringLiteral text: String) { self.init(text: text) }
+        package init(stringLiteral text: String) { self.init(text: text) }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// user attached is named by its path relative to the scenario when it is still there, in
 /// that folder (or below it) with the bytes that were sent; otherwise the stored bytes are
 /// written beside the scenario, in `NAME.files/` for a scenario `NAME.lua`.
-public enum SavedFiles {
+enum SavedFiles {
     /// Sets each sent file's `scenarioPath` for a scenario saved at `scenarioPath`, writing
     /// the files that need it (read from the store with `contents`, nil once the message was
     /// deleted: then the file is read from where it was attached, if it is still there, or
@@ -17,7 +17,7 @@ public enum SavedFiles {
     /// - Returns: the paths written, relative to the scenario's folder ("x.files/photo.png").
     /// - Throws: when the scenario's folder does not exist (it is not created) or a file
     ///   cannot be read or written.
-    public static func place(
+    static func place(
         in recording: inout RecordedSession, scenarioPath: String, contents: (Int64) throws -> Data?
     ) throws -> [String] {
         let scenario = URL(fileURLWithPath: scenarioPath).standardizedFileURL

@@ -11,7 +11,7 @@ import Foundation
 /// and deletions as `expect_reaction`/`expect_edit`/`expect_delete`, statuses and typing the
 /// bot set at once, and section headers as a comment plus `expect_section`. Pure: tested
 /// with plain values.
-public enum ScenarioWriter {
+package enum ScenarioWriter {
     /// Gaps closer than this to a grouping boundary, or to a bot reply, keep their
     /// milliseconds; other gaps are rounded to whole seconds, which reads better and cannot
     /// change the outcome.
@@ -26,7 +26,7 @@ public enum ScenarioWriter {
 
     /// The scenario's source, for a file at `path` (the bot's path is written relative to it).
     /// `comment` replaces the first line, which says where the scenario came from.
-    public static func source(for session: RecordedSession, savedAt path: String, comment: String? = nil) -> String {
+    package static func source(for session: RecordedSession, savedAt path: String, comment: String? = nil) -> String {
         var lines = [
             comment
                 ?? "-- Saved from banter chat: replays that session with `banter test \(URL(fileURLWithPath: path).lastPathComponent)`.",

@@ -5,12 +5,12 @@ import Foundation
 
 extension SessionRecorder {
     /// What saving a recording wrote.
-    public struct SaveSummary: Equatable, Sendable {
+    package struct SaveSummary: Equatable, Sendable {
         /// The messages the scenario replays (the user's lines, the other side's, replies).
-        public var messageCount: Int
+        package var messageCount: Int
         /// The files the user sent that the scenario needs, relative to its folder
         /// ("x.files/photo.png"); empty when they were all inside the folder already.
-        public var filesWritten: [String]
+        package var filesWritten: [String]
     }
 
     /// Writes what was recorded as a scenario at `file` (replacing it) that `banter test`
@@ -19,7 +19,7 @@ extension SessionRecorder {
     ///
     /// - Throws: when the folder does not exist (it is not created) or a file cannot be
     ///   read or written.
-    public func save(to file: URL, session: ChatSession) throws -> SaveSummary {
+    package func save(to file: URL, session: ChatSession) throws -> SaveSummary {
         var recording = recording
         let store = session.store
         let filesWritten = try SavedFiles.place(in: &recording, scenarioPath: file.path) { id in

@@ -7,8 +7,8 @@ import Foundation
 /// opened), as a `RecordedSession` that `ScenarioWriter` turns into a scenario (`/save`).
 /// It captures the bot's seed and its memory at the start, so the scenario replays the
 /// session exactly. Feed it every event the session publishes, in order.
-public final class SessionRecorder {
-    public private(set) var recording: RecordedSession
+package final class SessionRecorder {
+    package private(set) var recording: RecordedSession
     /// Message ids of replies already recorded, to tell `/as them` messages apart later.
     private var replyStepIndex: [Int64: Int] = [:]
     /// The conversation's messages since the recording started, as last seen: what an
@@ -22,7 +22,7 @@ public final class SessionRecorder {
     private var loadedIntoOpenConversation = false
 
     /// Starts recording `session` from its open conversation as it stands now.
-    public init(session: ChatSession) {
+    package init(session: ChatSession) {
         recording = Self.start(session)
         seen = session.openedNewConversation ? session.openingReplies : []
     }
@@ -48,7 +48,7 @@ public final class SessionRecorder {
     }
 
     /// Adds what `event` shows to the recording.
-    public func record(_ event: ChatEvent, in session: ChatSession) {
+    package func record(_ event: ChatEvent, in session: ChatSession) {
         let now = session.clock.now
         switch event {
         case .messageAdded(let message):
@@ -125,7 +125,7 @@ public final class SessionRecorder {
 
     /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to
     /// it there when it still holds the same bytes.
-    public func noteSource(_ path: String, of id: Int64) {
+    package func noteSource(_ path: String, of id: Int64) {
         sources[id] = path
         for index in recording.steps.indices.reversed() {
             guard case .me(var sent) = recording.steps[index].kind, sent.file?.messageID == id else { continue }
@@ -221,7 +221,7 @@ public final class SessionRecorder {
     }
 
     /// `message` came from the other side by hand (`/as them`), not from the bot.
-    public func markInjected(_ message: Message) {
+    package func markInjected(_ message: Message) {
         guard let index = replyStepIndex.removeValue(forKey: message.id) else { return }
         recording.steps[index].kind = .them(message.text)
     }

@@ -1,7 +1,7 @@
 import BanterScript
 
 /// What `expect_reply` accepts as the bot's next message.
-public enum ReplyMatcher: Hashable, Sendable, CustomStringConvertible {
+package enum ReplyMatcher: Hashable, Sendable, CustomStringConvertible {
     /// Exactly this text.
     case exact(String)
     /// A Lua pattern found anywhere in the text (anchor it with `^…$` for the whole text).
@@ -10,7 +10,7 @@ public enum ReplyMatcher: Hashable, Sendable, CustomStringConvertible {
     case predicate(PredicateReference)
 
     /// How a failure names what was expected: `"Hi!"`, `pattern "^Hi"`, `a reply the predicate accepts`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .exact(let text): "reply \(ScenarioText.quoted(text))"
         case .pattern(let pattern): "reply matching \(ScenarioText.quoted(pattern))"
@@ -20,6 +20,6 @@ public enum ReplyMatcher: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A predicate function the scenario script keeps; only its `ScenarioScript` can run it.
-public struct PredicateReference: Hashable, Sendable {
+package struct PredicateReference: Hashable, Sendable {
     let key: String
 }

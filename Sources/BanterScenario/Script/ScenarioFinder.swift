@@ -4,25 +4,25 @@ import Foundation
 /// Finds the scenarios `banter test` runs: files named directly, and under folders every
 /// `.lua` file that declares a scenario (a line starting with `scenario {` or
 /// `scenario(`), so bots and modules next to scenarios are left alone.
-public enum ScenarioFinder {
+package enum ScenarioFinder {
     /// Why a path given to `banter test` cannot be used.
-    public struct Missing: Error, Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var description: String { "no such file or folder: \(path)" }
+    struct Missing: Error, Hashable, Sendable, CustomStringConvertible {
+        var path: String
+        var description: String { "no such file or folder: \(path)" }
     }
 
     /// The files a search of some paths looks at, listed but not read yet: `count` bounds
     /// how many scenarios there can be before the files are read (which is what takes time
     /// in a big suite), and `scenarios()` reads them.
-    public struct Candidates: Sendable {
+    package struct Candidates: Sendable {
         /// In the order found; `named` files were given directly and always run.
         fileprivate var files: [(path: String, named: Bool)] = []
 
         /// How many files may be scenarios.
-        public var count: Int { files.count }
+        package var count: Int { files.count }
 
         /// The scenarios among them: files named directly, and the others that declare one.
-        public func scenarios() -> [String] {
+        package func scenarios() -> [String] {
             files.filter { $0.named || ScenarioFinder.declaresScenario($0.path) }.map(\.path)
         }
     }
@@ -31,7 +31,7 @@ public enum ScenarioFinder {
     /// folder's `.lua` files sorted by path, in the order given. A `.lua` file under a folder
     /// whose path is not UTF-8 stops the search: it could be a scenario that would otherwise
     /// be skipped without a word.
-    public static func candidates(in paths: [String]) throws -> Candidates {
+    package static func candidates(in paths: [String]) throws -> Candidates {
         var candidates = Candidates()
         for path in paths {
             var isFolder: ObjCBool = false
@@ -50,18 +50,18 @@ public enum ScenarioFinder {
     }
 
     /// The scenario files under `paths` (see `candidates(in:)`), in the order given.
-    public static func scenarios(in paths: [String]) throws -> [String] {
+    package static func scenarios(in paths: [String]) throws -> [String] {
         try candidates(in: paths).scenarios()
     }
 
     /// Whether the file at `path` has a line that starts a scenario declaration.
-    public static func declaresScenario(_ path: String) -> Bool {
+    package static func declaresScenario(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return false }
         return declaresScenario(bytes: [UInt8](data))
     }
 
     /// Whether `source` has a line starting with `scenario {` or `scenario(` (spaces allowed).
-    public static func declaresScenario(source: String) -> Bool {
+    package static func declaresScenario(source: String) -> Bool {
         declaresScenario(bytes: Array(source.utf8))
     }
 

@@ -5,7 +5,7 @@ import BanterScript
 extension ScenarioScript {
     /// The scenario file and its modules, absolute, scenario first (not the bot's: those
     /// are the bot runtime's `sourceFiles`).
-    public var sourceFiles: [String] {
+    package var sourceFiles: [String] {
         SourceFiles.list(script: path, modules: state.requiredFiles)
     }
 }

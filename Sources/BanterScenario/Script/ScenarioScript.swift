@@ -10,11 +10,11 @@ import LuaSandbox
 /// `expect_reply(function(text) … end)` keeps, which `matches` runs later.
 ///
 /// Not thread-safe: use it from one thread.
-public final class ScenarioScript {
+package final class ScenarioScript {
     /// The scenario file.
-    public let path: String
-    public let settings: ScenarioSettings
-    public let steps: [ScenarioStep]
+    package let path: String
+    package let settings: ScenarioSettings
+    package let steps: [ScenarioStep]
     /// The `scenario { … }` table as written (for tools that write the scenario again).
     package let declaration: LuaTable
 
@@ -25,11 +25,11 @@ public final class ScenarioScript {
     private let time: TimeSource
 
     /// How long `expect_reply` waits (virtual time) unless the step says `within`.
-    public static let defaultReplyTimeout: Duration = .seconds(60)
+    static let defaultReplyTimeout: Duration = .seconds(60)
 
     /// Loads the scenario at `path`. A syntax error, a bad argument to a step, or a script
     /// without `scenario { … }` throws with the file:line to fix.
-    public init(path: String, limits: ScriptLimits = .default) throws(ScriptError) {
+    package init(path: String, limits: ScriptLimits = .default) throws(ScriptError) {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let time = TimeSource()
@@ -99,7 +99,7 @@ public final class ScenarioScript {
     /// Whether `text` satisfies `matcher`. Patterns and predicates run in the scenario's
     /// sandbox (with its limits); `now` is what `os.time()` returns inside a predicate.
     /// A predicate that raises an error throws it.
-    public func matches(_ matcher: ReplyMatcher?, text: String, now: Timestamp) throws(ScriptError) -> Bool {
+    package func matches(_ matcher: ReplyMatcher?, text: String, now: Timestamp) throws(ScriptError) -> Bool {
         guard let matcher else { return true }
         time.now = now
         switch matcher {

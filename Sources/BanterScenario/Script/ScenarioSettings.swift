@@ -4,35 +4,35 @@ import Foundation
 
 /// What `scenario { … }` declares: who the other side is and when and where the
 /// conversation happens. Plain values, read once the script has loaded.
-public struct ScenarioSettings: Hashable, Sendable {
+package struct ScenarioSettings: Hashable, Sendable {
     /// The bot script, resolved against the scenario's folder; nil for a scenario without
     /// a bot (only `me` and `them`).
-    public var botPath: String?
+    package var botPath: String?
     /// When the virtual clock starts.
-    public var start: Timestamp
+    package var start: Timestamp
     /// Where headers and local times are computed.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Rules set on top of the bot's (only those given).
-    public var grouping: GroupingChange?
+    package var grouping: GroupingChange?
     /// Makes the bot's `math.random` reproducible.
-    public var randomSeed: UInt64
+    package var randomSeed: UInt64
     /// The conversation's title (the scenario's file name unless `title` is given).
-    public var title: String
+    package var title: String
     /// The width its golden transcript (`NAME.transcript`) is rendered at; nil is 80.
-    public var width: Int?
+    package var width: Int?
     /// The bot's memory when the conversation opens, JSON text per key (`memory = { … }`).
-    public var memory: [String: String] = [:]
+    package var memory: [String: String] = [:]
     /// In a group, who answers a message (`turns = "mention"`); nil keeps the default, all.
-    public var turnPolicy: TurnPolicy?
+    package var turnPolicy: TurnPolicy?
     /// In a group, the bot messages in a row before bots stop hearing each other
     /// (`turn_budget = 8`); nil keeps the default.
-    public var turnBudget: Int?
+    package var turnBudget: Int?
 
     /// 2026-01-05 09:00 in the scenario's zone: a fixed start keeps transcripts reproducible.
-    public static let defaultStart = "2026-01-05 09:00"
-    public static let defaultTimeZone = "UTC"
+    static let defaultStart = "2026-01-05 09:00"
+    static let defaultTimeZone = "UTC"
 
-    public init(
+    package init(
         botPath: String? = nil, start: Timestamp, timeZone: TimeZone, grouping: GroupingChange? = nil,
         randomSeed: UInt64 = 0, title: String, width: Int? = nil
     ) {
@@ -46,5 +46,5 @@ public struct ScenarioSettings: Hashable, Sendable {
     }
 
     /// The columns a transcript may be rendered at (`width`).
-    public static let widths = 20...500
+    package static let widths = 20...500
 }

@@ -1,8 +1,8 @@
 import BanterLua
 
 /// One line of a scenario, collected when the script loads and run later on a virtual clock.
-public struct ScenarioStep: Sendable {
-    public var location: SourceLocation
+package struct ScenarioStep: Sendable {
+    package var location: SourceLocation
     /// What the step does or checks: a value of one of `ScenarioStepTable.all`'s types.
     var action: any ScenarioStepDefinition
     /// The step as the script wrote it (its verb and plain arguments), so that tools that

@@ -1,9 +1,9 @@
 /// The globals of a bot script: its declarations (`bot`, `grouping`, `seed`) and handler
 /// registration (`on`, `on_message`, `on_open`, `fallback`). The `chat` object and `msg`
 /// table are in `ChatAPI`.
-public enum BotAPI {
+package enum BotAPI {
     /// Everything a bot script can call, for the runtime's checks and `banter types`.
-    public static let catalogue = LuaAPI(
+    package static let catalogue = LuaAPI(
         kind: "bot",
         globals: [
             APIFunction(

@@ -7,18 +7,18 @@
 ///
 /// Adding an API function: one entry in the area's file (`BotAPI`, `ChatAPI`), plus its
 /// implementation; a scenario step is one file of BanterScenario's (`ScenarioStepDefinition`).
-public struct LuaAPI: Sendable {
+package struct LuaAPI: Sendable {
     /// Which kind of script sees it: `"bot"` or `"scenario"`.
-    public let kind: String
+    package let kind: String
     /// The global functions the runtime registers for this kind of script.
-    public let globals: [APIFunction]
+    package let globals: [APIFunction]
     /// The tables the functions take and hand out (option tables, `chat`, `msg`), in the
     /// order they are documented.
-    public let classes: [APIClass]
+    package let classes: [APIClass]
     /// Named types used in the signatures (`Duration`).
-    public let aliases: [APIAlias]
+    package let aliases: [APIAlias]
 
-    public init(kind: String, globals: [APIFunction], classes: [APIClass], aliases: [APIAlias]) {
+    package init(kind: String, globals: [APIFunction], classes: [APIClass], aliases: [APIAlias]) {
         self.kind = kind
         self.globals = globals
         self.classes = classes
@@ -26,24 +26,24 @@ public struct LuaAPI: Sendable {
     }
 
     /// The global called `name`, if any.
-    public func global(_ name: String) -> APIFunction? {
+    package func global(_ name: String) -> APIFunction? {
         globals.first { $0.name == name }
     }
 
     /// The class called `name`, if any.
-    public func `class`(_ name: String) -> APIClass? {
+    package func `class`(_ name: String) -> APIClass? {
         classes.first { $0.name == name }
     }
 }
 
 /// A function scripts call: a global (`on`) or a method (`chat:reply`).
-public struct APIFunction: Sendable {
-    public let name: String
-    public let parameters: [APIParameter]
-    public let returns: [APIReturn]
-    public let doc: String
+package struct APIFunction: Sendable {
+    package let name: String
+    package let parameters: [APIParameter]
+    let returns: [APIReturn]
+    package let doc: String
 
-    public init(_ name: String, _ parameters: [APIParameter] = [], returns: [APIReturn] = [], doc: String) {
+    package init(_ name: String, _ parameters: [APIParameter] = [], returns: [APIReturn] = [], doc: String) {
         self.name = name
         self.parameters = parameters
         self.returns = returns
@@ -51,7 +51,7 @@ public struct APIFunction: Sendable {
     }
 
     /// The option-table parameters that name a class (for checking literal tables).
-    public var optionClasses: [(position: Int, className: String)] {
+    var optionClasses: [(position: Int, className: String)] {
         parameters.enumerated().compactMap { offset, parameter in
             parameter.optionsClass.map { (offset, $0) }
         }
@@ -60,17 +60,17 @@ public struct APIFunction: Sendable {
 
 /// One parameter: its name, LuaLS type (`string`, `Duration`, `fun(msg: BanterMessage)`),
 /// whether it may be left out, and, for an option table, the class that lists its keys.
-public struct APIParameter: Sendable {
-    public let name: String
-    public let type: String
-    public let isOptional: Bool
+package struct APIParameter: Sendable {
+    package let name: String
+    package let type: String
+    package let isOptional: Bool
     /// The class whose fields are the keys a literal table here may have.
-    public let optionsClass: String?
-    public let doc: String
+    package let optionsClass: String?
+    package let doc: String
 
     /// Required unless said otherwise, as most API arguments are; `options` names the class
     /// whose keys `banter check` and the runtime accept in a literal table here.
-    public init(_ name: String, _ type: String, optional: Bool = false, options: String? = nil, doc: String = "") {
+    package init(_ name: String, _ type: String, optional: Bool = false, options: String? = nil, doc: String = "") {
         self.name = name
         self.type = type
         self.isOptional = optional
@@ -80,12 +80,12 @@ public struct APIParameter: Sendable {
 }
 
 /// One return value.
-public struct APIReturn: Sendable {
-    public let type: String
-    public let name: String
-    public let doc: String
+package struct APIReturn: Sendable {
+    package let type: String
+    package let name: String
+    package let doc: String
 
-    public init(_ type: String, _ name: String, doc: String = "") {
+    package init(_ type: String, _ name: String, doc: String = "") {
         self.type = type
         self.name = name
         self.doc = doc
@@ -94,13 +94,13 @@ public struct APIReturn: Sendable {
 
 /// A table with known keys: an option table (`bot { … }`'s), or an object the runtime
 /// hands to scripts (`chat`, `msg`), with fields and methods.
-public struct APIClass: Sendable {
-    public let name: String
-    public let doc: String
-    public let fields: [APIField]
-    public let methods: [APIFunction]
+package struct APIClass: Sendable {
+    package let name: String
+    package let doc: String
+    package let fields: [APIField]
+    let methods: [APIFunction]
 
-    public init(_ name: String, doc: String, fields: [APIField], methods: [APIFunction] = []) {
+    package init(_ name: String, doc: String, fields: [APIField], methods: [APIFunction] = []) {
         self.name = name
         self.doc = doc
         self.fields = fields
@@ -109,19 +109,19 @@ public struct APIClass: Sendable {
 
     /// The keys a table of this class may have, in the documented order (what an unknown
     /// option's error lists).
-    public var fieldNames: [String] { fields.map(\.name) }
+    package var fieldNames: [String] { fields.map(\.name) }
 }
 
 /// A key of a class: its LuaLS type and whether it may be left out.
-public struct APIField: Sendable {
-    public let name: String
-    public let type: String
-    public let isOptional: Bool
-    public let doc: String
+package struct APIField: Sendable {
+    package let name: String
+    package let type: String
+    package let isOptional: Bool
+    package let doc: String
 
     /// Optional unless said otherwise, as most option keys are; the doc is required because
     /// it is what editors show for the key.
-    public init(_ name: String, _ type: String, optional: Bool = true, doc: String) {
+    package init(_ name: String, _ type: String, optional: Bool = true, doc: String) {
         self.name = name
         self.type = type
         self.isOptional = optional
@@ -130,12 +130,12 @@ public struct APIField: Sendable {
 }
 
 /// A named type (`---@alias`), such as `Duration`.
-public struct APIAlias: Sendable {
-    public let name: String
-    public let type: String
-    public let doc: String
+package struct APIAlias: Sendable {
+    package let name: String
+    package let type: String
+    package let doc: String
 
-    public init(_ name: String, _ type: String, doc: String) {
+    package init(_ name: String, _ type: String, doc: String) {
         self.name = name
         self.type = type
         self.doc = doc

@@ -3,32 +3,32 @@ import Foundation
 
 /// What a bot script declares about itself, read once it has loaded: a plain value the
 /// session and the terminal use without touching Lua.
-public struct BotDefinition: Hashable, Sendable {
-    public var name: String
+package struct BotDefinition: Hashable, Sendable {
+    package var name: String
     /// The match line shown (as a system message) when the conversation opens for the first time.
-    public var greeting: String?
+    var greeting: String?
     /// One grapheme for the avatar; defaults to the name's first character.
-    public var initial: String
+    package var initial: String
     /// "#RRGGBB", or nil for the theme's colour.
-    public var color: String?
+    package var color: String?
     /// How fast the bot "types": derived typing indicators last characters / this many seconds.
-    public var typingCharactersPerSecond: Double
+    var typingCharactersPerSecond: Double
     /// The conversation's grouping rules when the script sets them.
-    public var grouping: GroupingRules?
-    public var seeds: [SeedMessage]
+    package var grouping: GroupingRules?
+    var seeds: [SeedMessage]
     /// The script file the bot was loaded from.
-    public var sourcePath: String
+    package var sourcePath: String
     /// How likely the bot is to answer a message that does not mention it in a group under
     /// the `natural` turn policy, 0 to 1.
-    public var talkativeness = BotDefinition.defaultTalkativeness
+    package var talkativeness = BotDefinition.defaultTalkativeness
 
-    public static let defaultTalkativeness = 0.5
+    static let defaultTalkativeness = 0.5
 
-    public static let defaultTypingCharactersPerSecond = 14.0
+    static let defaultTypingCharactersPerSecond = 14.0
 
     /// Filled from what `bot { … }` declared; without an initial the avatar takes the name's
     /// first character ("?" for an empty name), so the avatar always has one.
-    public init(
+    package init(
         name: String, greeting: String? = nil, initial: String? = nil, color: String? = nil,
         typingCharactersPerSecond: Double = BotDefinition.defaultTypingCharactersPerSecond,
         grouping: GroupingRules? = nil, seeds: [SeedMessage] = [], sourcePath: String
@@ -44,14 +44,14 @@ public struct BotDefinition: Hashable, Sendable {
     }
 
     /// The other side of the conversation as the user sees it.
-    public var participant: Participant {
+    package var participant: Participant {
         Participant(name: name, initial: initial, color: color)
     }
 
     /// What to store, in this order, when a conversation with this bot is created — and only
     /// then, so restarts never duplicate them: the seeds at their resolved times, then the
     /// greeting as a system line at `now`.
-    public func openingMessages(now: Timestamp, timeZone: TimeZone = .current) -> [OpeningMessage] {
+    package func openingMessages(now: Timestamp, timeZone: TimeZone = .current) -> [OpeningMessage] {
         var messages = seeds.map {
             OpeningMessage(sender: $0.sender, text: $0.text, sentAt: $0.timestamp(now: now, timeZone: timeZone))
         }
@@ -63,7 +63,7 @@ public struct BotDefinition: Hashable, Sendable {
 
     /// How long the typing indicator shows before a reply of `text`, from the typing speed
     /// (at least half a second, at most eight).
-    public func typingDuration(for text: String) -> Duration {
+    func typingDuration(for text: String) -> Duration {
         BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)
     }
 

@@ -4,7 +4,7 @@ import BanterLua
 /// The chat session a bot talks to. The bot never touches the store or the terminal: it
 /// asks its host to store and show things, and reads time from the host's clock (virtual
 /// in tests and scenarios). Methods are called on the thread that drives the runtime.
-public protocol BotHost: AnyObject {
+package protocol BotHost: AnyObject {
     /// The conversation's clock.
     var now: Timestamp { get }
     /// Stores and shows a message from the bot (a file with it, a quote) and returns it as
@@ -45,31 +45,31 @@ public protocol BotHost: AnyObject {
 
 extension BotHost {
     /// Hosts that keep no messages (benchmarks) cannot change them.
-    public func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
+    package func botReacted(to messageID: Int64, with emoji: String, adding: Bool) throws -> Message {
         throw BotHostUnsupported(operation: "reactions")
     }
     /// Nor edit them: the script sees an error saying this host keeps no messages.
-    public func botEdited(messageID: Int64, text: String) throws -> Message {
+    package func botEdited(messageID: Int64, text: String) throws -> Message {
         throw BotHostUnsupported(operation: "edits")
     }
     /// Nor delete them, with the same error.
-    public func botDeleted(messageID: Int64) throws -> Message {
+    package func botDeleted(messageID: Int64) throws -> Message {
         throw BotHostUnsupported(operation: "deletions")
     }
     /// Hosts without a debug pane drop what the bot prints; it never reaches the terminal raw.
-    public func botLogged(_ line: String) {}
+    package func botLogged(_ line: String) {}
     /// Hosts without a place for notes keep them in the bot's log.
-    public func botNoted(_ note: ScriptNote) { botLogged(note.description) }
-    public var recordsCoverage: Bool { false }
-    public var tracesHandlers: Bool { false }
+    package func botNoted(_ note: ScriptNote) { botLogged(note.description) }
+    package var recordsCoverage: Bool { false }
+    package var tracesHandlers: Bool { false }
     /// Never called while `tracesHandlers` is false, so hosts that do not trace need nothing.
-    public func botTraced(_ trace: HandlerTrace) {}
+    package func botTraced(_ trace: HandlerTrace) {}
     /// Hosts without groups have no participants besides the two sides.
-    public var participants: [Participant] { [] }
+    package var participants: [Participant] { [] }
 }
 
 /// A host that keeps no conversation was asked to change a message.
-public struct BotHostUnsupported: Error, CustomStringConvertible {
-    public let operation: String
-    public var description: String { "this host keeps no messages, so \(operation) are not available" }
+struct BotHostUnsupported: Error, CustomStringConvertible {
+    let operation: String
+    var description: String { "this host keeps no messages, so \(operation) are not available" }
 }

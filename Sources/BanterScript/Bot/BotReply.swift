@@ -4,15 +4,15 @@ import Foundation
 /// What a bot sends with `chat:reply`: text (a caption when a file goes with it), a file
 /// from the bot's own folder (a card's picture travels as one), the message it quotes, and
 /// its buttons, quick replies and card.
-public struct BotReply: Hashable, Sendable {
-    public var text: String
-    public var file: BotFile?
+package struct BotReply: Hashable, Sendable {
+    package var text: String
+    package var file: BotFile?
     /// The id of the message the reply quotes (`{ quote = msg }`).
-    public var quotedMessageID: Int64?
+    package var quotedMessageID: Int64?
     /// `{ buttons = …, quick_replies = …, card = …, final = true }`, checked.
-    public var actions: MessageActions?
+    package var actions: MessageActions?
 
-    public init(text: String, file: BotFile? = nil, quotedMessageID: Int64? = nil, actions: MessageActions? = nil) {
+    package init(text: String, file: BotFile? = nil, quotedMessageID: Int64? = nil, actions: MessageActions? = nil) {
         self.text = text
         self.file = file
         self.quotedMessageID = quotedMessageID
@@ -21,11 +21,11 @@ public struct BotReply: Hashable, Sendable {
 }
 
 /// A file a bot sends: its name (without folders) and bytes, read from the bot's folder.
-public struct BotFile: Hashable, Sendable {
-    public var name: String
-    public var contents: Data
+package struct BotFile: Hashable, Sendable {
+    package var name: String
+    package var contents: Data
 
-    public init(name: String, contents: Data) {
+    package init(name: String, contents: Data) {
         self.name = name
         self.contents = contents
     }

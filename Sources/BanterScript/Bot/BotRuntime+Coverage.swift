@@ -10,23 +10,23 @@ import LuaSandbox
 extension BotRuntime {
     /// The functions of the bot's files that ran, with their line counts. Chunk names are
     /// relative to the bot's folder (`scriptFolder`).
-    public var coveredFunctions: [CoveredFunction] {
+    package var coveredFunctions: [CoveredFunction] {
         bot.state.coveredFunctions()
     }
 
     /// Every handler the script declared, in declaration order by kind.
-    public var declaredHandlers: [DeclaredHandler] {
+    package var declaredHandlers: [DeclaredHandler] {
         bot.declaredHandlers()
     }
 
     /// The folder the bot's chunk names are relative to.
-    public var scriptFolder: String {
+    package var scriptFolder: String {
         bot.state.moduleDirectory ?? "."
     }
 
     /// The lines of the script at `path` that hold code (every function included), as
     /// coverage reports count them. The script is compiled, never run.
-    public static func executableLines(ofScript path: String, limits: ScriptLimits = .default) throws(ScriptError)
+    package static func executableLines(ofScript path: String, limits: ScriptLimits = .default) throws(ScriptError)
         -> Set<Int>
     {
         let state = try LuaState(limits: limits, now: { Timestamp(millisecondsSince1970: 0) })

@@ -9,15 +9,15 @@ import Foundation
 ///
 /// Not thread-safe: drive it from one thread. Script failures never throw out of the
 /// event methods; they reach the host as `botFailed` with one readable line.
-public final class BotRuntime {
-    public let scriptPath: String
-    public let limits: ScriptLimits
+package final class BotRuntime {
+    package let scriptPath: String
+    package let limits: ScriptLimits
     /// What the script declared; replaced by a successful reload.
-    public private(set) var definition: BotDefinition
+    package private(set) var definition: BotDefinition
 
     let context: BotContext
     /// What `math.random` is seeded with (again at every reload).
-    public let randomSeed: UInt64
+    package let randomSeed: UInt64
     var bot: LoadedBot
     var runs: [HandlerRun] = []
     var nextSequence = 0
@@ -37,7 +37,7 @@ public final class BotRuntime {
     }
 
     /// Loads the script at `scriptPath`; `randomSeed` makes `math.random` reproducible.
-    public init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0)
+    package init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0)
         throws(ScriptError)
     {
         self.scriptPath = scriptPath
@@ -63,13 +63,13 @@ public final class BotRuntime {
     }
 
     /// The conversation was shown; `firstTime` when it was just created. Runs `on_open`.
-    public func conversationOpened(firstTime: Bool) {
+    package func conversationOpened(firstTime: Bool) {
         handle(.opened(firstTime: firstTime))
     }
 
     /// The user's message, already stored. It answers a pending `chat:ask` if there is one,
     /// otherwise it starts a handler run (see `BotSupport` for which handlers run).
-    public func received(_ message: Message) {
+    package func received(_ message: Message) {
         // The event every message is: handled without wrapping it in an `Event` when nothing
         // runs, which saves copying the message around.
         guard !isRunning else {
@@ -81,43 +81,43 @@ public final class BotRuntime {
 
     /// The user added (or took back) `reaction` on `message` (as stored now). Runs the
     /// `on_reaction` handlers with `{ emoji, from, added }` and the message.
-    public func reacted(_ reaction: Reaction, to message: Message, added: Bool) {
+    package func reacted(_ reaction: Reaction, to message: Message, added: Bool) {
         handle(.reacted(reaction, message, added: added))
     }
 
     /// The user edited or deleted one of their messages (as stored now). Runs the
     /// `on_edit` or `on_delete` handlers.
-    public func changed(_ message: Message) {
+    package func changed(_ message: Message) {
         handle(message.isDeleted ? .deleted(message) : .edited(message))
     }
 
     /// The user picked `choice` on message `sourceID`; `message` is the pick as stored (the
     /// label, from the user). It answers a pending `chat:ask` like typed text; otherwise the
     /// `on_button` handlers get the payload (see `BotSupport`).
-    public func pressed(_ choice: ActionChoice, on sourceID: Int64, message: Message) {
+    package func pressed(_ choice: ActionChoice, on sourceID: Int64, message: Message) {
         handle(.pressed(choice, on: sourceID, message))
     }
 
     /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
-    public var memory: [String: String] { savedMemory }
+    package var memory: [String: String] { savedMemory }
 
     /// When a paused handler must be resumed, if any is waiting on time.
-    public var nextWakeTime: Timestamp? {
+    package var nextWakeTime: Timestamp? {
         runs.compactMap(\.dueAt).min()
     }
 
     /// True when no handler is paused (nothing scheduled, nobody waiting for an answer).
-    public var isIdle: Bool { runs.isEmpty }
+    var isIdle: Bool { runs.isEmpty }
 
     /// Resumes every handler whose wait, delayed reply or ask timeout is due at `now`.
-    public func runDue(now: Timestamp) {
+    package func runDue(now: Timestamp) {
         handle(.due(now))
     }
 
     /// Loads the script again. On success the new handlers replace the old ones at once
     /// (paused runs of the old version are cancelled; memory carries over); on failure the
     /// old bot keeps running and the error is thrown.
-    public func reload() throws(ScriptError) {
+    package func reload() throws(ScriptError) {
         syncMemory()
         let fresh = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
         for run in runs { bot.state.release(run.thread) }

@@ -8,23 +8,23 @@ import Synchronization
 /// Forms: `"now"`; a signed offset `"-90m"`, `"-1h30m"`, `"+20s"` (or a number of seconds,
 /// `-3600`); a local time `"10:00"` (today); a day offset and a time `"-1d 10:00"`; an
 /// absolute local date and time `"2026-11-20 19:00"` (or just `"2026-11-20"`).
-public enum SeedTime: Hashable, Sendable {
+package enum SeedTime: Hashable, Sendable {
     case now
     case offset(Duration)
     case dayAndTime(dayOffset: Int, hour: Int, minute: Int, second: Int)
     case absolute(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
 
     /// Why a seed time could not be read.
-    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
-        public var text: String
-        public var description: String {
+    package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        package var text: String
+        package var description: String {
             "invalid time \"\(text)\": write \"now\", an offset like \"-90m\" or \"-1d\", a time \"10:00\", \"-1d 10:00\" or a date \"2026-11-20 19:00\""
         }
     }
 
     /// Reads one of the forms above. A day offset before a time must be whole days, so
     /// "-90m 10:00" is an error (which `banter check` reports) rather than a guess.
-    public static func parse(_ text: String) throws(Invalid) -> SeedTime {
+    package static func parse(_ text: String) throws(Invalid) -> SeedTime {
         let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty else { throw Invalid(text: text) }
         if tokens == ["now"] { return .now }
@@ -61,7 +61,7 @@ public enum SeedTime: Hashable, Sendable {
     ///
     /// Answers that needed the calendar are kept: `banter test` resolves the same seeds and
     /// start for every scenario, and Foundation's calendar arithmetic cost a twentieth of one.
-    public func resolve(now: Timestamp, timeZone: TimeZone) -> Timestamp {
+    package func resolve(now: Timestamp, timeZone: TimeZone) -> Timestamp {
         switch self {
         case .now, .offset:
             return calculate(now: now, timeZone: timeZone)

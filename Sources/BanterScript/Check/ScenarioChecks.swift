@@ -3,27 +3,27 @@ import BanterLua
 /// What `ScriptChecker` needs to know about scenarios, which live in BanterScenario above
 /// this module: how a file declares one, what a scenario script can call, and loading one as
 /// `banter test` does. BanterScenario provides the one value (`ScenarioChecks.scenarios`).
-public struct ScenarioChecks: Sendable {
+package struct ScenarioChecks: Sendable {
     /// What a scenario loaded: the modules it read (not the scenario itself), and its bot
     /// (absolute), if it names one.
-    public struct Loaded: Sendable {
-        public var modules: [String]
-        public var bot: String?
+    package struct Loaded: Sendable {
+        package var modules: [String]
+        package var bot: String?
 
-        public init(modules: [String], bot: String?) {
+        package init(modules: [String], bot: String?) {
             self.modules = modules
             self.bot = bot
         }
     }
 
     /// The scenario API's catalogue: the globals and option tables a scenario may use.
-    public var catalogue: LuaAPI
+    package var catalogue: LuaAPI
     /// Whether a file's source declares a scenario.
-    public var declares: @Sendable (_ source: String) -> Bool
+    package var declares: @Sendable (_ source: String) -> Bool
     /// Loads the scenario at a path under the limits, as `banter test` would.
-    public var load: @Sendable (_ path: String, _ limits: ScriptLimits) throws(ScriptError) -> Loaded
+    package var load: @Sendable (_ path: String, _ limits: ScriptLimits) throws(ScriptError) -> Loaded
 
-    public init(
+    package init(
         catalogue: LuaAPI, declares: @escaping @Sendable (_ source: String) -> Bool,
         load: @escaping @Sendable (_ path: String, _ limits: ScriptLimits) throws(ScriptError) -> Loaded
     ) {

@@ -9,9 +9,9 @@ import LuaSandbox
 /// catalogue (unknown options, bad patterns, durations, header patterns, values outside a
 /// list), then loads the script as the runtime does (errors raised while it loads; for a
 /// scenario, whether its bot loads). It reports every problem it finds, not the first.
-public final class ScriptChecker {
+package final class ScriptChecker {
     /// What a file is, judged by what it declares.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case bot
         case scenario
         /// Neither: a module a bot or scenario `require`s (checked without loading).
@@ -19,12 +19,12 @@ public final class ScriptChecker {
     }
 
     /// What checking one file found.
-    public struct Report: Sendable {
-        public var kind: Kind
+    package struct Report: Sendable {
+        package var kind: Kind
         /// Sorted by file and line.
-        public var problems: [ScriptProblem]
+        package var problems: [ScriptProblem]
         /// A scenario's bot (absolute), to be checked as well.
-        public var bot: String?
+        package var bot: String?
     }
 
     private let limits: ScriptLimits
@@ -36,7 +36,7 @@ public final class ScriptChecker {
     /// Makes the one Lua state every check compiles in, so checking many files pays for it
     /// once; throws only when that state cannot be created. `scenarios` is how scenarios are
     /// told, described and loaded (`ScenarioChecks.scenarios`, from BanterScenario).
-    public init(limits: ScriptLimits = .default, scenarios: ScenarioChecks) throws(ScriptError) {
+    package init(limits: ScriptLimits = .default, scenarios: ScenarioChecks) throws(ScriptError) {
         self.limits = limits
         self.scenarios = scenarios
         state = try LuaState(limits: limits, now: { Timestamp(millisecondsSince1970: 0) })
@@ -50,7 +50,7 @@ public final class ScriptChecker {
 
     /// Checks the file at `path` (which must exist). Problems in the file carry `path` as
     /// given; problems in modules it loads carry their path beside it.
-    public func check(_ path: String) -> Report {
+    package func check(_ path: String) -> Report {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let bytes: [UInt8]
         let dump: ChunkDump

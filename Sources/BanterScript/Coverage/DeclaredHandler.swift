@@ -1,10 +1,10 @@
 /// A handler a bot declared, with where its function is written.
-public struct DeclaredHandler: Hashable, Sendable {
+package struct DeclaredHandler: Hashable, Sendable {
     /// `on("^hi")`, `on_message`, `on_open` or `fallback`.
-    public var label: String
+    package var label: String
     /// The chunk the handler's function is written in ("alisha.lua"); nil for a function
     /// that is not written in a file (a built-in, a string given to `load`).
-    public var chunk: String?
-    public var firstLine: Int
-    public var lastLine: Int
+    package var chunk: String?
+    package var firstLine: Int
+    package var lastLine: Int
 }

@@ -9,7 +9,7 @@ extension ChatStore {
     ///
     /// The transaction holds the write lock for the whole import: other processes wait (up to
     /// the busy timeout for each of their writes), readers do not.
-    public func importConversation<Result>(_ body: (ConversationImporter) throws -> Result) throws -> Result {
+    package func importConversation<Result>(_ body: (ConversationImporter) throws -> Result) throws -> Result {
         var thrownByBody: (any Error)?
         do {
             return try dbQueue.writeWithoutTransaction { db in

@@ -4,14 +4,14 @@ import GRDB
 
 /// Writes one imported conversation inside the import's single transaction (see
 /// `ChatStore.importConversation`). Only valid inside that call.
-public final class ConversationImporter {
+package final class ConversationImporter {
     private let db: Database
     private let path: String
     private var insert: Statement?
     /// The conversation being filled, once created.
-    public private(set) var conversation: Conversation?
+    package private(set) var conversation: Conversation?
     /// How many messages have been inserted so far.
-    public private(set) var messageCount = 0
+    package private(set) var messageCount = 0
     /// The last message inserted and how many pieces of its attachment are stored.
     private var lastMessageID: Int64?
     private var attachmentChunks = 0
@@ -24,7 +24,7 @@ public final class ConversationImporter {
     /// Creates the conversation the messages go into; its creation time becomes its first
     /// message's time when the import commits.
     @discardableResult
-    public func createConversation(
+    package func createConversation(
         title: String, botScriptPath: String?, rules: GroupingRules, participant: Participant?, createdAt: Timestamp
     ) throws(StoreError) -> Conversation {
         try translating("create the conversation") {
@@ -49,7 +49,7 @@ public final class ConversationImporter {
     }
 
     /// Sets the other side, when the file gives it after the conversation was created.
-    public func updateParticipant(_ participant: Participant) throws(StoreError) {
+    package func updateParticipant(_ participant: Participant) throws(StoreError) {
         guard let conversation else { preconditionFailure("updateParticipant before createConversation") }
         try translating("save the participant") {
             try Self.saveParticipant(participant, conversationID: conversation.id, db)
@@ -58,7 +58,7 @@ public final class ConversationImporter {
     }
 
     /// Inserts the next message (messages sent at the same millisecond keep this order).
-    public func append(sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus) throws(StoreError) {
+    package func append(sender: Sender, text: String, sentAt: Timestamp, status: DeliveryStatus) throws(StoreError) {
         guard let conversation else { preconditionFailure("append before createConversation") }
         try append(
             NewMessage(conversationID: conversation.id, sender: sender, text: text, sentAt: sentAt, status: status))
@@ -70,7 +70,7 @@ public final class ConversationImporter {
     /// the file did not hold the quoted message). Declared message-id fields (the parent)
     /// are mapped the same way, and one that names no earlier message of the file fails
     /// the import. An attachment's bytes follow with `appendAttachmentData`.
-    public func append(_ new: NewMessage, reactions: [Reaction] = [], exportedID: Int64? = nil) throws(StoreError) {
+    package func append(_ new: NewMessage, reactions: [Reaction] = [], exportedID: Int64? = nil) throws(StoreError) {
         guard let conversation, let insert else { preconditionFailure("append before createConversation") }
         var new = new
         new.conversationID = conversation.id
@@ -102,7 +102,7 @@ public final class ConversationImporter {
     /// what this import stored, or nil when the file did not hold it before: so a reply
     /// from another app's export quotes its message without the import keeping every
     /// message in memory. The quote's id is the file's, as `append` expects.
-    public func quote(ofExported exported: Int64) throws(StoreError) -> Quote? {
+    package func quote(ofExported exported: Int64) throws(StoreError) -> Quote? {
         try translating("read the quoted message") {
             guard let id = try importedID(exported),
                 let row = try Row.fetchOne(
@@ -123,7 +123,7 @@ public final class ConversationImporter {
     }
 
     /// Sets the conversation's participants (a group's), from the file's header.
-    public func setParticipants(_ participants: [Participant]) throws(StoreError) {
+    package func setParticipants(_ participants: [Participant]) throws(StoreError) {
         guard let conversation else { preconditionFailure("setParticipants before createConversation") }
         try translating("save the participants") {
             try ChatStore.replaceParticipants(db, participants, conversationID: conversation.id)
@@ -131,7 +131,7 @@ public final class ConversationImporter {
     }
 
     /// Stores the next piece of the last message's attachment bytes.
-    public func appendAttachmentData(_ data: Data) throws(StoreError) {
+    package func appendAttachmentData(_ data: Data) throws(StoreError) {
         guard let lastMessageID else { preconditionFailure("appendAttachmentData before append") }
         try translating("save the attachment") {
             try ChatStore.insertAttachmentChunk(db, messageID: lastMessageID, index: attachmentChunks, bytes: data)

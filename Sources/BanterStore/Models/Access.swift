@@ -1,5 +1,5 @@
 /// What a process means to do with the database it opens.
-public enum Access: Sendable {
+package enum Access: Sendable {
     /// Read and write (chat, import): the file is created, migrated and switched to WAL mode.
     case readWrite
     /// Only read (render, export). An existing database whose schema is current is used

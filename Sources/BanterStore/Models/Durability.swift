@@ -1,5 +1,5 @@
 /// How much a committed write survives, traded against the cost of one send.
-public enum Durability: Sendable, Hashable {
+package enum Durability: Sendable, Hashable {
     /// WAL with `synchronous = NORMAL`: a commit is in the WAL before the call returns, so a
     /// killed or crashed process loses nothing; an OS crash or power cut may lose the last
     /// commits. About ten times faster per send than `.powerLoss` (no fsync per commit).

@@ -4,20 +4,20 @@ import BanterCore
 ///
 /// A message with an attachment is stored with its bytes, through
 /// `ChatStore.append(_:attachmentContents:)`.
-public struct NewMessage: Hashable, Sendable {
-    public var conversationID: Int64
-    public var sender: Sender
-    public var text: String
-    public var sentAt: Timestamp
-    public var status: DeliveryStatus
-    public var attachment: Attachment?
-    public var quote: Quote?
+package struct NewMessage: Hashable, Sendable {
+    package var conversationID: Int64
+    package var sender: Sender
+    package var text: String
+    package var sentAt: Timestamp
+    package var status: DeliveryStatus
+    package var attachment: Attachment?
+    package var quote: Quote?
     /// Set only when importing a message that was edited.
-    public var editedAt: Timestamp?
+    package var editedAt: Timestamp?
     /// Set only when importing a message that was deleted.
-    public var deletedAt: Timestamp?
+    package var deletedAt: Timestamp?
     /// The declared fields (`MessageField.all`); the participant's name is the sender's.
-    public var fields: MessageFieldValues {
+    package var fields: MessageFieldValues {
         get {
             var fields = declared
             fields[.participant] = sender.participant.map(FieldValue.text) ?? .null
@@ -30,7 +30,7 @@ public struct NewMessage: Hashable, Sendable {
     }
     private var declared: MessageFieldValues
 
-    public init(
+    package init(
         conversationID: Int64, sender: Sender, text: String, sentAt: Timestamp,
         status: DeliveryStatus = .sent, attachment: Attachment? = nil, quote: Quote? = nil,
         editedAt: Timestamp? = nil, deletedAt: Timestamp? = nil, fields: MessageFieldValues = MessageFieldValues()

@@ -3,19 +3,19 @@ import GRDB
 /// An empty Banter database in memory, migrated once, that fresh in-memory stores are
 /// copied from. `banter test` opens one store per scenario, and copying the pages of a
 /// migrated schema costs a fraction of running the migrations again.
-public final class InMemoryTemplate: Sendable {
+package final class InMemoryTemplate: Sendable {
     private let queue: DatabaseQueue
     private let reused = Locked<ReusedConnection?>(nil)
 
     /// Builds the template: a private in-memory database at the current schema.
-    public init() throws(StoreError) {
+    package init() throws(StoreError) {
         queue = try Self.emptyQueue()
         try ChatStore.migrate(queue, path: ":memory:")
     }
 
     /// A new private in-memory store holding a copy of the template: the same as
     /// `ChatStore(path: ":memory:")`, only faster.
-    public func makeStore() throws(StoreError) -> ChatStore {
+    func makeStore() throws(StoreError) -> ChatStore {
         let fresh = try Self.emptyQueue()
         try copy(into: fresh)
         return try ChatStore(path: ":memory:", migratedQueue: fresh)
@@ -34,7 +34,7 @@ public final class InMemoryTemplate: Sendable {
     /// store's own code guarantees (see `GuaranteedChecks`). While an earlier store is still referenced,
     /// or when the transaction was lost (SQLite rolls back on some errors), the store is a
     /// fresh copy instead.
-    public func makeReusedStore() throws(StoreError) -> ChatStore {
+    package func makeReusedStore() throws(StoreError) -> ChatStore {
         do {
             return try reused.withLock { connection in
                 if let current = connection, current.store == nil {

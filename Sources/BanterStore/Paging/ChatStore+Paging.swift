@@ -3,7 +3,7 @@ import GRDB
 
 extension ChatStore {
     /// The newest `limit` messages of a conversation: the first page a chat shows.
-    public func latestPage(conversationID: Int64, limit: Int) throws(StoreError) -> MessagePage {
+    package func latestPage(conversationID: Int64, limit: Int) throws(StoreError) -> MessagePage {
         try read("read the latest messages") { db in
             try Self.page(db, sql: MessageSQL.latest, arguments: [conversationID], limit: limit)
         }
@@ -11,7 +11,7 @@ extension ChatStore {
 
     /// The `limit` messages that come just before `message` in its conversation: the next
     /// page when scrolling up.
-    public func page(before message: Message, limit: Int) throws(StoreError) -> MessagePage {
+    package func page(before message: Message, limit: Int) throws(StoreError) -> MessagePage {
         try read("read older messages") { db in
             try Self.page(
                 db, sql: MessageSQL.before,
@@ -20,13 +20,13 @@ extension ChatStore {
     }
 
     /// A cursor over the whole conversation, oldest message first, `pageSize` at a time.
-    public func cursor(conversationID: Int64, pageSize: Int = 1000) -> ConversationCursor {
+    package func cursor(conversationID: Int64, pageSize: Int = 1000) -> ConversationCursor {
         ConversationCursor(store: self, conversationID: conversationID, pageSize: pageSize)
     }
 
     /// The newest message `sender` wrote in a conversation, if any: the one a transcript
     /// shows the delivery status under (for `.me`), known before the transcript is read.
-    public func lastMessage(conversationID: Int64, from sender: Sender) throws(StoreError) -> Message? {
+    package func lastMessage(conversationID: Int64, from sender: Sender) throws(StoreError) -> Message? {
         try read("find the last message sent") { db in
             try Self.fetchMessages(
                 db, sql: MessageSQL.latestFromSender,
@@ -39,7 +39,7 @@ extension ChatStore {
     /// The `limit` messages of a conversation inserted after the message with id `id`, in
     /// insertion order: how a session picks up what another process wrote, including
     /// messages whose time is earlier than the newest one it already shows.
-    public func messages(conversationID: Int64, insertedAfter id: Int64, limit: Int) throws(StoreError) -> [Message] {
+    package func messages(conversationID: Int64, insertedAfter id: Int64, limit: Int) throws(StoreError) -> [Message] {
         try read("read new messages") { db in
             try Self.fetchMessages(db, sql: MessageSQL.insertedAfter, arguments: [conversationID, id, limit])
         }

@@ -8,11 +8,11 @@ import BanterCore
 ///
 /// Each page is read in its own short transaction, so writers are never held up; a message
 /// another process commits meanwhile is included when it sorts after the page last read.
-public struct ConversationCursor {
+package struct ConversationCursor {
     private let store: ChatStore
-    public let conversationID: Int64
+    package let conversationID: Int64
     /// How many messages `next()` returns at most.
-    public let pageSize: Int
+    package let pageSize: Int
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
     private var finished = false
@@ -24,7 +24,7 @@ public struct ConversationCursor {
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
-    public mutating func next() throws(StoreError) -> [Message]? {
+    package mutating func next() throws(StoreError) -> [Message]? {
         guard !finished else { return nil }
         let page = try store.messages(conversationID: conversationID, after: position, limit: pageSize)
         if page.count < pageSize { finished = true }

@@ -3,36 +3,36 @@ import BanterTheme
 import Foundation
 
 /// How the REPL draws: widths, borders, colour and animation, and where history is kept.
-public struct ReplOptions: Sendable {
+package struct ReplOptions: Sendable {
     /// A fixed width in columns; nil follows the terminal (or `COLUMNS`, else 80, when piped).
-    public var width: Int?
+    package var width: Int?
     /// The emoji width model; nil measures the terminal's (modern when piped or unanswered).
-    public var widthModel: WidthModel?
+    package var widthModel: WidthModel?
     /// Where `widthModel` was set, for `--verbose`: "--width-model" or the configuration's line.
-    public var widthModelOrigin = "--width-model"
+    package var widthModelOrigin = "--width-model"
     /// The bubble style; nil is `filled` with colour and `rounded` without.
-    public var borderStyle: BorderStyle?
+    package var borderStyle: BorderStyle?
     /// The theme's colours by role.
-    public var palette: Palette
+    package var palette: Palette
     /// The theme's name and where it was chosen, for `--verbose`: "dark (from --theme)".
-    public var themeOrigin = "default (default)"
+    package var themeOrigin = "default (default)"
     /// How pictures are drawn inline (`--images`); `auto` detects the terminal's protocol.
-    public var images: InlineImageChoice
+    package var images: InlineImageChoice
     /// Whether to say, on start, which width model and style are in use and why.
-    public var verbose: Bool
+    package var verbose: Bool
     /// The send animation, when the output is also a terminal that allows it.
-    public var animates: Bool
+    package var animates: Bool
     /// Whether the interactive REPL reloads the bot when its files change (the
     /// configuration's `watch`, on by default; chat's `--no-watch`).
-    public var watchesBot: Bool
+    package var watchesBot: Bool
     /// Where headers' local times are computed.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// The readline history file; nil keeps no history (an in-memory database).
-    public var historyPath: String?
+    package var historyPath: String?
     /// The process environment, for colour detection and `COLUMNS`.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(
+    package init(
         width: Int? = nil, widthModel: WidthModel? = nil, borderStyle: BorderStyle? = nil, palette: Palette = .standard,
         images: InlineImageChoice = .auto, verbose: Bool = false,
         animates: Bool = true, watchesBot: Bool = true, timeZone: TimeZone = .current, historyPath: String? = nil,
@@ -53,7 +53,7 @@ public struct ReplOptions: Sendable {
 
     /// The history file beside the database (`banter_history` in its folder), or nil for an
     /// in-memory database.
-    public static func historyPath(forDatabase path: String) -> String? {
+    package static func historyPath(forDatabase path: String) -> String? {
         guard path != ":memory:", !path.isEmpty else { return nil }
         return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("banter_history").path
     }

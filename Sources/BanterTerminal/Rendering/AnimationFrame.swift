@@ -1,9 +1,9 @@
 /// One frame of an animation: the full content of the live region at the bottom of the
 /// screen, top to bottom, every frame the same height so the REPL can repaint in place.
-public struct AnimationFrame: Hashable, Sendable {
-    public var lines: [String]
+struct AnimationFrame: Hashable, Sendable {
+    var lines: [String]
 
-    public init(lines: [String]) {
+    init(lines: [String]) {
         self.lines = lines
     }
 }

@@ -5,7 +5,7 @@ import BanterTheme
 extension BorderStyle {
     /// The style that shows in `colorMode`: `requested`, or by default `filled` with colour
     /// and `rounded` without; `filled` becomes `rounded` without colour, which it needs.
-    public static func resolved(_ requested: BorderStyle?, colorMode: ColorMode) -> BorderStyle {
+    package static func resolved(_ requested: BorderStyle?, colorMode: ColorMode) -> BorderStyle {
         guard colorMode != .none else { return requested == .ascii ? .ascii : .rounded }
         return requested ?? .filled
     }

@@ -11,7 +11,7 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
 
     /// The mode for a process with `environment` whose output is (or is not) a terminal.
     /// `NO_COLOR` counts when set to anything but the empty string (no-color.org).
-    public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+    package static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
         guard isTerminal else { return .none }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         if environment["TERM"] == "dumb" { return .none }
@@ -25,7 +25,7 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
 extension ColorMode {
     /// The colour depth a theme's contrast is measured in for this mode; nil for plain text,
     /// which draws nothing of the theme.
-    public var depth: ColorDepth? {
+    package var depth: ColorDepth? {
         switch self {
         case .none: nil
         case .palette256: .palette256

@@ -16,7 +16,7 @@ public enum FillShapes: String, Hashable, Sendable, CaseIterable {
     /// The shapes `terminal` draws cleanly: half blocks where the terminal is known to draw
     /// block elements itself (measured: kitty), whole cells everywhere else, xterm and st
     /// (measured) and every terminal not known (conservatively).
-    public static func drawnCleanly(by terminal: TerminalIdentity) -> FillShapes {
+    static func drawnCleanly(by terminal: TerminalIdentity) -> FillShapes {
         terminal.drawsBlockElementsItself ? .halfBlocks : .wholeCells
     }
 }

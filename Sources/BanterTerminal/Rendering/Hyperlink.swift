@@ -3,13 +3,13 @@ import BanterCore
 /// OSC 8 hyperlinks (`ESC ] 8 ; params ; URI ESC \`): text between an opening and a closing
 /// escape is clickable in terminals that support them (kitty, iTerm2, WezTerm, foot, GNOME
 /// Terminal, Windows Terminal, recent xterm …) and shows as plain text in the others.
-public enum Hyperlink {
+enum Hyperlink {
     /// The escape that starts a link to `target`. `target` must be printable ASCII
     /// (`InlineMarkup.linkTarget` makes it so); anything else is percent-encoded here too, so
     /// nothing in it can end the escape. `id` groups the pieces of one link that is drawn on
     /// several rows (the terminal underlines them together on hover); it is cut to safe
     /// characters.
-    public static func open(_ target: String, id: String? = nil) -> String {
+    static func open(_ target: String, id: String? = nil) -> String {
         var params = ""
         if let id {
             let safe = id.unicodeScalars.filter {
@@ -21,7 +21,7 @@ public enum Hyperlink {
     }
 
     /// The escape that ends the current link.
-    public static let close = "\u{1B}]8;;\u{1B}\\"
+    static let close = "\u{1B}]8;;\u{1B}\\"
 
     private static func printableTarget(_ target: String) -> String {
         if target.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return target }

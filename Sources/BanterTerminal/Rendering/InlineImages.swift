@@ -3,8 +3,8 @@
 /// pure function. A message whose bytes are missing here, or whose format the protocol does
 /// not draw, gets the placeholder bubble.
 public struct InlineImages: Sendable {
-    public var format: InlineImageProtocol
-    public var pictures: [Int64: [UInt8]]
+    package var format: InlineImageProtocol
+    package var pictures: [Int64: [UInt8]]
 
     public init(format: InlineImageProtocol, pictures: [Int64: [UInt8]] = [:]) {
         self.format = format
@@ -15,5 +15,5 @@ public struct InlineImages: Sendable {
     public static let none = InlineImages(format: .none)
 
     /// The most rows a picture takes, so one image never fills a small terminal.
-    public static let maximumRows = 12
+    static let maximumRows = 12
 }

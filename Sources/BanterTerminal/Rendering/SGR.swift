@@ -2,27 +2,27 @@ import BanterTheme
 
 /// Select Graphic Rendition sequences: the only escape sequences Banter's renderer emits.
 public enum SGR {
-    public static let reset = "\u{1B}[0m"
-    public static let bold = "\u{1B}[1m"
-    public static let dim = "\u{1B}[2m"
-    public static let italic = "\u{1B}[3m"
-    public static let underline = "\u{1B}[4m"
+    static let reset = "\u{1B}[0m"
+    package static let bold = "\u{1B}[1m"
+    package static let dim = "\u{1B}[2m"
+    package static let italic = "\u{1B}[3m"
+    package static let underline = "\u{1B}[4m"
     /// Reverse video: the text colour becomes the background and the background the glyph.
-    public static let inverse = "\u{1B}[7m"
+    package static let inverse = "\u{1B}[7m"
 
     /// Sets the text colour in `mode`; empty when the mode has no colour.
-    public static func foreground(_ color: ThemeColor, mode: ColorMode) -> String {
+    package static func foreground(_ color: ThemeColor, mode: ColorMode) -> String {
         colour(color, mode: mode, selector: 38)
     }
 
     /// Sets the background colour in `mode`; empty when the mode has no colour.
-    public static func background(_ color: ThemeColor, mode: ColorMode) -> String {
+    package static func background(_ color: ThemeColor, mode: ColorMode) -> String {
         colour(color, mode: mode, selector: 48)
     }
 
     /// Starts text in `style`: its attributes, then its background and foreground. Empty
     /// when the mode has no colour (attributes included: plain output is plain).
-    public static func style(_ style: TextStyle, mode: ColorMode) -> String {
+    package static func style(_ style: TextStyle, mode: ColorMode) -> String {
         guard mode != .none else { return "" }
         var escape = ""
         if style.bold { escape += bold }

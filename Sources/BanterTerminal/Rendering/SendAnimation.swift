@@ -2,13 +2,13 @@
 /// Apple's Messages: the bubble starts on the input line where the text was typed and
 /// rises up and right, easing out, to where the transcript will print it. Pure data: the
 /// REPL decides whether to animate (terminal, colour, `--no-animation`) and paces frames.
-public struct SendAnimation: Hashable, Sendable {
+struct SendAnimation: Hashable, Sendable {
     /// Frames generated, first (on the input line) and last (in place) included; at least 2.
-    public var frameCount: Int
+    var frameCount: Int
 
     /// Fewer than 2 frames becomes 2, so the bubble always starts on the input line and ends
     /// in place.
-    public init(frameCount: Int = 5) {
+    init(frameCount: Int = 5) {
         self.frameCount = max(frameCount, 2)
     }
 
@@ -22,7 +22,7 @@ public struct SendAnimation: Hashable, Sendable {
     /// - Returns: frames of `bubble.count + rise` lines each. The first has the bubble's
     ///   bottom row on the last line (the input line) shifted to `startColumn`; the last has
     ///   the bubble in place on the first lines and `rise` blank lines below.
-    public func frames(bubble: [String], startColumn: Int, rise: Int) -> [AnimationFrame] {
+    func frames(bubble: [String], startColumn: Int, rise: Int) -> [AnimationFrame] {
         let rise = max(rise, 0)
         let height = bubble.count + rise
         let leading = bubble.map(Self.leadingSpaces)

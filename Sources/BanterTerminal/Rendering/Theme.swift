@@ -5,13 +5,13 @@ import BanterTheme
 /// happens in one place, `ThemeEscapes`: a 256-colour terminal gets each colour's nearest
 /// palette entry, a terminal without colour gets no escape at all.
 public struct Theme: Hashable, Sendable {
-    public var palette: Palette
+    package var palette: Palette
     /// The bubble style as it can show: `filled` needs colour and a palette that fills
     /// bubbles, and becomes `rounded` without them.
     public var borderStyle: BorderStyle
     public var colorMode: ColorMode
     /// What filled bubbles are built from in this terminal (`FillShapes.choose`).
-    public var fillShapes: FillShapes
+    package var fillShapes: FillShapes
 
     /// The border style is resolved here, once, against the palette and colour mode; nil takes
     /// the best they allow. Colourless by default, so nothing paints unless asked.

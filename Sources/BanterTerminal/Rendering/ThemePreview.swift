@@ -4,11 +4,11 @@ import BanterTheme
 /// header, a read status, a search highlight, a system line and an error, each in its role
 /// (`line`), then the message kinds' roles (`kindsLine`). Without colour it is the same
 /// text, plain. Each fits in 76 columns, so both fit an 80-column terminal when indented.
-public enum ThemePreview {
+package enum ThemePreview {
     /// The roles of message kinds: inside a received bubble a quote, a link, code, the
     /// "edited" marker, the deleted placeholder and an attachment's details (in the colours
     /// they take there), then a reaction badge and a message id beside it.
-    public static func kindsLine(_ theme: Theme) -> String {
+    package static func kindsLine(_ theme: Theme) -> String {
         let escapes = ThemeEscapes(theme: theme)
         let ink = escapes.receivedInk
         let inside: [(String, Palette.TextRole)] = [
@@ -27,7 +27,7 @@ public enum ThemePreview {
 
     /// The conversation's own roles on one line, so themes listed one under another compare
     /// at a glance.
-    public static func line(_ theme: Theme) -> String {
+    package static func line(_ theme: Theme) -> String {
         let escapes = ThemeEscapes(theme: theme)
         let outlined = !theme.palette.fillsBubbles || theme.colorMode == .none
         func painted(_ text: String, _ start: String) -> String {

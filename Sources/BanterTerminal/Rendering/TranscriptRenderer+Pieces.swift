@@ -6,7 +6,7 @@ import BanterTheme
 extension TranscriptRenderer {
     /// "Alisha is typing" and `frame % 4` dots, padded so that every frame has the same
     /// width; the participant's name is sanitised and shortened to fit.
-    public func typingIndicator(frame: Int, width: Int) -> String {
+    func typingIndicator(frame: Int, width: Int) -> String {
         let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         let dots = ["   ", ".  ", ".. ", "..."][((frame % 4) + 4) % 4]
         let suffix = " is typing" + dots
@@ -18,7 +18,7 @@ extension TranscriptRenderer {
 
     /// A centred line in `role`: a system line ("You matched with Alisha") by default, or a
     /// notice (a script error) that is shown but not stored.
-    public func systemLine(_ text: String, role: Palette.TextRole = .system, width: Int) -> [String] {
+    func systemLine(_ text: String, role: Palette.TextRole = .system, width: Int) -> [String] {
         let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var output: [String] = []
         // A script error's stack frames come as lines of their own.
@@ -36,7 +36,7 @@ extension TranscriptRenderer {
 
     /// "  Enter picks [2 No] · Tab: next", in the button role, cut to the width: the live
     /// line while Tab has highlighted a choice.
-    public func choiceHint(_ choice: ActionChoice, width: Int) -> String {
+    func choiceHint(_ choice: ActionChoice, width: Int) -> String {
         let label = Sanitizer.sanitize(choice.button.label)
         let text = "Enter picks [\(choice.number) \(label)] · Tab: next"
         return "  "
@@ -44,7 +44,7 @@ extension TranscriptRenderer {
     }
 
     /// The marker above the oldest message, once paging up has reached it.
-    public func beginningOfConversation(width: Int) -> String {
+    func beginningOfConversation(width: Int) -> String {
         let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var output: [String] = []
         appendCentred("— beginning of conversation —", role: .header, painter: painter, fullWidth: true, into: &output)
@@ -53,7 +53,7 @@ extension TranscriptRenderer {
 
     /// The status line ("Read ✓✓") drawn under the last sent message, right-aligned with
     /// the sent bubbles, for the REPL to redraw when the status changes.
-    public func statusLine(_ status: DeliveryStatus, width: Int) -> String {
+    func statusLine(_ status: DeliveryStatus, width: Int) -> String {
         statusLine(
             status, painter: BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         )

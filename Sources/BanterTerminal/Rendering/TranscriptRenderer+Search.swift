@@ -8,7 +8,7 @@ extension TranscriptRenderer {
     /// overlapping or unordered ranges are fine. With colour, matches get the theme's
     /// highlight background; without, they are wrapped in "*" so they stay visible in
     /// piped output. Line breaks in the message become spaces.
-    public func searchHit(_ message: Message, highlighting ranges: [Range<String.Index>], width: Int) -> String {
+    func searchHit(_ message: Message, highlighting ranges: [Range<String.Index>], width: Int) -> String {
         let painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         let who = speakerName(message.sender)
         let prefix = Sanitizer.sanitize(headerFormatter.format(message.sentAt, now: now) + "  " + who + ": ")
@@ -53,7 +53,7 @@ extension TranscriptRenderer {
     /// What a search hit calls the sender: "You" for the perspective's side, the
     /// participant's name for a bot or the conversation's other side, "Other side" for the
     /// user as seen by someone speaking as the other side (the user has no name).
-    public func speakerName(_ sender: Sender) -> String {
+    func speakerName(_ sender: Sender) -> String {
         switch sender.role {
         case .system: "Banter"
         case _ where perspective.wrote(sender): "You"

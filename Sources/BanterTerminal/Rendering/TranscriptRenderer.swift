@@ -18,14 +18,14 @@ public struct TranscriptRenderer: Sendable {
     /// Whose eyes the transcript is seen through: that side's messages are drawn as sent
     /// (right, sent colours, delivery status), the other side's as received. `.me` for the
     /// user; `.them` mirrors the transcript for the person speaking as the other side.
-    public let perspective: Side
+    let perspective: Side
     /// Whether each bubble shows its message's id ("#42") beside it (`/ids on`).
-    public var showsMessageIDs = false
+    var showsMessageIDs = false
     /// The pictures this render may draw inline (none by default: placeholders).
-    public var inlineImages = InlineImages.none
+    var inlineImages = InlineImages.none
     /// A group's participants (those who left included), for their names, initials and
     /// colours; a two-party conversation has none, and its bubbles carry neither.
-    public var participants: [Participant] = [] {
+    package var participants: [Participant] = [] {
         didSet {
             participantStyles = ParticipantStyles(participants: participants, theme: theme, widthModel: widthModel)
         }

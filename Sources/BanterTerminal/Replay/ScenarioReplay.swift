@@ -8,7 +8,7 @@ import Foundation
 /// have. In a terminal the typing indicator shows and sent messages animate; through a
 /// pipe the output is the plain transcript `banter run` prints, only paced. Ctrl-C stops
 /// it cleanly.
-public final class ScenarioReplay {
+package final class ScenarioReplay {
     private let style: TranscriptStyle
     private let pacer: ReplayPacer
     private let liveTerminal: Bool
@@ -20,7 +20,7 @@ public final class ScenarioReplay {
     ///   - maximumPause: the longest real pause between two events; nil for none.
     ///   - liveTerminal: draw the typing indicator and redraw in place (a terminal).
     ///   - animates: animate sent messages (only with `liveTerminal`).
-    public init(style: TranscriptStyle, speed: Double, maximumPause: Duration?, liveTerminal: Bool, animates: Bool) {
+    package init(style: TranscriptStyle, speed: Double, maximumPause: Duration?, liveTerminal: Bool, animates: Bool) {
         self.style = style
         pacer = ReplayPacer(speed: max(speed, 0.001), maximumPause: maximumPause)
         self.liveTerminal = liveTerminal
@@ -28,16 +28,16 @@ public final class ScenarioReplay {
     }
 
     /// A recorded run: what the conversation held when it opened and every event after.
-    public struct Recording {
-        public var start: Timestamp
-        public var opening: [Message]
-        public var openingRules: GroupingRules
-        public var participant: Participant
-        public var timeline: [TimedEvent]
+    package struct Recording {
+        package var start: Timestamp
+        package var opening: [Message]
+        package var openingRules: GroupingRules
+        package var participant: Participant
+        package var timeline: [TimedEvent]
         /// A group's participants, as the run ended with them (who left included).
-        public var participants: [Participant]
+        package var participants: [Participant]
 
-        public init(
+        package init(
             start: Timestamp, opening: [Message], openingRules: GroupingRules, participant: Participant,
             timeline: [TimedEvent], participants: [Participant] = []
         ) {
@@ -51,7 +51,7 @@ public final class ScenarioReplay {
     }
 
     /// Plays `recording`; returns false when Ctrl-C stopped it.
-    public func play(_ recording: Recording) -> Bool {
+    package func play(_ recording: Recording) -> Bool {
         var now = recording.start
         // The rules are the feed's to follow: the opening ones, then as the events change them.
         var context: TranscriptFeed.Context {

@@ -3,16 +3,16 @@ import BanterCore
 /// Prints a stored conversation as the REPL shows it, for piping (`banter render`). It is
 /// given only the pages it prints (read with keyset paging by the caller), so a
 /// conversation of millions of messages starts printing at once and in little memory.
-public struct StoredTranscript {
-    public let conversation: Conversation
-    public let style: TranscriptStyle
+package struct StoredTranscript {
+    package let conversation: Conversation
+    package let style: TranscriptStyle
     /// "Now" for section headers ("Today", "Yesterday").
-    public let now: Timestamp
+    package let now: Timestamp
     /// A group's participants (none for a two-party conversation).
-    public let participants: [Participant]
+    package let participants: [Participant]
     private let output = TerminalOutput()
 
-    public init(conversation: Conversation, style: TranscriptStyle, now: Timestamp, participants: [Participant] = []) {
+    package init(conversation: Conversation, style: TranscriptStyle, now: Timestamp, participants: [Participant] = []) {
         self.conversation = conversation
         self.style = style
         self.now = now
@@ -30,13 +30,13 @@ public struct StoredTranscript {
 
     /// Prints `messages`, the newest page (`reachedBeginning` when it starts at the first
     /// message).
-    public func printLatest(_ messages: [Message], reachedBeginning: Bool) {
+    package func printLatest(_ messages: [Message], reachedBeginning: Bool) {
         output.write(lines: lines(for: messages, reachedBeginning: reachedBeginning))
     }
 
     /// Prints the newest of `candidates` (the newest page, `rows` messages at most) that
     /// fill `rows` rows of a terminal (whole messages, so the first may reach a little above).
-    public func printScreenful(of candidates: [Message], reachedBeginning: Bool, rows: Int) {
+    package func printScreenful(of candidates: [Message], reachedBeginning: Bool, rows: Int) {
         let wanted = max(rows, 1)
         var count = 1
         var shown = lines(
@@ -51,7 +51,7 @@ public struct StoredTranscript {
 
     /// Prints the whole conversation from its first message, a page at a time as `nextPage`
     /// gives them (nil at the end), writing each page before asking for the next.
-    public func printAll<Failure: Error>(nextPage: () throws(Failure) -> [Message]?) throws(Failure) {
+    package func printAll<Failure: Error>(nextPage: () throws(Failure) -> [Message]?) throws(Failure) {
         var feed = feed
         let context = context()
         output.write(lines: [feed.beginningOfConversation(in: context)])

@@ -3,24 +3,24 @@ import BanterCore
 
 /// Prints a session's conversation as it grows, the way the piped REPL does: the opening
 /// messages, then each message and notice as it is published. For `banter run`.
-public final class TranscriptPrinter {
+package final class TranscriptPrinter {
     private var transcript: PlainTranscript
     private let output: ([String]) -> Void
 
     /// Prints to standard output.
-    public convenience init(style: TranscriptStyle) {
+    package convenience init(style: TranscriptStyle) {
         let terminal = TerminalOutput()
         self.init(style: style) { lines in terminal.write(lines: lines) }
     }
 
     /// Hands the lines to `output` instead (a golden transcript collects them).
-    public init(style: TranscriptStyle, output: @escaping ([String]) -> Void) {
+    package init(style: TranscriptStyle, output: @escaping ([String]) -> Void) {
         transcript = PlainTranscript(feed: TranscriptFeed(painter: style.painter, width: style.width))
         self.output = output
     }
 
     /// Prints what the conversation holds now (when it opened).
-    public func start(_ messages: [Message], session: ChatSession) {
+    package func start(_ messages: [Message], session: ChatSession) {
         let context = TranscriptFeed.Context(session: session)
         for message in messages {
             output(transcript.add(message, in: context))
@@ -28,12 +28,12 @@ public final class TranscriptPrinter {
     }
 
     /// Prints what `event` adds to the transcript.
-    public func handle(_ event: ChatEvent, session: ChatSession) {
+    package func handle(_ event: ChatEvent, session: ChatSession) {
         output(transcript.take(event, in: TranscriptFeed.Context(session: session)))
     }
 
     /// Prints the last bubble.
-    public func finish(session: ChatSession) {
+    package func finish(session: ChatSession) {
         output(transcript.flush())
     }
 }

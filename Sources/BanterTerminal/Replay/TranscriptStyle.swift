@@ -4,19 +4,19 @@ import Foundation
 
 /// How a printed transcript looks: width, emoji width model, borders, colour and the zone
 /// headers are computed in. Shared by `banter run`, `replay` and `render`.
-public struct TranscriptStyle: Sendable {
-    public var width: Int
-    public var widthModel: WidthModel
+package struct TranscriptStyle: Sendable {
+    package var width: Int
+    package var widthModel: WidthModel
     /// The bubble style; nil is `filled` with colour and `rounded` without.
-    public var borderStyle: BorderStyle?
-    public var colorMode: ColorMode
-    public var timeZone: TimeZone
+    package var borderStyle: BorderStyle?
+    package var colorMode: ColorMode
+    package var timeZone: TimeZone
     /// The theme's colours by role.
-    public var palette: Palette
+    package var palette: Palette
     /// What filled bubbles are built from (`FillShapes.choose`).
-    public var fillShapes: FillShapes
+    package var fillShapes: FillShapes
 
-    public init(
+    package init(
         width: Int = 80, widthModel: WidthModel = .modern, borderStyle: BorderStyle? = nil,
         colorMode: ColorMode = .none, timeZone: TimeZone = .current, palette: Palette = .standard,
         fillShapes: FillShapes = .halfBlocks
@@ -33,7 +33,7 @@ public struct TranscriptStyle: Sendable {
     /// The width to use: `requested` (`--width`); else `preferred` (a scenario's `width`,
     /// the width its author drew it for), narrowed to the terminal's so that no row wraps;
     /// else the terminal's; piped, `preferred`, else `COLUMNS`, else 80.
-    public static func width(requested: Int?, preferred: Int? = nil, environment: [String: String]) -> Int {
+    package static func width(requested: Int?, preferred: Int? = nil, environment: [String: String]) -> Int {
         if let requested { return requested }
         if let size = TerminalSize.of() { return min(preferred ?? size.columns, size.columns) }
         if let preferred { return preferred }
@@ -41,13 +41,13 @@ public struct TranscriptStyle: Sendable {
     }
 
     /// The terminal's rows, else `LINES`, else 24: how much "a screenful" is.
-    public static func rows(environment: [String: String]) -> Int {
+    package static func rows(environment: [String: String]) -> Int {
         if let size = TerminalSize.of() { return size.rows }
         return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
     }
 
     /// Whether standard output is a terminal.
-    public static var outputIsTerminal: Bool { TerminalSize.isTerminal(STDOUT_FILENO) }
+    package static var outputIsTerminal: Bool { TerminalSize.isTerminal(STDOUT_FILENO) }
 
     var painter: TranscriptPainter {
         TranscriptPainter(

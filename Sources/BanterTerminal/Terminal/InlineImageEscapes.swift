@@ -3,7 +3,7 @@ import Foundation
 /// The escape sequences that draw one picture over a block of cells the text has already
 /// laid out (an attachment bubble's blank rows), without moving the cursor: the renderer
 /// prints the rows first and then the picture on top, so nothing scrolls or shifts.
-public enum InlineImageEscapes {
+enum InlineImageEscapes {
     /// Base64 characters per kitty graphics chunk (the protocol's maximum).
     static let kittyChunk = 4096
 
@@ -11,7 +11,7 @@ public enum InlineImageEscapes {
     /// kitty's `ESC _ G a=T,f=100,…;BASE64 ESC \` in 4096-byte chunks (`m=1` on all but the
     /// last), with responses off (`q=2`) and the cursor left in place (`C=1`); iTerm2's
     /// `ESC ] 1337 ; File=inline=1;…:BASE64 BEL`. Empty for `.none`.
-    public static func image(
+    static func image(
         _ bytes: [UInt8], name: String, columns: Int, rows: Int, protocol format: InlineImageProtocol
     ) -> String {
         let payload = Data(bytes).base64EncodedString()
@@ -38,7 +38,7 @@ public enum InlineImageEscapes {
     /// `image` placed `up` rows above the cursor's row at 0-based `column`, then the cursor
     /// brought back to where it was (`ESC [ n A`, `ESC [ n G`, … `ESC [ n B`, `ESC [ n G`),
     /// for appending to the last of the rows the picture covers.
-    public static func placed(_ image: String, up: Int, column: Int, returningTo endColumn: Int) -> String {
+    static func placed(_ image: String, up: Int, column: Int, returningTo endColumn: Int) -> String {
         guard !image.isEmpty else { return "" }
         let rise = up > 0 ? "\u{1B}[\(up)A" : ""
         let fall = up > 0 ? "\u{1B}[\(up)B" : ""
@@ -48,7 +48,7 @@ public enum InlineImageEscapes {
     /// The cells a `pixelWidth` × `pixelHeight` picture takes: its natural size at a
     /// typical 10 × 20 pixel cell, shrunk (never grown) to fit `maxColumns` × `maxRows`
     /// keeping its shape; at least one cell each way.
-    public static func cells(pixelWidth: Int, pixelHeight: Int, maxColumns: Int, maxRows: Int) -> (
+    static func cells(pixelWidth: Int, pixelHeight: Int, maxColumns: Int, maxRows: Int) -> (
         columns: Int, rows: Int
     ) {
         let width = Double(max(pixelWidth, 1)), height = Double(max(pixelHeight, 1))

@@ -10,7 +10,7 @@ public enum InlineImageProtocol: String, Hashable, Sendable, CaseIterable {
     case none
 
     /// The media types the protocol draws.
-    public func draws(mediaType: String) -> Bool {
+    package func draws(mediaType: String) -> Bool {
         switch self {
         case .kitty: mediaType == "image/png"
         case .iterm2: ["image/png", "image/jpeg", "image/gif", "image/webp"].contains(mediaType)
@@ -25,7 +25,7 @@ public enum InlineImageProtocol: String, Hashable, Sendable, CaseIterable {
     /// tmux or screen (which swallow both protocols unless passthrough is set up) and when
     /// piped it is none; `--images` forces one. A terminal that names nothing is asked
     /// (see `shouldProbe`).
-    public static func detect(
+    package static func detect(
         _ choice: InlineImageChoice = .auto, environment: [String: String], isTerminal: Bool
     ) -> InlineImageProtocol {
         guard isTerminal else { return .none }
@@ -48,7 +48,7 @@ extension InlineImageProtocol {
     /// Whether the terminal should be asked (`TerminalGraphicsProbe`): `auto`, no
     /// `BANTER_IMAGES`, nothing in the environment named a protocol, and neither tmux, screen
     /// nor a dumb terminal is in between.
-    public static func shouldProbe(_ choice: InlineImageChoice, environment: [String: String]) -> Bool {
+    static func shouldProbe(_ choice: InlineImageChoice, environment: [String: String]) -> Bool {
         guard choice == .auto, environment["BANTER_IMAGES"] == nil,
             detect(choice, environment: environment, isTerminal: true) == .none
         else { return false }
@@ -59,7 +59,7 @@ extension InlineImageProtocol {
 }
 
 /// What `--images` asks for: `auto` detects, the others force a protocol.
-public enum InlineImageChoice: String, Hashable, Sendable, CaseIterable {
+package enum InlineImageChoice: String, Hashable, Sendable, CaseIterable {
     case auto, kitty, iterm2, none
 
     var forced: InlineImageProtocol? {

@@ -3,15 +3,15 @@ import Foundation
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the REPL's poll loop sees a
 /// resize or Ctrl-C like any other input and handles it outside the signal handler (also
 /// `banter test --watch`, which waits for file changes or Ctrl-C).
-public final class SignalPipe {
+package final class SignalPipe {
     /// The end the poll loop reads.
-    public let readDescriptor: Int32
+    package let readDescriptor: Int32
 
     /// The write end, for the async-signal-safe handler (which cannot capture anything).
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
     /// Starts delivering `signals` to the pipe.
-    public init(signals: [Int32]) {
+    package init(signals: [Int32]) {
         var descriptors: [Int32] = [-1, -1]
         pipe(&descriptors)
         for descriptor in descriptors {
@@ -33,7 +33,7 @@ public final class SignalPipe {
     }
 
     /// The signals that arrived since the last call, in order.
-    public func drain() -> [Int32] {
+    func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []
         while true {

@@ -2,22 +2,22 @@
 /// `KITTY_WINDOW_ID` and `TERM=xterm-kitty`, xterm's `XTERM_VERSION`, st's `TERM=st-…`) or its
 /// answer to XTVERSION (`ESC [ > q`, answered `ESC P > | name(version) ESC \`). Used to draw
 /// what that terminal draws cleanly (`FillShapes`).
-public struct TerminalIdentity: Hashable, Sendable {
+package struct TerminalIdentity: Hashable, Sendable {
     /// The emulator's name in lower case ("kitty", "xterm", "st", "tmux"), nil when unknown.
-    public var name: String?
+    package var name: String?
     /// Where the name came from, for `--verbose`: "environment KITTY_WINDOW_ID", "XTVERSION".
-    public var source: String
+    package var source: String
 
-    public init(name: String?, source: String) {
+    package init(name: String?, source: String) {
         self.name = name
         self.source = source
     }
 
     /// "kitty (environment KITTY_WINDOW_ID)", for `--verbose`.
-    public var summary: String { "\(name ?? "unknown") (\(source))" }
+    package var summary: String { "\(name ?? "unknown") (\(source))" }
 
     /// A terminal that said nothing.
-    public static let unknown = TerminalIdentity(name: nil, source: "not identified")
+    package static let unknown = TerminalIdentity(name: nil, source: "not identified")
 
     /// Whether the terminal draws U+2580–U+259F itself, edge to edge, rather than from the
     /// font: measured for kitty only. tmux and screen redraw through the outer terminal,
@@ -27,7 +27,7 @@ public struct TerminalIdentity: Hashable, Sendable {
     /// What `environment` names, nil when it names nothing. Inside tmux or screen the outer
     /// terminal's variables may be stale (set where the session started), so they are not
     /// believed.
-    public static func named(in environment: [String: String]) -> TerminalIdentity? {
+    package static func named(in environment: [String: String]) -> TerminalIdentity? {
         let term = environment["TERM"] ?? ""
         if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") {
             return TerminalIdentity(name: "tmux", source: environment["TMUX"] != nil ? "environment TMUX" : "TERM")

@@ -28,7 +28,7 @@ extension FillShapes {
     /// the choice: `BANTER_FILL` (`blocks` or `cells`) when set, else what the terminal draws
     /// cleanly, named by its variables or, in a terminal that names nothing, by asking it
     /// (`TerminalIdentityProbe`). Output that is not a terminal is drawn for an unknown one.
-    public static func choose(
+    package static func choose(
         environment: [String: String], outputIsTerminal: Bool
     ) -> (shapes: FillShapes, terminal: TerminalIdentity) {
         if let variable = environment["BANTER_FILL"], let forced = FillShapes(rawValue: variable.lowercased()) {

@@ -8,9 +8,9 @@ import Synchronization
 /// still come, late, and must not reach the editor as typed text (`readKeys`). Commands
 /// without a line editor (`render`, `replay`, `run`) hand the keys back to the terminal
 /// instead (`handBack`), for whatever reads it next, the shell.
-public final class TerminalTypeahead: Sendable {
+package final class TerminalTypeahead: Sendable {
     /// What was read ahead of standard input, the one input the queries ask on.
-    public static let standardInput = TerminalTypeahead()
+    package static let standardInput = TerminalTypeahead()
 
     /// How long after a query timed out its answer is still looked for among the keys: a
     /// terminal over a slow link can answer seconds late.
@@ -66,7 +66,7 @@ public final class TerminalTypeahead: Sendable {
     /// `TIOCSTI` (Linux with `dev.tty.legacy_tiocsti` = 0, or the terminal is not this
     /// process's); none when nothing was kept.
     @discardableResult
-    public func handBack(to input: Int32 = STDIN_FILENO) -> Int {
+    package func handBack(to input: Int32 = STDIN_FILENO) -> Int {
         let keys = take()
         for (index, key) in keys.enumerated() {
             var byte = key

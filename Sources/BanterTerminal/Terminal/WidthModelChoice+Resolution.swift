@@ -7,7 +7,7 @@ extension WidthModelChoice {
     /// `width-model`, with where it was set) wins; else a terminal is asked how it measures
     /// emoji, when the output is one and can answer (not `TERM=dumb`); else `modern`.
     /// Nothing is written to output that is not a terminal.
-    public static func resolve(
+    package static func resolve(
         given: (model: WidthModel, origin: String)?, environment: [String: String], outputIsTerminal: Bool
     ) -> WidthModelChoice {
         if let given { return WidthModelChoice(model: given.model, reason: .given(origin: given.origin)) }

@@ -114,7 +114,7 @@ public enum DisplayWidth {
 
     /// `text` (already sanitised) cut to at most `width` columns at a grapheme boundary,
     /// ending with "…" when cut.
-    public static func truncated(_ text: String, toWidth width: Int, model: WidthModel) -> String {
+    static func truncated(_ text: String, toWidth width: Int, model: WidthModel) -> String {
         if of(text, model: model) <= width { return text }
         var result = ""
         var used = 0

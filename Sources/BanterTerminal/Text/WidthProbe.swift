@@ -3,17 +3,17 @@ import BanterCore
 /// The pure half of measuring a terminal's emoji widths: which strings to print, how to read
 /// the terminal's cursor-position reports, and which `WidthModel` the measured advances
 /// match. The I/O half (raw mode, writing, waiting for replies) is `TerminalWidthProbe`.
-public enum WidthProbe {
+enum WidthProbe {
     /// One string the terminal is asked to print, with what a person would call it.
-    public struct Sample: Hashable, Sendable {
-        public var text: String
-        public var name: String
+    struct Sample: Hashable, Sendable {
+        var text: String
+        var name: String
     }
 
     /// The strings printed, each from column 1: the two that tell the models apart (an
     /// emoji made wide by VS16, a ZWJ family) and three every model agrees on, which catch
     /// a terminal that fits neither.
-    public static let samples: [Sample] = [
+    static let samples: [Sample] = [
         Sample(text: "\u{1F3D4}\u{FE0F}", name: "emoji with VS16"),
         Sample(text: "👨\u{200D}👩\u{200D}👧\u{200D}👦", name: "ZWJ family"),
         Sample(text: "🇫🇷", name: "flag"),
@@ -23,7 +23,7 @@ public enum WidthProbe {
 
     /// The bytes that print every sample from column 1 and ask for the cursor after each
     /// (`ESC [ 6 n`), then erase the row: the terminal shows nothing once it is done.
-    public static var request: String {
+    static var request: String {
         var text = "\r"
         for sample in samples { text += sample.text + "\u{1B}[6n\r" }
         return text + "\u{1B}[2K"
@@ -31,7 +31,7 @@ public enum WidthProbe {
 
     /// The 1-based columns of the cursor-position reports (`ESC [ row ; column R`) in
     /// `bytes`, in order; anything else (a key typed meanwhile, a cut-off report) is skipped.
-    public static func reportedColumns(in bytes: [UInt8]) -> [Int] {
+    static func reportedColumns(in bytes: [UInt8]) -> [Int] {
         var columns: [Int] = []
         var index = 0
         while index + 1 < bytes.count {
@@ -66,7 +66,7 @@ public enum WidthProbe {
 
     /// The model whose widths agree with `advances` (columns the cursor moved over each of
     /// `samples`, in order), or nil when the advances are incomplete or fit no model.
-    public static func model(matching advances: [Int]) -> WidthModel? {
+    static func model(matching advances: [Int]) -> WidthModel? {
         guard advances.count == samples.count else { return nil }
         return WidthModel.allCases.first { model in
             zip(samples, advances).allSatisfy { DisplayWidth.of($0.text, model: model) == $1 }
@@ -77,16 +77,16 @@ public enum WidthProbe {
     /// VS16 narrow; kitty 0.26 does the opposite): the model that agrees on the emoji with
     /// VS16, the kind chat text is full of (❤️ ☀️ ✔️), rather than on rarer ZWJ sequences.
     /// Nil when the advances are incomplete or agree with no model even there.
-    public static func closestModel(to advances: [Int]) -> WidthModel? {
+    static func closestModel(to advances: [Int]) -> WidthModel? {
         guard advances.count == samples.count, let first = advances.first else { return nil }
         return WidthModel.allCases.first { DisplayWidth.of(samples[0].text, model: $0) == first }
     }
 }
 
 /// Which width model a command draws with, and why: what chat's `--verbose` prints.
-public struct WidthModelChoice: Hashable, Sendable {
+package struct WidthModelChoice: Hashable, Sendable {
     /// Where the choice came from.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// Chosen by the user: `origin` says where (`--width-model`, or the configuration
         /// file and line of `width-model`).
         case given(origin: String)
@@ -102,17 +102,17 @@ public struct WidthModelChoice: Hashable, Sendable {
         case notMeasured
     }
 
-    public var model: WidthModel
-    public var reason: Reason
+    package var model: WidthModel
+    package var reason: Reason
 
-    public init(model: WidthModel, reason: Reason) {
+    package init(model: WidthModel, reason: Reason) {
         self.model = model
         self.reason = reason
     }
 
     /// One line for a person, e.g. "width model: legacy (measured in 2.1 ms: emoji with
     /// VS16 1, ZWJ family 8, flag 2, wide CJK 2, combining mark 1)".
-    public var summary: String {
+    package var summary: String {
         let name = "width model: \(model.rawValue)"
         switch reason {
         case .given(let origin):

@@ -2,26 +2,26 @@ import Foundation
 
 /// Coverage of the bots over a whole run, per file: which executable lines ran, and which
 /// handlers no scenario triggered. What `--coverage` prints and `--lcov` writes.
-public struct CoverageReport: Sendable {
+package struct CoverageReport: Sendable {
     /// One bot file or module.
-    public struct File: Sendable, Hashable {
-        public var path: String
+    package struct File: Sendable, Hashable {
+        package var path: String
         /// Line → run count, for every line that holds code (0: never ran).
-        public var lines: [Int: Int]
+        package var lines: [Int: Int]
         /// Handlers declared here that no scenario triggered, in line order.
-        public var untriggered: [HandlerDeclaration]
+        var untriggered: [HandlerDeclaration]
         /// Why the executable lines are unknown (the file changed or went away), if so.
-        public var problem: String?
+        package var problem: String?
 
-        public var executableCount: Int { lines.count }
-        public var executedCount: Int { lines.values.filter { $0 > 0 }.count }
+        var executableCount: Int { lines.count }
+        var executedCount: Int { lines.values.filter { $0 > 0 }.count }
     }
 
-    public var files: [File]
+    package var files: [File]
 
     /// Combines what the scenarios ran with each file's executable lines (`executableLines`
     /// compiles the file; it throws when the file cannot be compiled any more).
-    public init(_ coverage: [String: FileCoverage], executableLines: (String) throws -> Set<Int>) {
+    package init(_ coverage: [String: FileCoverage], executableLines: (String) throws -> Set<Int>) {
         files = coverage.values.sorted { $0.path < $1.path }.map { file in
             var lines: [Int: Int] = [:]
             var problem: String?
@@ -38,7 +38,7 @@ public struct CoverageReport: Sendable {
     /// The summary printed after the closing line: per file, lines run of lines with code,
     /// and each handler no scenario triggered as file:line. Paths relative to `folder` when
     /// inside it.
-    public func summaryLines(relativeTo folder: String) -> [String] {
+    package func summaryLines(relativeTo folder: String) -> [String] {
         var lines = ["Coverage of the bots (lines run / lines with code):"]
         for file in files {
             let shown = Self.shown(file.path, relativeTo: folder)
@@ -60,7 +60,7 @@ public struct CoverageReport: Sendable {
 
     /// The LCOV tracefile: per file `SF:`, a `DA:` per line with code, `LF:`/`LH:`, and
     /// `end_of_record` (what genhtml and coverage services read).
-    public var lcov: String {
+    package var lcov: String {
         var lines: [String] = []
         for file in files where file.problem == nil {
             lines.append("TN:")

@@ -1,17 +1,17 @@
 /// What scenarios ran of one bot file or module: how often each line ran, which functions
 /// were entered, and the handlers the bot declared in it. Merged over every scenario (and
 /// every worker) of a run.
-public struct FileCoverage: Codable, Hashable, Sendable {
+package struct FileCoverage: Codable, Hashable, Sendable {
     /// The file's absolute path.
-    public var path: String
+    package var path: String
     /// Line → how many times it ran.
-    public var lineHits: [Int: Int]
+    var lineHits: [Int: Int]
     /// The functions that ran at least once, by where they are written.
-    public var enteredFunctions: Set<FunctionSpan>
+    var enteredFunctions: Set<FunctionSpan>
     /// The handlers declared in this file (`on(...)`, `fallback`, `on_message`, `on_open`).
-    public var handlers: Set<HandlerDeclaration>
+    package var handlers: Set<HandlerDeclaration>
 
-    public init(
+    package init(
         path: String, lineHits: [Int: Int] = [:], enteredFunctions: Set<FunctionSpan> = [],
         handlers: Set<HandlerDeclaration> = []
     ) {
@@ -22,7 +22,7 @@ public struct FileCoverage: Codable, Hashable, Sendable {
     }
 
     /// Adds what another scenario ran of the same file.
-    public mutating func merge(_ other: FileCoverage) {
+    package mutating func merge(_ other: FileCoverage) {
         lineHits.merge(other.lineHits, uniquingKeysWith: +)
         enteredFunctions.formUnion(other.enteredFunctions)
         handlers.formUnion(other.handlers)
@@ -31,32 +31,32 @@ public struct FileCoverage: Codable, Hashable, Sendable {
 
 /// A Lua function by the lines it spans (`linedefined`…`lastlinedefined`), which is how the
 /// debug API names a function across separate Lua states.
-public struct FunctionSpan: Codable, Hashable, Sendable, Comparable {
-    public var firstLine: Int
-    public var lastLine: Int
+package struct FunctionSpan: Codable, Hashable, Sendable, Comparable {
+    package var firstLine: Int
+    package var lastLine: Int
 
-    public init(firstLine: Int, lastLine: Int) {
+    package init(firstLine: Int, lastLine: Int) {
         self.firstLine = firstLine
         self.lastLine = lastLine
     }
 
-    public static func < (a: FunctionSpan, b: FunctionSpan) -> Bool {
+    package static func < (a: FunctionSpan, b: FunctionSpan) -> Bool {
         (a.firstLine, a.lastLine) < (b.firstLine, b.lastLine)
     }
 }
 
 /// A handler a bot declared: how (`on("^hi")`, `fallback`, …) and the function it runs.
-public struct HandlerDeclaration: Codable, Hashable, Sendable, Comparable {
+package struct HandlerDeclaration: Codable, Hashable, Sendable, Comparable {
     /// How it reads in the report: `on("^hi")`, `fallback`, `on_message`, `on_open`.
-    public var label: String
-    public var function: FunctionSpan
+    package var label: String
+    package var function: FunctionSpan
 
-    public init(label: String, function: FunctionSpan) {
+    package init(label: String, function: FunctionSpan) {
         self.label = label
         self.function = function
     }
 
-    public static func < (a: HandlerDeclaration, b: HandlerDeclaration) -> Bool {
+    package static func < (a: HandlerDeclaration, b: HandlerDeclaration) -> Bool {
         (a.function, a.label) < (b.function, b.label)
     }
 }

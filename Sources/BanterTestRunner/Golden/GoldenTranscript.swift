@@ -8,20 +8,20 @@ import Foundation
 /// When the file exists, every run compares its transcript with it and fails on a
 /// difference with a unified diff; `banter test --update` writes it instead, and only when
 /// the text changed (a transcript that still matches keeps its modification time).
-public final class GoldenTranscript {
+package final class GoldenTranscript {
     /// Compare with an existing file, or write the file (`--update`).
-    public enum Mode: String, Codable, Sendable {
+    package enum Mode: String, Codable, Sendable {
         case compare
         case update
     }
 
     /// The width a transcript is rendered at unless the scenario sets `width`.
-    public static let defaultWidth = 80
+    static let defaultWidth = 80
     /// How many lines of a diff are shown; the rest is counted.
     static let maxDiffLines = 60
 
     /// `NAME.transcript`.
-    public let path: String
+    package let path: String
     let scenarioPath: String
     let mode: Mode
     private var lines: [String] = []
@@ -30,7 +30,7 @@ public final class GoldenTranscript {
     private(set) var width = GoldenTranscript.defaultWidth
 
     /// What happened to the file.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// It matched (or, without `--update`, there is none to compare with).
         case unchanged
         /// `--update` wrote it (it was new or had changed).
@@ -41,14 +41,14 @@ public final class GoldenTranscript {
 
     /// The golden file of the scenario at `scenarioPath`, when this run needs it: always in
     /// update mode, otherwise only when the file exists (nil: nothing to render).
-    public static func forScenario(_ scenarioPath: String, mode: Mode) -> GoldenTranscript? {
+    static func forScenario(_ scenarioPath: String, mode: Mode) -> GoldenTranscript? {
         let path = transcriptPath(forScenario: scenarioPath)
         guard mode == .update || FileManager.default.fileExists(atPath: path) else { return nil }
         return GoldenTranscript(path: path, scenarioPath: scenarioPath, mode: mode)
     }
 
     /// `talk.lua` → `talk.transcript` (any other name gets `.transcript` appended).
-    public static func transcriptPath(forScenario path: String) -> String {
+    static func transcriptPath(forScenario path: String) -> String {
         (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path) + ".transcript"
     }
 
@@ -59,7 +59,7 @@ public final class GoldenTranscript {
     }
 
     /// Renders what `runner` does from now on (call before `run`).
-    public func record(_ runner: ScenarioRunner) {
+    package func record(_ runner: ScenarioRunner) {
         let settings = runner.script.settings
         width = settings.width ?? Self.defaultWidth
         let style = TranscriptStyle(width: width, colorMode: .none, timeZone: settings.timeZone)
@@ -74,7 +74,7 @@ public final class GoldenTranscript {
     }
 
     /// Compares the recorded transcript with the file, or writes it.
-    public func finish(_ runner: ScenarioRunner) -> Outcome {
+    package func finish(_ runner: ScenarioRunner) -> Outcome {
         printer?.finish(session: runner.session)
         let text = lines.map { $0 + "\n" }.joined()
         let name = URL(fileURLWithPath: path).lastPathComponent

@@ -6,7 +6,7 @@
 /// The edit script is a shortest one (Myers' O((N+M)·D) algorithm, after the common
 /// first and last lines are set aside); past `maxEdits` differences it stops searching and
 /// replaces the whole middle, which is still a correct diff, only not the smallest.
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// One line of the edit script.
     enum Edit: Hashable {
         case same(String)
@@ -18,7 +18,7 @@ public enum UnifiedDiff {
     static let maxEdits = 1_000
 
     /// The hunks, without a `---`/`+++` header; empty when the lines are equal.
-    public static func hunks(expected: [String], got: [String], context: Int = 3) -> [String] {
+    static func hunks(expected: [String], got: [String], context: Int = 3) -> [String] {
         let script = edits(expected, got)
         guard script.contains(where: { if case .same = $0 { false } else { true } }) else { return [] }
         return format(script, context: context)

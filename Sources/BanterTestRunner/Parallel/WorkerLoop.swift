@@ -4,9 +4,9 @@ import Foundation
 /// input ends (a later list of paths starts another run on the same worker), runs each scenario and answers with one line (see `WorkerMessage`).
 /// Everything else the process might print goes to standard error, so that the answers stay
 /// readable.
-public enum WorkerLoop {
+package enum WorkerLoop {
     /// Serves requests from standard input; answers on what was standard output.
-    public static func serve(_ run: (String) -> WorkerReplyParts) {
+    package static func serve(_ run: (String) -> WorkerReplyParts) {
         let answers = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         var reader = LineReader()
@@ -31,14 +31,14 @@ public enum WorkerLoop {
 }
 
 /// What a worker found running one scenario.
-public struct WorkerReplyParts: Sendable {
-    public var result: ScenarioResult
-    public var coverage: [FileCoverage]?
+package struct WorkerReplyParts: Sendable {
+    package var result: ScenarioResult
+    package var coverage: [FileCoverage]?
     /// The files the scenario and its bot read (scripts and `require`d modules, absolute):
     /// what `banter test --watch` reruns the scenario for.
-    public var sourceFiles: [String]?
+    package var sourceFiles: [String]?
 
-    public init(result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
+    package init(result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
         self.result = result
         self.coverage = coverage
         self.sourceFiles = sourceFiles

@@ -48,14 +48,14 @@ struct WorkerSuite: Codable, Hashable, Sendable {
 /// On the pipe it is one line: `INDEX SECONDS` for a scenario that passed with nothing else
 /// to report, else `INDEX SECONDS DETAILS` with the rest as a JSON object. The path is left
 /// out: both sides know it from the index.
-public struct WorkerReply: Hashable, Sendable {
-    public var index: Int
-    public var result: ScenarioResult
-    public var coverage: [FileCoverage]?
+package struct WorkerReply: Hashable, Sendable {
+    package var index: Int
+    package var result: ScenarioResult
+    package var coverage: [FileCoverage]?
     /// The files the scenario and its bot read (see `WorkerReplyParts.sourceFiles`).
-    public var sourceFiles: [String]?
+    package var sourceFiles: [String]?
 
-    public init(index: Int, result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
+    package init(index: Int, result: ScenarioResult, coverage: [FileCoverage]? = nil, sourceFiles: [String]? = nil) {
         self.index = index
         self.result = result
         self.coverage = coverage

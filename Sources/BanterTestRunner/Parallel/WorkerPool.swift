@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Single-threaded: one `poll` loop watches every worker's answers, error output and
 /// deadline.
-public final class WorkerPool {
+package final class WorkerPool {
     let launch: WorkerLaunch
     let size: Int
     let timeout: Duration
@@ -22,15 +22,15 @@ public final class WorkerPool {
     private var startedAhead: [WorkerProcess] = []
 
     /// A worker could not be started at all.
-    public struct StartFailure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var reason: String
-        public var description: String { "could not start a test worker: \(reason)" }
+    package struct StartFailure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var reason: String
+        package var description: String { "could not start a test worker: \(reason)" }
     }
 
     /// - Parameters:
     ///   - size: how many workers run at once (`-j`).
     ///   - timeout: how long one scenario may take before its worker is killed.
-    public init(launch: WorkerLaunch, size: Int, timeout: Duration) {
+    package init(launch: WorkerLaunch, size: Int, timeout: Duration) {
         self.launch = launch
         self.size = max(size, 1)
         self.timeout = timeout
@@ -39,10 +39,10 @@ public final class WorkerPool {
     /// Whether workers left idle at the end of a run wait for the next run instead of
     /// ending: `banter shrink` runs many small batches, and starting a worker costs more than
     /// most candidates do. The owner ends them with `shutDown()`.
-    public var keepsIdleWorkers = false
+    var keepsIdleWorkers = false
 
     /// Ends the workers kept between runs.
-    public func shutDown() {
+    package func shutDown() {
         for worker in startedAhead { worker.reap() }
         startedAhead = []
     }
@@ -57,13 +57,13 @@ public final class WorkerPool {
     /// Starts up to `count` workers now (no more than the pool's size), so that they get
     /// ready (a process, a Lua state, a database) while the caller is still looking for the
     /// scenarios they will run; `count` is how many scenarios there can be at most.
-    public func startWorkers(count: Int) throws(StartFailure) {
+    package func startWorkers(count: Int) throws(StartFailure) {
         while startedAhead.count < min(count, size) { startedAhead.append(try WorkerProcess.start(launch)) }
     }
 
     /// Runs every scenario of `paths`; calls `finished` once per scenario, in the order they
     /// finish, with its index in `paths`.
-    public func run(_ paths: [String], finished: (Int, WorkerReply) -> Void) throws(StartFailure) {
+    package func run(_ paths: [String], finished: (Int, WorkerReply) -> Void) throws(StartFailure) {
         signal(SIGPIPE, SIG_IGN)
         var ready = startedAhead
         startedAhead = []

@@ -2,11 +2,11 @@ import Foundation
 
 /// How to start a worker: an executable (the `banter` binary itself) and the arguments of
 /// its hidden worker mode.
-public struct WorkerLaunch: Hashable, Sendable {
-    public var executable: String
-    public var arguments: [String]
+package struct WorkerLaunch: Hashable, Sendable {
+    package var executable: String
+    package var arguments: [String]
 
-    public init(executable: String, arguments: [String]) {
+    package init(executable: String, arguments: [String]) {
         self.executable = executable
         self.arguments = arguments
     }

@@ -6,18 +6,18 @@ import Foundation
 /// message), a crash or a timeout; an `error` for a scenario that could not load. The
 /// counts are the closing line's: `tests` = passed + failed + errors, `failures` counts
 /// failed scenarios (not expectations).
-public struct JUnitReport: Sendable {
-    public var name: String
-    public var results: [ScenarioResult]
-    public var started: Date
+package struct JUnitReport: Sendable {
+    package var name: String
+    package var results: [ScenarioResult]
+    package var started: Date
 
-    public init(name: String, results: [ScenarioResult], started: Date) {
+    package init(name: String, results: [ScenarioResult], started: Date) {
         self.name = name
         self.results = results
         self.started = started
     }
 
-    public var xml: String {
+    package var xml: String {
         let summary = SuiteSummary(results)
         let counts =
             "tests=\"\(summary.total)\" failures=\"\(summary.failed)\" errors=\"\(summary.errors)\" skipped=\"0\" time=\"\(Self.seconds(summary.seconds))\""

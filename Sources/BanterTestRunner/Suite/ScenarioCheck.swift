@@ -10,7 +10,7 @@ import Foundation
 /// the template's content, on one connection rewound between scenarios
 /// (`InMemoryTemplate.makeReusedStore`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
-public final class ScenarioCheck {
+package final class ScenarioCheck {
     let limits: ScriptLimits
     let recordsCoverage: Bool
     let transcripts: GoldenTranscript.Mode
@@ -22,7 +22,7 @@ public final class ScenarioCheck {
     let template: InMemoryTemplate
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
-    public init(
+    package init(
         limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare,
         reportsTraces: Bool = false, reportsSourceFiles: Bool = false
     ) throws(StoreError) {
@@ -36,7 +36,7 @@ public final class ScenarioCheck {
 
     /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran. The
     /// path may be an `OverriddenScenario` entry: the scenario runs with the file replaced.
-    public func run(_ path: String) -> WorkerReplyParts {
+    package func run(_ path: String) -> WorkerReplyParts {
         guard let overridden = OverriddenScenario(entry: path) else { return run(scenario: path) }
         guard let replacement = FileManager.default.contents(atPath: overridden.replacement) else {
             return WorkerReplyParts(

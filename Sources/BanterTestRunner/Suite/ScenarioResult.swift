@@ -1,16 +1,16 @@
 /// One scenario's outcome in a run: which file, how it ended, and how long it took.
-public struct ScenarioResult: Hashable, Sendable, Codable {
+package struct ScenarioResult: Hashable, Sendable, Codable {
     /// The scenario file as `banter test` found it (relative when the user gave a relative path).
-    public var path: String
-    public var verdict: ScenarioVerdict
+    package var path: String
+    package var verdict: ScenarioVerdict
     /// Wall-clock seconds the scenario took to load and run.
-    public var seconds: Double
+    package var seconds: Double
     /// The golden transcript `--update` wrote for it (created or changed), if any.
-    public var transcriptWritten: String?
+    var transcriptWritten: String?
     /// Every handler trace of the run, as lines (`banter test --trace`).
-    public var traceLines: [String]?
+    package var traceLines: [String]?
 
-    public init(
+    package init(
         path: String, verdict: ScenarioVerdict, seconds: Double, transcriptWritten: String? = nil,
         traceLines: [String]? = nil
     ) {
@@ -23,7 +23,7 @@ public struct ScenarioResult: Hashable, Sendable, Codable {
 
     /// The lines printed under the scenario's ✓/✗ line: each failed expectation, or why it
     /// could not run.
-    public var detailLines: [String] {
+    package var detailLines: [String] {
         verdictLines + (transcriptWritten.map { ["wrote \($0)"] } ?? [])
     }
 

@@ -1,7 +1,7 @@
 /// How one scenario ended, as `banter test` counts it: passed, failed (an expectation did
 /// not hold, or the scenario crashed or ran out of time), or an error (it could not load or
 /// run: a syntax error, a bot that does not load, a predicate that raised an error).
-public enum ScenarioVerdict: Hashable, Sendable, Codable {
+package enum ScenarioVerdict: Hashable, Sendable, Codable {
     case passed
     /// The expectations that did not hold, in the order they were checked.
     case failed([ExpectationFailure])
@@ -14,35 +14,35 @@ public enum ScenarioVerdict: Hashable, Sendable, Codable {
 
     /// Whether the closing line counts it under "failed" (crashes and timeouts are failures
     /// of the scenario, not of loading it).
-    public var isFailure: Bool {
+    var isFailure: Bool {
         switch self {
         case .failed, .crashed, .timedOut: true
         case .passed, .error: false
         }
     }
 
-    public var isError: Bool {
+    package var isError: Bool {
         if case .error = self { return true }
         return false
     }
 }
 
 /// One expectation that did not hold: the step's file and line, and what went wrong.
-public struct ExpectationFailure: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var message: String
+package struct ExpectationFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var message: String
     /// Lines shown under the failure (a golden transcript's diff).
-    public var detail: [String]?
+    package var detail: [String]?
 
-    public init(file: String, line: Int, message: String, detail: [String]? = nil) {
+    package init(file: String, line: Int, message: String, detail: [String]? = nil) {
         self.file = file
         self.line = line
         self.message = message
         self.detail = detail
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    package var description: String { "\(file):\(line): \(message)" }
 }
 
 extension ScenarioVerdict {

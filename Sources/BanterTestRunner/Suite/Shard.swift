@@ -5,20 +5,20 @@
 /// shard i mod N + 1. Every machine that runs the same command over the same checkout lists
 /// the same files, so the N shards together run each scenario exactly once, and their sizes
 /// never differ by more than one, however many files are added or removed.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Which share, from 1.
-    public let index: Int
+    package let index: Int
     /// How many shares.
-    public let count: Int
+    package let count: Int
 
     /// Why a `--shard` value is refused.
-    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Shard `index` of `count`, counted from 1 as `--shard K/N` writes it; anything else is
     /// refused with the reason, before any scenario runs.
-    public init(index: Int, count: Int) throws(Invalid) {
+    package init(index: Int, count: Int) throws(Invalid) {
         guard count >= 1 else {
             throw Invalid(description: "--shard \(index)/\(count): the number of shards must be at least 1")
         }
@@ -32,7 +32,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads "K/N", e.g. "2/4".
-    public init(parsing text: String) throws(Invalid) {
+    package init(parsing text: String) throws(Invalid) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw Invalid(
@@ -42,14 +42,14 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This shard's share of `items`, in their order.
-    public func select<Item>(_ items: [Item]) -> [Item] {
+    package func select<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().compactMap { offset, item in offset % count == index - 1 ? item : nil }
     }
 
     /// How many of `total` items `select` takes.
-    public func shareSize(of total: Int) -> Int {
+    package func shareSize(of total: Int) -> Int {
         max(0, (total - index + count) / count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -4,24 +4,24 @@
 ///
 /// What a run collects besides results (coverage) is merged here; what is printed and
 /// written (lines, JUnit, LCOV) is up to the caller's `report`.
-public final class SuiteRun {
-    public let paths: [String]
-    public private(set) var results: [ScenarioResult?]
+package final class SuiteRun {
+    package let paths: [String]
+    package private(set) var results: [ScenarioResult?]
     /// Coverage merged over every scenario, by file; empty unless workers report it.
-    public private(set) var coverage: [String: FileCoverage] = [:]
+    package private(set) var coverage: [String: FileCoverage] = [:]
     /// The files each scenario and its bot read, by position in `paths` (for `--watch`).
-    public private(set) var sourceFiles: [[String]]
+    package private(set) var sourceFiles: [[String]]
     private var reported = 0
 
     /// A run of the scenarios at `paths`, in that order, nothing run yet.
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.paths = paths
         results = Array(repeating: nil, count: paths.count)
         sourceFiles = Array(repeating: [], count: paths.count)
     }
 
     /// Runs every scenario; `report` gets each result in list order.
-    public func run(in pool: WorkerPool, report: (ScenarioResult) -> Void) throws(WorkerPool.StartFailure) {
+    package func run(in pool: WorkerPool, report: (ScenarioResult) -> Void) throws(WorkerPool.StartFailure) {
         try pool.run(paths) { index, reply in
             results[index] = reply.result
             sourceFiles[index] = reply.sourceFiles ?? []
@@ -36,7 +36,7 @@ public final class SuiteRun {
     }
 
     /// The counts over every result so far.
-    public var summary: SuiteSummary {
+    package var summary: SuiteSummary {
         SuiteSummary(results.compactMap { $0 })
     }
 }

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterExport
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// A conversation that exercises everything the exports show: sections, clusters, system
 /// lines, emoji-only messages, statuses, multi-line text, complex Unicode and hostile text

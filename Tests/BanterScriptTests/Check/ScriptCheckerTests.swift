@@ -1,7 +1,7 @@
-import BanterScenario
 import Foundation
 import Testing
 
+@testable import BanterScenario
 @testable import BanterScript
 
 /// `banter check`'s checker: every problem of a file at its line, without running a

@@ -1,12 +1,12 @@
 import BanterChat
 import BanterCore
 import BanterLua
-import BanterScript
 import BanterTestSupport
 import BanterTheme
 import Foundation
 import Testing
 
+@testable import BanterScript
 @testable import BanterTerminal
 
 /// How `/trace` draws a handler trace: plain lines from `HandlerTrace.lines`, then dim,

@@ -1,6 +1,7 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
+
+@testable import BanterTerminal
 
 /// A group chat as the terminal draws it: two bots (one with a declared colour), a person
 /// the user speaks for, a participant with a two-column initial, one the group has no record

@@ -1,6 +1,7 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
+
+@testable import BanterTerminal
 
 /// The shared message-kinds exchange as the terminal draws it (an 800×600 picture the
 /// terminal may show inline), plus what only the terminal tests need: an emoji-only message

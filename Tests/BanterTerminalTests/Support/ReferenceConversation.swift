@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import BanterTheme
 import Foundation
+
+@testable import BanterTerminal
 
 /// A conversation that exercises everything the renderer draws: sections, clusters, tails,
 /// system lines, emoji-only messages, statuses, wrapping and complex Unicode.

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 /// Keys typed the instant `banter chat` starts, while it waits for the terminal's answers to
 /// the width probe, reach the line editor afterwards in order: pasted text, an arrow key's

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterTerminal
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 /// `banter chat` measuring the terminal's emoji widths through a pseudo-terminal that
 /// answers cursor-position reports as a legacy (xterm, VTE) or modern (kitty) terminal.

@@ -1,8 +1,9 @@
 import BanterCore
-import BanterStore
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterStore
 
 /// `banter export --format json` then `banter import` on the real binary, with every
 /// message kind: attachments come back byte for byte (one larger than a stored chunk, one

@@ -1,7 +1,8 @@
-import BanterTerminal
 import BanterTestSupport
 import Foundation
 import Testing
+
+@testable import BanterTerminal
 
 /// `banter run` and `replay` draw a scenario at its `width` setting, the width its golden
 /// transcript has: as it is when piped, narrowed to a narrower terminal, and `--width` wins.

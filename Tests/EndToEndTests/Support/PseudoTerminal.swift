@@ -1,6 +1,7 @@
 import BanterCore
-import BanterTerminal
 import Foundation
+
+@testable import BanterTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -13,7 +13,7 @@ extension HandlerTrace {
     /// items); the first line says what started it and which handler took it, the next
     /// ones (indented) what it cost and did. Without `showsElapsed` the lines are the same
     /// on every run (for reports that must not change between runs).
-    public func lines(width: Int = 100, showsElapsed: Bool = true) -> [String] {
+    package func lines(width: Int = 100, showsElapsed: Bool = true) -> [String] {
         var lines = Self.wrap(headline, width: width, indent: "", continuation: "  ", separator: ", ")
         let details =
             [Self.describe(instructions: instructions)] + (showsElapsed ? [Self.describe(elapsed: elapsed)] : [])

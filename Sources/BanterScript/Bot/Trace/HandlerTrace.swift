@@ -5,9 +5,9 @@ import BanterLua
 /// the next pause or the end) was started by, which handlers took it with what captures,
 /// what it cost, and what it did or scheduled. Produced by `BotRuntime` when its host
 /// asks for traces (`/trace on`, `banter test --trace`, a failing expectation).
-public struct HandlerTrace: Hashable, Sendable {
+package struct HandlerTrace: Hashable, Sendable {
     /// What started this stretch of the run.
-    public enum Trigger: Hashable, Sendable {
+    package enum Trigger: Hashable, Sendable {
         /// The user's message, dispatched to the handlers.
         case message(String)
         /// The user's message, taken as the answer to a paused `chat:ask`.
@@ -28,7 +28,7 @@ public struct HandlerTrace: Hashable, Sendable {
         case pressed(String, payload: String)
 
         /// Whether a paused run goes on (rather than handlers starting).
-        public var continuesARun: Bool {
+        var continuesARun: Bool {
             switch self {
             case .answer, .resumed, .askTimedOut: true
             case .message, .opened, .reacted, .edited, .deleted, .pressed: false
@@ -37,7 +37,7 @@ public struct HandlerTrace: Hashable, Sendable {
     }
 
     /// How the stretch ended.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The run is over.
         case finished
         /// The run waits until this time.
@@ -48,23 +48,23 @@ public struct HandlerTrace: Hashable, Sendable {
         case failed(ScriptError)
     }
 
-    public var trigger: Trigger
+    package var trigger: Trigger
     /// The handlers that ran, in order; for a resumed run, the one that paused.
-    public var handlers: [TracedHandler]
+    package var handlers: [TracedHandler]
     /// Lua instructions executed, counted in steps of `instructionStep`.
-    public var instructions: Int
+    package var instructions: Int
     /// Wall-clock time the stretch took.
-    public var elapsed: Duration
+    package var elapsed: Duration
     /// What the handlers did and scheduled, in order.
-    public var actions: [TraceAction]
+    package var actions: [TraceAction]
     /// Notes raised meanwhile (an undefined global read), also reported on their own.
-    public var notes: [ScriptNote]
-    public var outcome: Outcome
+    package var notes: [ScriptNote]
+    package var outcome: Outcome
 
     /// The sandbox counts instructions in steps of this many.
-    public static let instructionStep = 1000
+    static let instructionStep = 1000
 
-    public init(
+    package init(
         trigger: Trigger, handlers: [TracedHandler] = [], instructions: Int = 0, elapsed: Duration = .zero,
         actions: [TraceAction] = [], notes: [ScriptNote] = [], outcome: Outcome = .finished
     ) {

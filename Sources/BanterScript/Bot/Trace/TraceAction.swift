@@ -1,7 +1,7 @@
 import BanterCore
 
 /// One thing a handler did or scheduled, as a trace lists it.
-public enum TraceAction: Hashable, Sendable {
+package enum TraceAction: Hashable, Sendable {
     /// `chat:reply`: sent now, or after a delay and/or with the typing indicator first.
     case reply(String, after: Duration?, typing: Duration?)
     /// `chat:typing(d)`; nil when it turned the indicator off.

@@ -1,0 +1,62 @@
+import BanterCore
+import BanterStore
+
+/// Branches of the open conversation: forking at a message, labelling and switching
+/// branches, and what `/tree` lists. Each change shows the branch it leads to: the window
+/// is read again and published as the conversation opened, so every output redraws it.
+extension ChatSession {
+    /// Starts a new branch at the message `reference` names (your newest by default) and
+    /// shows it: the transcript up to that message; the next message continues the branch.
+    @discardableResult
+    public func fork(at reference: MessageReference) throws(ChatError) -> Branch {
+        let message = try resolve(reference, for: .fork)
+        let conversationID = conversation.id
+        let branch = try storing { () throws(StoreError) in try store.fork(conversationID: conversationID, at: message.id) }
+        try showBranch()
+        return branch
+    }
+
+    /// Makes the branch numbered or named `reference` the current one and shows it.
+    @discardableResult
+    public func switchBranch(to reference: String) throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        let branch = try storing { () throws(StoreError) in
+            try store.switchBranch(conversationID: conversationID, to: reference)
+        }
+        try showBranch()
+        return branch
+    }
+
+    /// Labels the current branch.
+    @discardableResult
+    public func nameBranch(_ name: String) throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.nameCurrentBranch(conversationID: conversationID, name: name) }
+    }
+
+    /// Every branch of the open conversation (see `ChatStore.branches`).
+    public func branches() throws(ChatError) -> [Branch] {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.branches(conversationID: conversationID) }
+    }
+
+    /// The branch the chat shows.
+    public func currentBranch() throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.currentBranch(conversationID: conversationID) }
+    }
+
+    /// The message with this id in the open conversation, whatever its branch; nil if none.
+    public func message(id: Int64) throws(ChatError) -> Message? {
+        let found = try storing { () throws(StoreError) in try store.message(id: id) }
+        return found?.conversationID == conversation.id ? found : nil
+    }
+
+    /// Reads the current branch's newest page into the window and publishes it as opened.
+    private func showBranch() throws(ChatError) {
+        typingUntil = nil
+        typist = nil
+        try loadLatestPage()
+        publish(.conversationOpened(conversation), from: .session)
+    }
+}

@@ -7,11 +7,12 @@ import Testing
 /// index per branch segment, with no table scan and no sort.
 @Suite("Query plans")
 struct QueryPlanTests {
-    @Test(arguments: ["latest", "newest", "newestFromSender", "oldest", "insertedAfter"])
+    @Test(arguments: ["latest", "after", "newest", "newestFromSender", "oldest", "insertedAfter"])
     func pagingUsesTheIndex(query: String) throws {
         let (sql, arguments, index): (String, StatementArguments, String) =
             switch query {
             case "latest": (MessageSQL.latest, [1, 50], "messages_by_conversation_time (conversation_id=?")
+            case "after": (MessageSQL.after, [1, 1_000, 5, 50], "messages_by_conversation_time (conversation_id=?")
             case "newest": (BranchPath.newestSQL, [1, 3, 1_000, 5, 5, 50], "messages_by_branch (conversation_id=?")
             case "newestFromSender":
                 (

@@ -1,4 +1,5 @@
 import BanterCore
+import BanterScript
 import BanterStore
 
 /// Branches of the open conversation: forking at a message, labelling and switching
@@ -13,6 +14,19 @@ extension ChatSession {
         let conversationID = conversation.id
         let branch = try storing { () throws(StoreError) in try store.fork(conversationID: conversationID, at: message.id) }
         try showBranch()
+        return branch
+    }
+
+    /// Asks the bot for another answer to your newest message: a new branch forked at that
+    /// message, which the bot receives again (its random source goes on where it was, so
+    /// the answer may differ); the new answer is a sibling of the first.
+    @discardableResult
+    public func retry() throws(ChatError) -> Branch {
+        guard bot != nil || isGroup else { throw .noBot }
+        let message = try resolve(.newest, for: .fork)
+        let branch = try fork(at: .id(message.id))
+        bot?.received(message)
+        personSpoke(message)
         return branch
     }
 

@@ -21,21 +21,7 @@ extension ChatStore {
             }
             if message.deletedAt != nil { throw StoreError.forkAtDeletedMessage(id: messageID) }
             if message.sender.role == .system { throw StoreError.forkAtSystemLine(id: messageID) }
-            let lane = try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT branch_id FROM messages WHERE id = ?"), arguments: [messageID])
-            let segments = try BranchPath.sharedSegments(db, upTo: message, lane: lane)
-            try db.cachedStatement(sql: "INSERT INTO branches (conversation_id, fork_message_id) VALUES (?, ?)")
-                .execute(arguments: [conversationID, messageID])
-            let branchID = db.lastInsertedRowID
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO branch_segments (branch_id, position, lane, last_message_id, last_sent_at)
-                    VALUES (?, ?, ?, ?, ?)
-                    """)
-            for (position, segment) in segments.enumerated() {
-                guard let last = segment.last else { continue }
-                try insert.execute(arguments: [branchID, position, segment.lane, last.id, last.sentAt])
-            }
+            let branchID = try Self.insertBranch(db, forkedAt: message)
             try Self.setCurrentBranch(db, conversationID: conversationID, lane: branchID)
             let all = try Self.branches(db, conversationID: conversationID)
             return all[all.count - 1]
@@ -101,6 +87,27 @@ extension ChatStore {
     }
 
     // MARK: - Helpers
+
+    /// Stores a branch forked at `message` (its row and the segments it shares) and
+    /// returns its id, which is also its lane: what `fork` and an import of a tree do.
+    static func insertBranch(_ db: Database, forkedAt message: Message) throws -> Int64 {
+        let lane = try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT branch_id FROM messages WHERE id = ?"), arguments: [message.id])
+        let segments = try BranchPath.sharedSegments(db, upTo: message, lane: lane)
+        try db.cachedStatement(sql: "INSERT INTO branches (conversation_id, fork_message_id) VALUES (?, ?)")
+            .execute(arguments: [message.conversationID, message.id])
+        let branchID = db.lastInsertedRowID
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO branch_segments (branch_id, position, lane, last_message_id, last_sent_at)
+                VALUES (?, ?, ?, ?, ?)
+                """)
+        for (position, segment) in segments.enumerated() {
+            guard let last = segment.last else { continue }
+            try insert.execute(arguments: [branchID, position, segment.lane, last.id, last.sentAt])
+        }
+        return branchID
+    }
 
     /// What is wrong with `name` as a branch name, or nil.
     static func branchNameProblem(_ name: String) -> String? {

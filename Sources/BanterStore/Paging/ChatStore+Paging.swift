@@ -20,9 +20,11 @@ extension ChatStore {
         }
     }
 
-    /// A cursor over the conversation's current branch, oldest message first, `pageSize` at a time.
-    public func cursor(conversationID: Int64, pageSize: Int = 1000) -> ConversationCursor {
-        ConversationCursor(store: self, conversationID: conversationID, pageSize: pageSize)
+    /// A cursor over the conversation's current branch (or, with `allBranches`, every
+    /// message of every branch: the tree a JSON Lines export keeps), oldest message first,
+    /// `pageSize` at a time.
+    public func cursor(conversationID: Int64, pageSize: Int = 1000, allBranches: Bool = false) -> ConversationCursor {
+        ConversationCursor(store: self, conversationID: conversationID, pageSize: pageSize, allBranches: allBranches)
     }
 
     /// The newest message `sender` wrote on a conversation's current branch, if any: the one
@@ -49,11 +51,16 @@ extension ChatStore {
 
     /// Up to `limit` messages after a position in layout order (from the first message when
     /// nil), oldest first: one step of `ConversationCursor`.
-    func messages(conversationID: Int64, after position: (sentAt: Int64, id: Int64)?, limit: Int) throws(StoreError)
-        -> [Message]
-    {
+    func messages(
+        conversationID: Int64, after position: (sentAt: Int64, id: Int64)?, limit: Int, allBranches: Bool
+    ) throws(StoreError) -> [Message] {
         try read("read the conversation") { db in
-            try BranchPath.current(db, conversationID: conversationID).oldest(db, after: position, limit: limit)
+            guard allBranches else {
+                return try BranchPath.current(db, conversationID: conversationID).oldest(db, after: position, limit: limit)
+            }
+            let lower = position ?? (.min, .min)
+            return try Self.fetchMessages(
+                db, sql: MessageSQL.after, arguments: [conversationID, lower.sentAt, lower.id, limit])
         }
     }
 

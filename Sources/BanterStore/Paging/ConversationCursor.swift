@@ -13,20 +13,25 @@ public struct ConversationCursor {
     public let conversationID: Int64
     /// How many messages `next()` returns at most.
     public let pageSize: Int
+    /// Whether it walks every branch (each message once, in layout order) rather than the
+    /// current one.
+    public let allBranches: Bool
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
     private var finished = false
 
-    init(store: ChatStore, conversationID: Int64, pageSize: Int) {
+    init(store: ChatStore, conversationID: Int64, pageSize: Int, allBranches: Bool) {
         self.store = store
         self.conversationID = conversationID
         self.pageSize = max(pageSize, 1)
+        self.allBranches = allBranches
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
     public mutating func next() throws(StoreError) -> [Message]? {
         guard !finished else { return nil }
-        let page = try store.messages(conversationID: conversationID, after: position, limit: pageSize)
+        let page = try store.messages(
+            conversationID: conversationID, after: position, limit: pageSize, allBranches: allBranches)
         if page.count < pageSize { finished = true }
         guard let last = page.last else { return nil }
         position = (last.sentAt.millisecondsSince1970, last.id)

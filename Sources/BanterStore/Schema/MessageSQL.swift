@@ -75,6 +75,14 @@ enum MessageSQL {
         ORDER BY sent_at DESC, id DESC LIMIT ?
         """
 
+    /// The `limit` messages of the whole conversation, every branch, just after a position,
+    /// oldest first. Arguments: conversation id, sent_at, id, limit.
+    static let after = """
+        SELECT \(MessageRecord.columns) FROM messages
+        WHERE conversation_id = ? AND (sent_at, id) > (?, ?)
+        ORDER BY sent_at ASC, id ASC LIMIT ?
+        """
+
     /// The `limit` messages of a conversation inserted after a given id, in insertion order.
     /// Ids grow with every insert in any process (AUTOINCREMENT, one writer at a time), so
     /// this finds everything committed since, whatever times the messages carry; a range

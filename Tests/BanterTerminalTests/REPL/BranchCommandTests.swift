@@ -17,6 +17,7 @@ import Testing
         #expect(try parse("/branch says no") as? BranchCommand == BranchCommand(label: "says no"))
         #expect(try parse("/switch 2") as? SwitchCommand == SwitchCommand(reference: "2"))
         #expect(try parse("/tree") as? TreeCommand == TreeCommand())
+        #expect(try parse("/retry") as? RetryCommand == RetryCommand())
         for (line, message) in [
             ("/fork soon", "/fork takes only a message reference (-N or #ID), not \"soon\""),
             ("/branch", "/branch needs a name for the current branch"),

@@ -58,6 +58,30 @@ import Testing
         }
     }
 
+    @Test func retryAsksTheBotAgainOnANewBranch() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write(
+            "dice.lua",
+            """
+            bot { name = "Dice" }
+            local rolls = 0
+            fallback(function(msg, chat)
+              rolls = rolls + 1
+              chat:reply("roll " .. rolls .. " for " .. msg.text)
+            end)
+            """)
+        let result = try fixture.chat(
+            ["--bot", bot, "--db", fixture.path("chat.sqlite")] + ChatFixture.reproducible,
+            input: "/retry\nluck\n/retry\n/retry\n/tree\n/switch 1\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput + result.standardError
+        #expect(output.contains("there is no message of yours to fork at") || output.contains("no messages of yours"))
+        #expect(output.contains("roll 1 for luck") && output.contains("roll 2 for luck") && output.contains("roll 3 for luck"))
+        #expect(output.contains("answering again on branch 2 (/switch 1 for the first answer)"))
+        #expect(output.contains("├─ 2 from #1 “luck”, 1 message"))
+        #expect(output.contains("└─ 3 from #1 “luck”, 1 message  ← current"))
+    }
+
     @Test func pipedForksAreReproducibleAndRefuseADeletedMessage() throws {
         let fixture = try ChatFixture()
         let db = fixture.path("chat.sqlite")

@@ -28,6 +28,7 @@ enum ReplCommandTable {
         EditCommand.self,
         DeleteCommand.self,
         ForkCommand.self,
+        RetryCommand.self,
         BranchCommand.self,
         SwitchCommand.self,
         TreeCommand.self,

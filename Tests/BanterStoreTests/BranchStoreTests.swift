@@ -1,6 +1,5 @@
 import BanterCore
 import BanterTestSupport
-import GRDB
 import Testing
 
 @testable import BanterStore
@@ -106,7 +105,9 @@ struct BranchStoreTests {
         #expect(throws: StoreError.forkAtSystemLine(id: system.id)) {
             try store.fork(conversationID: conversation.id, at: system.id)
         }
-        #expect(throws: StoreError.messageNotFound(id: 999)) { try store.fork(conversationID: conversation.id, at: 999) }
+        #expect(throws: StoreError.messageNotFound(id: 999)) {
+            try store.fork(conversationID: conversation.id, at: 999)
+        }
         #expect(throws: StoreError.branchNotFound(reference: "nope", known: ["\"main\""])) {
             try store.switchBranch(conversationID: conversation.id, to: "nope")
         }
@@ -114,7 +115,10 @@ struct BranchStoreTests {
         #expect(throws: StoreError.branchNameTaken(name: "main", number: 1)) {
             try store.nameCurrentBranch(conversationID: conversation.id, name: "main")
         }
-        #expect(throws: StoreError.invalidBranchName(name: "3", reason: "a number is a branch's number (/switch N), so a name needs a letter")) {
+        #expect(
+            throws: StoreError.invalidBranchName(
+                name: "3", reason: "a number is a branch's number (/switch N), so a name needs a letter")
+        ) {
             try store.nameCurrentBranch(conversationID: conversation.id, name: "3")
         }
         #expect(try store.branches(conversationID: conversation.id).count == before.count + 1)
@@ -128,19 +132,7 @@ struct BranchStoreTests {
     /// messages where they were.
     @Test func aVersion6DatabaseReadsAsOneStraightBranch() throws {
         let folder = try TemporaryFolder()
-        let path = folder.file("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Migrations.migrator.migrate(queue, upTo: "v6-group-members")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO conversations (id, title, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
-                    VALUES (1, 'old', 3600000, 20000, '{day} {time}', 0);
-                    INSERT INTO messages (conversation_id, sender, text, sent_at, status)
-                    VALUES (1, 'them', 'first', 1000, 'read'), (1, 'me', 'second', 2000, 'sent');
-                    """)
-        }
-        try queue.close()
+        let path = try oldDatabase(upTo: "v6-group-members", in: folder, texts: ("first", "second"))
         let store = try ChatStore(path: path)
         let conversation = try #require(try store.conversation(id: 1))
         #expect(try branch(store, conversation) == ["first", "second"])

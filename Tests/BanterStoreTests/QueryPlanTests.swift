@@ -19,7 +19,8 @@ struct QueryPlanTests {
                     BranchPath.newestFromSenderSQL, [1, nil as Int64?, 1_000, 5, 5, "me", nil as String?, 1],
                     "messages_by_branch (conversation_id=?"
                 )
-            case "oldest": (BranchPath.oldestSQL, [1, 3, 0, 0, 1_000, 5, 5, 50], "messages_by_branch (conversation_id=?")
+            case "oldest":
+                (BranchPath.oldestSQL, [1, 3, 0, 0, 1_000, 5, 5, 50], "messages_by_branch (conversation_id=?")
             default: (MessageSQL.insertedAfter, [1, 5, nil as Int64?, 50], "messages USING INTEGER PRIMARY KEY")
             }
         let store = try ChatStore(path: ":memory:")

@@ -34,12 +34,17 @@ struct BranchBenchmark: Benchmark {
             try store.append(
                 contentsOf: context.corpus.newMessages(conversationID: 1, range: 0..<Self.ownMessages).map {
                     var message = $0
-                    message.sentAt = Timestamp(millisecondsSince1970: 4_000_000_000_000 + $0.sentAt.millisecondsSince1970)
+                    message.sentAt = Timestamp(
+                        millisecondsSince1970: 4_000_000_000_000 + $0.sentAt.millisecondsSince1970)
                     return message
                 })
         }
-        let latestLarge = try Self.latency { _ = try large.latestPage(conversationID: 1, limit: PagingBenchmark.pageSize) }
-        let latestSmall = try Self.latency { _ = try small.latestPage(conversationID: 1, limit: PagingBenchmark.pageSize) }
+        let latestLarge = try Self.latency {
+            _ = try large.latestPage(conversationID: 1, limit: PagingBenchmark.pageSize)
+        }
+        let latestSmall = try Self.latency {
+            _ = try small.latestPage(conversationID: 1, limit: PagingBenchmark.pageSize)
+        }
         let deepLarge = try Self.message(large, id: forkPoint / 2)
         let deepSmall = try Self.message(small, id: Int64(BenchContext.smallCount / 4))
         let beforeLarge = try Self.latency { _ = try large.page(before: deepLarge, limit: PagingBenchmark.pageSize) }

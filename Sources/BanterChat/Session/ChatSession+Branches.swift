@@ -12,7 +12,9 @@ extension ChatSession {
     public func fork(at reference: MessageReference) throws(ChatError) -> Branch {
         let message = try resolve(reference, for: .fork)
         let conversationID = conversation.id
-        let branch = try storing { () throws(StoreError) in try store.fork(conversationID: conversationID, at: message.id) }
+        let branch = try storing { () throws(StoreError) in
+            try store.fork(conversationID: conversationID, at: message.id)
+        }
         try showBranch()
         return branch
     }
@@ -45,7 +47,9 @@ extension ChatSession {
     @discardableResult
     public func nameBranch(_ name: String) throws(ChatError) -> Branch {
         let conversationID = conversation.id
-        return try storing { () throws(StoreError) in try store.nameCurrentBranch(conversationID: conversationID, name: name) }
+        return try storing { () throws(StoreError) in
+            try store.nameCurrentBranch(conversationID: conversationID, name: name)
+        }
     }
 
     /// Every branch of the open conversation (see `ChatStore.branches`).

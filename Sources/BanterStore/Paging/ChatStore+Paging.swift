@@ -33,7 +33,8 @@ extension ChatStore {
     public func lastMessage(conversationID: Int64, from sender: Sender) throws(StoreError) -> Message? {
         try read("find the last message sent") { db in
             try BranchPath.current(db, conversationID: conversationID).newest(
-                db, before: nil, limit: 1, from: sender)
+                db, before: nil, limit: 1, from: sender
+            )
             .first
         }
     }
@@ -45,7 +46,8 @@ extension ChatStore {
     public func messages(conversationID: Int64, insertedAfter id: Int64, limit: Int) throws(StoreError) -> [Message] {
         try read("read new messages") { db in
             let lane = try BranchPath.current(db, conversationID: conversationID).lane
-            return try Self.fetchMessages(db, sql: MessageSQL.insertedAfter, arguments: [conversationID, id, lane, limit])
+            return try Self.fetchMessages(
+                db, sql: MessageSQL.insertedAfter, arguments: [conversationID, id, lane, limit])
         }
     }
 
@@ -56,7 +58,8 @@ extension ChatStore {
     ) throws(StoreError) -> [Message] {
         try read("read the conversation") { db in
             guard allBranches else {
-                return try BranchPath.current(db, conversationID: conversationID).oldest(db, after: position, limit: limit)
+                return try BranchPath.current(db, conversationID: conversationID).oldest(
+                    db, after: position, limit: limit)
             }
             let lower = position ?? (.min, .min)
             return try Self.fetchMessages(

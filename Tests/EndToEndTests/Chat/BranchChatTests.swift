@@ -76,7 +76,9 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let output = result.standardOutput + result.standardError
         #expect(output.contains("there is no message of yours to fork at") || output.contains("no messages of yours"))
-        #expect(output.contains("roll 1 for luck") && output.contains("roll 2 for luck") && output.contains("roll 3 for luck"))
+        #expect(
+            output.contains("roll 1 for luck") && output.contains("roll 2 for luck")
+                && output.contains("roll 3 for luck"))
         #expect(output.contains("answering again on branch 2 (/switch 1 for the first answer)"))
         #expect(output.contains("├─ 2 from #1 “luck”, 1 message"))
         #expect(output.contains("└─ 3 from #1 “luck”, 1 message  ← current"))

@@ -32,7 +32,8 @@ import Testing
         #expect(lines.contains { $0.contains("\"parent\":2") && $0.contains("two and a half") })
         #expect(lines.contains { $0.contains("\"parent\":1") && $0.contains("fresh start") })
 
-        #expect(try run(["import", file, "--db", db, "--conversation", "copy"]) == "Imported 5 messages into \"copy\".\n")
+        #expect(
+            try run(["import", file, "--db", db, "--conversation", "copy"]) == "Imported 5 messages into \"copy\".\n")
         let copy = fixture.path("copy.jsonl")
         _ = try run(["export", "--db", db, "--conversation", "copy", "--format", "json", "-o", copy])
         let original = try String(contentsOfFile: file, encoding: .utf8)

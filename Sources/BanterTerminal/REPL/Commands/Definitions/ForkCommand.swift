@@ -19,7 +19,8 @@ struct ForkCommand: ReplCommandDefinition, Equatable {
         let session = repl.session
         repl.perform { () throws(ChatError) in
             let branch = try session.fork(at: reference)
-            repl.info("now on \(branch.displayName), forked at #\(branch.forkMessageID ?? 0) (/tree shows every branch)")
+            repl.info(
+                "now on \(branch.displayName), forked at #\(branch.forkMessageID ?? 0) (/tree shows every branch)")
         }
         return .keepGoing
     }

@@ -17,7 +17,8 @@ struct RetryCommand: ReplCommandDefinition, Equatable {
         let session = repl.session
         repl.perform { () throws(ChatError) in
             let branch = try session.retry()
-            repl.info("answering again on \(branch.displayName) (/switch \(branch.parentNumber ?? 1) for the first answer)")
+            repl.info(
+                "answering again on \(branch.displayName) (/switch \(branch.parentNumber ?? 1) for the first answer)")
         }
         return .keepGoing
     }

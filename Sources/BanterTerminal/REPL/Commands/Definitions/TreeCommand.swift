@@ -45,7 +45,8 @@ struct TreeCommand: ReplCommandDefinition, Equatable {
             var parts = ["\(branch.number)"]
             if let name = branch.name { parts.append("\"\(name)\"") }
             if let fork = branch.forkMessageID {
-                let words = (excerpts[fork] ?? "").split(whereSeparator: \.isWhitespace).prefix(5).joined(separator: " ")
+                let words = (excerpts[fork] ?? "").split(whereSeparator: \.isWhitespace).prefix(5).joined(
+                    separator: " ")
                 parts.append("from #\(fork) \u{201C}\(words)\u{201D}")
             }
             let count = branch.ownMessageCount
@@ -57,7 +58,9 @@ struct TreeCommand: ReplCommandDefinition, Equatable {
             let below = children[branch.number] ?? []
             let childPrefix = prefix + (guide == "\u{251C}\u{2500} " ? "\u{2502}  " : guide.isEmpty ? "" : "   ")
             for (index, child) in below.enumerated() {
-                walk(child, prefix: childPrefix, guide: index == below.count - 1 ? "\u{2514}\u{2500} " : "\u{251C}\u{2500} ")
+                walk(
+                    child, prefix: childPrefix,
+                    guide: index == below.count - 1 ? "\u{2514}\u{2500} " : "\u{251C}\u{2500} ")
             }
         }
         if let first = branches.first { walk(first, prefix: "", guide: "") }

@@ -172,7 +172,8 @@ struct MessageKindStoreTests {
     /// messages, and finds them by search.
     @Test func aVersion2DatabaseMigratesWithItsMessagesUnchanged() throws {
         let folder = try TemporaryFolder()
-        let path = try oldDatabase(upTo: "v2-conversation-participant", in: folder, texts: ("an old café message", "second"))
+        let path = try oldDatabase(
+            upTo: "v2-conversation-participant", in: folder, texts: ("an old café message", "second"))
         let store = try ChatStore(path: path)
         let page = try store.latestPage(conversationID: 1, limit: 10)
         #expect(

@@ -71,7 +71,11 @@ extension ChatSession {
     }
 
     /// Reads the current branch's newest page into the window and publishes it as opened.
+    /// The bots' paused work (a delayed reply, a typing pause) is dropped: it answered a
+    /// message of the branch left behind.
     private func showBranch() throws(ChatError) {
+        bot?.cancelPausedRuns()
+        for member in members { member.runtime.cancelPausedRuns() }
         typingUntil = nil
         typist = nil
         try loadLatestPage()

@@ -15,9 +15,9 @@ public final class ConversationImporter {
     /// The last message inserted and how many pieces of its attachment are stored.
     private var lastMessageID: Int64?
     private var attachmentChunks = 0
-    /// The newest message of each branch this import made, by the branch's id: a message
-    /// whose parent is one of them continues that branch.
-    private var branchTips: [Int64: Int64] = [:]
+    /// The newest message of each branch this import made, by the branch's lane (nil: the
+    /// first branch): a message whose parent is one of them continues that branch.
+    private var branchTips: [Int64?: Int64] = [:]
 
     init(db: Database, path: String) {
         self.db = db
@@ -91,7 +91,7 @@ public final class ConversationImporter {
             if let parentID = new.fields[.parent].integer { new.lane = try lane(following: parentID) }
             try insert.execute(arguments: MessageSQL.insertArguments(new, text: ChatStore.storable(new.text)))
             let id = db.lastInsertedRowID
-            if let lane = new.lane { branchTips[lane] = id }
+            branchTips[new.lane] = id
             lastMessageID = id
             attachmentChunks = 0
             if let exportedID {
@@ -122,12 +122,12 @@ public final class ConversationImporter {
     }
 
     /// The branch a message whose parent is `parentID` goes on: the branch whose newest
-    /// message that is, else a new branch forked there. A message without a parent is on
-    /// the first branch, the straight line, as every message a conversation's first branch
-    /// holds is stored (see docs/architecture.md, "Branches"), so an export's tree comes
-    /// back exactly.
-    private func lane(following parentID: Int64) throws -> Int64 {
-        if let lane = branchTips.first(where: { $0.value == parentID })?.key { return lane }
+    /// message that is (the first branch included), else a new branch forked there. A
+    /// message without a parent continues the first branch, the straight line. An export of
+    /// a conversation with branches gives every message its parent (see
+    /// `ConversationCursor`), so its tree comes back exactly, parent for parent.
+    private func lane(following parentID: Int64) throws -> Int64? {
+        if let tip = branchTips.first(where: { $0.value == parentID }) { return tip.key }
         guard let parent = try ChatStore.message(db, id: parentID) else {
             throw StoreError.messageNotFound(id: parentID)
         }

@@ -19,6 +19,11 @@ public struct ConversationCursor {
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
     private var finished = false
+    /// In a walk of every branch of a conversation that has forked: whether it has (read
+    /// with the first page), and the last message without a stored parent returned, the
+    /// implicit parent of the next one (see `next()`).
+    private var hasForks: Bool?
+    private var previousStraight: Int64?
 
     init(store: ChatStore, conversationID: Int64, pageSize: Int, allBranches: Bool) {
         self.store = store
@@ -28,10 +33,24 @@ public struct ConversationCursor {
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
+    ///
+    /// Walking every branch of a conversation that has forked, a message of the first
+    /// branch without a stored parent (the straight line's implicit one) is given its
+    /// parent, the first branch's message before it, so the tree is explicit to whoever
+    /// reads the walk (a JSON Lines export): messages of later branches always store theirs.
     public mutating func next() throws(StoreError) -> [Message]? {
         guard !finished else { return nil }
-        let page = try store.messages(
+        var page = try store.messages(
             conversationID: conversationID, after: position, limit: pageSize, allBranches: allBranches)
+        if allBranches && hasForks == nil {
+            hasForks = try store.branches(conversationID: conversationID).count > 1
+        }
+        if hasForks == true {
+            for index in page.indices where page[index].parentID == nil {
+                page[index].parentID = previousStraight
+                previousStraight = page[index].id
+            }
+        }
         if page.count < pageSize { finished = true }
         guard let last = page.last else { return nil }
         position = (last.sentAt.millisecondsSince1970, last.id)

@@ -6,13 +6,17 @@ import Testing
 /// message with its parent, and an import of it rebuilds the same tree; Markdown shows the
 /// current branch only. A parent that is not an earlier message of the file is refused.
 @Suite struct BranchExportTests {
-    /// "talk": three messages of mine, then a fork at the second with one message on it.
-    private func branched() throws -> (ChatFixture, String) {
+    /// Three messages of mine, a fork at the second with one message on it, and one at the
+    /// first with one message.
+    static let forks = "one\ntwo\nthree\n/fork -2\ntwo and a half\n/branch half\n/switch 1\n/fork -3\nfresh start\n"
+    /// A fork at the newest message, then the first branch goes on from the same message.
+    static let forkAtTheTip = "one\ntwo\n/fork\nforked\n/switch 1\nthree\n"
+
+    /// A database with the conversation "talk", typed as `input`.
+    private func branched(_ input: String = forks) throws -> (ChatFixture, String) {
         let fixture = try ChatFixture()
         let db = fixture.path("chat.sqlite")
-        let chat = try fixture.chat(
-            ["--db", db, "--conversation", "talk"] + ChatFixture.reproducible,
-            input: "one\ntwo\nthree\n/fork -2\ntwo and a half\n/branch half\n/switch 1\n/fork -3\nfresh start\n")
+        let chat = try fixture.chat(["--db", db, "--conversation", "talk"] + ChatFixture.reproducible, input: input)
         #expect(chat.status == 0, "\(chat.standardError)")
         return (fixture, db)
     }
@@ -32,13 +36,30 @@ import Testing
         #expect(lines.contains { $0.contains("\"parent\":2") && $0.contains("two and a half") })
         #expect(lines.contains { $0.contains("\"parent\":1") && $0.contains("fresh start") })
 
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 5)
+    }
+
+    @Test func aForkAtTheNewestMessageComesBackWithItsTree() throws {
+        let (fixture, db) = try branched(Self.forkAtTheTip)
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
         #expect(
-            try run(["import", file, "--db", db, "--conversation", "copy"]) == "Imported 5 messages into \"copy\".\n")
+            parents(in: try String(contentsOfFile: file, encoding: .utf8)) == [
+                "one ← -", "two ← one", "forked ← two", "three ← two",
+            ])
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 4)
+    }
+
+    /// Imports `file` as "copy", exports it again and expects the same parents.
+    private func expectSameTreeAfterImport(_ file: String, db: String, fixture: ChatFixture, count: Int) throws {
+        #expect(
+            try run(["import", file, "--db", db, "--conversation", "copy"])
+                == "Imported \(count) messages into \"copy\".\n")
         let copy = fixture.path("copy.jsonl")
         _ = try run(["export", "--db", db, "--conversation", "copy", "--format", "json", "-o", copy])
         let original = try String(contentsOfFile: file, encoding: .utf8)
         let again = try String(contentsOfFile: copy, encoding: .utf8)
-        #expect(parents(in: again) == parents(in: original), "the same tree, ids and parents alike")
+        #expect(parents(in: again) == parents(in: original), "the same tree, parent for parent")
     }
 
     @Test func markdownShowsTheCurrentBranch() throws {

@@ -135,13 +135,4 @@ struct BranchPath: Sendable {
         guard segments.count > 1 else { return found }
         return Array(found.sorted { ($0.sentAt, $0.id) < ($1.sentAt, $1.id) }.prefix(limit))
     }
-
-    /// Whether `message` (of this conversation, written on `lane`) is on the branch.
-    func contains(_ message: Message, lane: Int64?) -> Bool {
-        segments.contains { segment in
-            guard segment.lane == lane else { return false }
-            guard let last = segment.last else { return true }
-            return message.id <= last.id && (message.sentAt.millisecondsSince1970, message.id) <= (last.sentAt, last.id)
-        }
-    }
 }

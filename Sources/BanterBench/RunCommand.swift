@@ -14,7 +14,7 @@ struct RunCommand: ParsableCommand {
 
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
-        AppendBenchmark(), SendBenchmark(), PagingBenchmark(), SearchBenchmark(),
+        AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
         LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ColdStartBenchmark(), ExportBenchmark(),
         ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
         MutateBenchmark(),

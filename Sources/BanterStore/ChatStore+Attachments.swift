@@ -29,10 +29,8 @@ extension ChatStore {
         var described = new
         described.attachment = attachment
         return try write("save the attachment") { db in
-            guard try Self.conversationExists(db, id: new.conversationID) else {
-                throw StoreError.conversationNotFound(id: new.conversationID)
-            }
-            let message = try Self.insert(db, described)
+            var tip = try BranchTip.current(db, conversationID: new.conversationID)
+            let message = try tip.append(db, described)
             var index = 0
             var offset = contents.startIndex
             while offset < contents.endIndex {

@@ -19,14 +19,13 @@ extension ChatStore {
     package func append(contentsOf messages: [NewMessage]) throws(StoreError) -> [Message] {
         guard !messages.isEmpty else { return [] }
         return try write("save messages") { db in
+            var tips: [Int64: BranchTip] = [:]
             for conversationID in Set(messages.map(\.conversationID)) {
-                guard try Self.conversationExists(db, id: conversationID) else {
-                    throw StoreError.conversationNotFound(id: conversationID)
-                }
+                tips[conversationID] = try BranchTip.current(db, conversationID: conversationID)
             }
             return try messages.map { new in
                 precondition(new.attachment == nil, "messages with attachments are stored with their bytes")
-                return try Self.insert(db, new)
+                return try tips[new.conversationID, default: BranchTip.first].append(db, new)
             }
         }
     }

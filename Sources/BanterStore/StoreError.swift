@@ -44,6 +44,16 @@ package enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
     case participantNameTaken(name: String)
     /// An imported message whose parent is not an earlier message of the same file.
     case parentNotFound(messageID: Int64?, parentID: Int64)
+    /// A fork at a deleted message; nothing changed.
+    case forkAtDeletedMessage(id: Int64)
+    /// A fork at a system line (Banter's, not a message of the conversation); nothing changed.
+    case forkAtSystemLine(id: Int64)
+    /// Another branch of the conversation already has this name; nothing changed.
+    case branchNameTaken(name: String, number: Int)
+    /// A branch name that cannot be one; nothing changed.
+    case invalidBranchName(name: String, reason: String)
+    /// No branch of the conversation has this number or name; nothing changed.
+    case branchNotFound(reference: String, known: [String])
 
     package var description: String {
         switch self {
@@ -101,6 +111,16 @@ package enum StoreError: Error, CustomStringConvertible, Hashable, Sendable {
             "The bot \"\(bot)\" tried to remember a value for \"\(key)\" that is not valid JSON; nothing was stored."
         case .participantNameTaken(let name):
             "Two participants are named \"\(name)\"; names must be unique in a conversation. Nothing was stored."
+        case .forkAtDeletedMessage(let id):
+            "Cannot fork at message #\(id): it was deleted. Fork at another message (/fork -N or /fork #ID)."
+        case .forkAtSystemLine(let id):
+            "Cannot fork at #\(id): it is a system line, not a message. Fork at a message of yours or the bot's."
+        case .branchNameTaken(let name, let number):
+            "Branch \(number) is already named \"\(name)\". Choose another name, or /switch \(number)."
+        case .invalidBranchName(let name, let reason):
+            "\"\(name)\" cannot name a branch: \(reason)."
+        case .branchNotFound(let reference, let known):
+            "There is no branch \"\(reference)\" in this conversation. Branches: \(known.joined(separator: ", ")) (see /tree)."
         case .parentNotFound(let messageID, let parentID):
             "Message \(messageID.map(String.init) ?? "without id")'s parent \(parentID) is not an earlier message of the file: "
                 + "a parent must come before its children. Nothing was imported."

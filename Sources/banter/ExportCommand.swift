@@ -56,7 +56,10 @@ struct ExportCommand: ParsableCommand {
                 statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
                 attachments: attachments, participants: try store.participants(conversationID: found.id))
             var text = ""
-            var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
+            // JSON Lines keeps the whole tree (each message with its parent); the readable
+            // formats show the current branch.
+            var cursor = store.cursor(
+                conversationID: found.id, pageSize: paging.pageSize, allBranches: format == .json)
             while let page = try cursor.next() {
                 writer.add(page, into: &text)
                 if let error = attachments.error { throw error }

@@ -74,19 +74,7 @@ struct MessageFieldStoreTests {
     @Test(arguments: Migrations.migrator.migrations.dropLast(Self.declaredMigrations.count))
     func aDatabaseFromAnEarlierVersionReadsWithTheNewFieldsAtTheirDefaults(upTo migration: String) throws {
         let folder = try TemporaryFolder()
-        let path = folder.file("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Migrations.migrator.migrate(queue, upTo: migration)
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO conversations (id, title, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
-                    VALUES (1, 'old', 3600000, 20000, '{day} {time}', 0);
-                    INSERT INTO messages (conversation_id, sender, text, sent_at, status)
-                    VALUES (1, 'them', 'old', 1000, 'read'), (1, 'me', 'older reply', 2000, 'sent');
-                    """)
-        }
-        try queue.close()
+        let path = try oldDatabase(upTo: migration, in: folder, texts: ("old", "older reply"))
         let store = try ChatStore(path: path)
         let messages = try store.latestPage(conversationID: 1, limit: 10).messages
         #expect(

@@ -172,19 +172,8 @@ struct MessageKindStoreTests {
     /// messages, and finds them by search.
     @Test func aVersion2DatabaseMigratesWithItsMessagesUnchanged() throws {
         let folder = try TemporaryFolder()
-        let path = folder.file("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Migrations.migrator.migrate(queue, upTo: "v2-conversation-participant")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO conversations (id, title, section_gap_ms, cluster_gap_ms, header_pattern, created_at)
-                    VALUES (1, 'old', 3600000, 20000, '{day} {time}', 0);
-                    INSERT INTO messages (conversation_id, sender, text, sent_at, status)
-                    VALUES (1, 'them', 'an old café message', 1000, 'read'), (1, 'me', 'second', 2000, 'sent');
-                    """)
-        }
-        try queue.close()
+        let path = try oldDatabase(
+            upTo: "v2-conversation-participant", in: folder, texts: ("an old café message", "second"))
         let store = try ChatStore(path: path)
         let page = try store.latestPage(conversationID: 1, limit: 10)
         #expect(

@@ -6,6 +6,7 @@ enum FigureUnit: String, Sendable {
     case scenariosPerSecond = "scenarios/s"
     case pathsPerSecond = "paths/s"
     case mebibytes = "MiB"
+    case kibibytes = "KiB"
     case messages = "messages"
 
     var symbol: String { rawValue }
@@ -13,7 +14,7 @@ enum FigureUnit: String, Sendable {
     /// Times and sizes are better low; throughputs are better high.
     var lowerIsBetter: Bool {
         switch self {
-        case .milliseconds, .mebibytes, .messages: true
+        case .milliseconds, .mebibytes, .kibibytes, .messages: true
         case .messagesPerSecond, .linesPerSecond, .scenariosPerSecond, .pathsPerSecond: false
         }
     }

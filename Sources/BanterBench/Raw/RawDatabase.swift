@@ -30,6 +30,19 @@ final class RawDatabase {
         }
     }
 
+    /// The first column of the first row `sql` returns, as an integer (a pragma's value).
+    func integer(_ sql: String) throws -> Int64 {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw BenchError("SQLite could not prepare \"\(sql)\": \(String(cString: sqlite3_errmsg(handle)))")
+        }
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else {
+            throw BenchError("\"\(sql)\" returned no row: \(String(cString: sqlite3_errmsg(handle)))")
+        }
+        return sqlite3_column_int64(statement, 0)
+    }
+
     /// Compiles `sql` once, for statements run many times.
     func prepare(_ sql: String) throws -> RawStatement {
         var statement: OpaquePointer?

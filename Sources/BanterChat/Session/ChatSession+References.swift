@@ -46,7 +46,7 @@ extension ChatSession {
         func what(_ count: Int) -> String {
             let messages = count == 1 ? "message" : "messages"
             return switch action {
-            case .edit, .delete: "\(messages) of yours"
+            case .edit, .delete, .fork: "\(messages) of yours"
             case .openAttachment: "\(messages) with an attachment"
             case .reply, .react, .copy: "\(messages) from \(participantName)"
             case .tap: "\(messages) with buttons from \(participantName)"

@@ -120,12 +120,19 @@ package final class BotRuntime {
     package func reload() throws(ScriptError) {
         syncMemory()
         let fresh = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
-        for run in runs { bot.state.release(run.thread) }
-        runs.removeAll()
-        context.showTyping(until: nil)
+        cancelPausedRuns()
         bot = fresh
         definition = fresh.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond
+    }
+
+    /// Drops every paused handler (waits, delayed replies, asks) and the typing indicator:
+    /// what they would still write belongs to a conversation view that is gone (a reload's
+    /// old handlers, a branch the person left).
+    package func cancelPausedRuns() {
+        for run in runs { bot.state.release(run.thread) }
+        runs.removeAll()
+        context.showTyping(until: nil)
     }
 
     // MARK: Running handlers

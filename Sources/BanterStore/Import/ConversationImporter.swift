@@ -15,6 +15,9 @@ package final class ConversationImporter {
     /// The last message inserted and how many pieces of its attachment are stored.
     private var lastMessageID: Int64?
     private var attachmentChunks = 0
+    /// The newest message of each branch this import made, by the branch's lane (nil: the
+    /// first branch): a message whose parent is one of them continues that branch.
+    private var branchTips: [Int64?: Int64] = [:]
 
     init(db: Database, path: String) {
         self.db = db
@@ -85,8 +88,10 @@ package final class ConversationImporter {
                 }
                 new.fields[field] = .integer(id)
             }
+            if let parentID = new.fields[.parent].integer { new.lane = try lane(following: parentID) }
             try insert.execute(arguments: MessageSQL.insertArguments(new, text: ChatStore.storable(new.text)))
             let id = db.lastInsertedRowID
+            branchTips[new.lane] = id
             lastMessageID = id
             attachmentChunks = 0
             if let exportedID {
@@ -114,6 +119,19 @@ package final class ConversationImporter {
             let excerpt = Quote.excerpt(text: row["text"] ?? "", fileName: row["attachment_name"])
             return Quote(messageID: exported, sender: Sender(role), excerpt: excerpt)
         }
+    }
+
+    /// The branch a message whose parent is `parentID` goes on: the branch whose newest
+    /// message that is (the first branch included), else a new branch forked there. A
+    /// message without a parent continues the first branch, the straight line. An export of
+    /// a conversation with branches gives every message its parent (see
+    /// `ConversationCursor`), so its tree comes back exactly, parent for parent.
+    private func lane(following parentID: Int64) throws -> Int64? {
+        if let tip = branchTips.first(where: { $0.value == parentID }) { return tip.key }
+        guard let parent = try ChatStore.message(db, id: parentID) else {
+            throw StoreError.messageNotFound(id: parentID)
+        }
+        return try ChatStore.insertBranch(db, forkedAt: parent)
     }
 
     /// The new id of the message exported as `exported`, if the file held it before.

@@ -29,6 +29,9 @@ package struct NewMessage: Hashable, Sendable {
         }
     }
     private var declared: MessageFieldValues
+    /// The lane it is written on (`messages.branch_id`): set by the store from the
+    /// conversation's current branch, nil for the first branch.
+    var lane: Int64?
 
     package init(
         conversationID: Int64, sender: Sender, text: String, sentAt: Timestamp,

@@ -13,20 +13,44 @@ package struct ConversationCursor {
     package let conversationID: Int64
     /// How many messages `next()` returns at most.
     package let pageSize: Int
+    /// Whether it walks every branch (each message once, in layout order) rather than the
+    /// current one.
+    package let allBranches: Bool
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
     private var finished = false
+    /// In a walk of every branch of a conversation that has forked: whether it has (read
+    /// with the first page), and the last message without a stored parent returned, the
+    /// implicit parent of the next one (see `next()`).
+    private var hasForks: Bool?
+    private var previousStraight: Int64?
 
-    init(store: ChatStore, conversationID: Int64, pageSize: Int) {
+    init(store: ChatStore, conversationID: Int64, pageSize: Int, allBranches: Bool) {
         self.store = store
         self.conversationID = conversationID
         self.pageSize = max(pageSize, 1)
+        self.allBranches = allBranches
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
+    ///
+    /// Walking every branch of a conversation that has forked, a message of the first
+    /// branch without a stored parent (the straight line's implicit one) is given its
+    /// parent, the first branch's message before it, so the tree is explicit to whoever
+    /// reads the walk (a JSON Lines export): messages of later branches always store theirs.
     package mutating func next() throws(StoreError) -> [Message]? {
         guard !finished else { return nil }
-        let page = try store.messages(conversationID: conversationID, after: position, limit: pageSize)
+        var page = try store.messages(
+            conversationID: conversationID, after: position, limit: pageSize, allBranches: allBranches)
+        if allBranches && hasForks == nil {
+            hasForks = try store.branches(conversationID: conversationID).count > 1
+        }
+        if hasForks == true {
+            for index in page.indices where page[index].parentID == nil {
+                page[index].parentID = previousStraight
+                previousStraight = page[index].id
+            }
+        }
         if page.count < pageSize { finished = true }
         guard let last = page.last else { return nil }
         position = (last.sentAt.millisecondsSince1970, last.id)

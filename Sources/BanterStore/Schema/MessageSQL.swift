@@ -2,7 +2,7 @@ import BanterCore
 import GRDB
 
 /// The SQL of the hot message queries, in one place so that tests can check their query
-/// plans use the `messages_by_conversation_time` index.
+/// plans (paging a branch is `BranchPath`'s, on `messages_by_branch`).
 ///
 /// Paging is keyset paging on `(sent_at, id)`: each page starts right after (or before) the
 /// last message seen, so a page costs the same at any depth and equal timestamps never make
@@ -33,6 +33,7 @@ enum MessageSQL {
         InsertColumn("attachment_size") { new, _ in new.attachment?.byteCount },
         InsertColumn("attachment_width") { new, _ in new.attachment?.pixelSize?.width },
         InsertColumn("attachment_height") { new, _ in new.attachment?.pixelSize?.height },
+        InsertColumn("branch_id") { new, _ in new.lane },
     ]
 
     /// A column of `insert` and how to get its value.
@@ -66,38 +67,16 @@ enum MessageSQL {
         }
     }
 
-    /// The newest `limit` messages, newest first. Arguments: conversation id, limit.
+    /// The newest `limit` messages of the whole conversation, whatever their branch, newest
+    /// first (a conversation's summary). Arguments: conversation id, limit.
     static let latest = """
         SELECT \(MessageRecord.columns) FROM messages
         WHERE conversation_id = ?
         ORDER BY sent_at DESC, id DESC LIMIT ?
         """
 
-    /// The `limit` messages just before a position, newest first.
-    /// Arguments: conversation id, sent_at, id, limit.
-    static let before = """
-        SELECT \(MessageRecord.columns) FROM messages
-        WHERE conversation_id = ? AND (sent_at, id) < (?, ?)
-        ORDER BY sent_at DESC, id DESC LIMIT ?
-        """
-
-    /// The first `limit` messages, oldest first. Arguments: conversation id, limit.
-    static let first = """
-        SELECT \(MessageRecord.columns) FROM messages
-        WHERE conversation_id = ?
-        ORDER BY sent_at ASC, id ASC LIMIT ?
-        """
-
-    /// The newest message from one sender: the paging index walked newest first until one
-    /// matches. Arguments: conversation id, the sender's role, its participant (or NULL).
-    static let latestFromSender = """
-        SELECT \(MessageRecord.columns) FROM messages
-        WHERE conversation_id = ? AND sender = ? AND participant IS ?
-        ORDER BY sent_at DESC, id DESC LIMIT 1
-        """
-
-    /// The `limit` messages just after a position, oldest first.
-    /// Arguments: conversation id, sent_at, id, limit.
+    /// The `limit` messages of the whole conversation, every branch, just after a position,
+    /// oldest first. Arguments: conversation id, sent_at, id, limit.
     static let after = """
         SELECT \(MessageRecord.columns) FROM messages
         WHERE conversation_id = ? AND (sent_at, id) > (?, ?)
@@ -107,10 +86,12 @@ enum MessageSQL {
     /// The `limit` messages of a conversation inserted after a given id, in insertion order.
     /// Ids grow with every insert in any process (AUTOINCREMENT, one writer at a time), so
     /// this finds everything committed since, whatever times the messages carry; a range
-    /// scan of the primary key. Arguments: conversation id, id, limit.
+    /// scan of the primary key (`NOT INDEXED`: without it SQLite chose a conversation index
+    /// and sorted the whole conversation by id). Arguments: conversation id, id, the
+    /// branch's lane, limit.
     static let insertedAfter = """
-        SELECT \(MessageRecord.columns) FROM messages
-        WHERE conversation_id = ? AND id > ?
+        SELECT \(MessageRecord.columns) FROM messages NOT INDEXED
+        WHERE conversation_id = ? AND id > ? AND branch_id IS ?
         ORDER BY id ASC LIMIT ?
         """
 }

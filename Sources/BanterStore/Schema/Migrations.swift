@@ -15,6 +15,7 @@ enum Migrations {
         migrator.registerMigration("v4-conversation-participants", migrate: addParticipants)
         registerDeclaredFields(in: &migrator)
         migrator.registerMigration("v6-group-members", migrate: addGroupMembers)
+        migrator.registerMigration("v7-branches", migrate: addBranches)
         return migrator
     }()
 
@@ -64,6 +65,41 @@ enum Migrations {
                 ALTER TABLE participants ADD COLUMN script_path TEXT;
                 ALTER TABLE participants ADD COLUMN has_left INTEGER NOT NULL DEFAULT 0;
                 ALTER TABLE conversations ADD COLUMN turn_policy TEXT;
+                """)
+    }
+
+    /// Branches (issue 26, see docs/architecture.md, "Branches"). A message is written on
+    /// one branch (`messages.branch_id`; NULL for the conversation's first branch, so every
+    /// old row is on it and an old database reads as one straight branch). A branch other
+    /// than the first continues from `fork_message_id`, and `branch_segments` lists the
+    /// parts of other branches it shares, root first, each as the last message taken from
+    /// it: paging a branch is one range scan of `messages_by_branch` per segment, and a
+    /// fork copies no message, only its segments. `conversations.current_branch_id` is the
+    /// branch the chat shows (NULL: the first). The first branch has a row only once named.
+    private static func addBranches(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE messages ADD COLUMN branch_id INTEGER;
+                CREATE INDEX messages_by_branch ON messages(conversation_id, branch_id, sent_at, id);
+                ALTER TABLE conversations ADD COLUMN current_branch_id INTEGER;
+
+                CREATE TABLE branches (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    name TEXT,
+                    fork_message_id INTEGER,
+                    UNIQUE (conversation_id, name)
+                );
+                CREATE INDEX branches_by_fork ON branches(fork_message_id);
+
+                CREATE TABLE branch_segments (
+                    branch_id INTEGER NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    lane INTEGER,
+                    last_message_id INTEGER NOT NULL,
+                    last_sent_at INTEGER NOT NULL,
+                    PRIMARY KEY (branch_id, position)
+                ) WITHOUT ROWID;
                 """)
     }
 

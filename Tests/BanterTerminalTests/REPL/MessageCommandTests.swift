@@ -82,7 +82,8 @@ struct MessageCommandTests {
         #expect(ReplCompletion.candidates(textBeforeCursor: "/attach menu.png cap", titles: []) == .none)
         #expect(ReplCompletion.candidates(textBeforeCursor: "/ids o", titles: []) == .words(["on", "off"]))
         #expect(
-            ReplCompletion.candidates(textBeforeCursor: "/re", titles: []) == .words(["/reload", "/reply", "/react"]))
+            ReplCompletion.candidates(textBeforeCursor: "/re", titles: [])
+                == .words(["/reload", "/reply", "/react", "/retry"]))
     }
 
     @Test func savedNamesAreSafe() {

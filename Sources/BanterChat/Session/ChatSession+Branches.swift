@@ -1,0 +1,84 @@
+import BanterCore
+import BanterScript
+import BanterStore
+
+/// Branches of the open conversation: forking at a message, labelling and switching
+/// branches, and what `/tree` lists. Each change shows the branch it leads to: the window
+/// is read again and published as the conversation opened, so every output redraws it.
+extension ChatSession {
+    /// Starts a new branch at the message `reference` names (your newest by default) and
+    /// shows it: the transcript up to that message; the next message continues the branch.
+    @discardableResult
+    package func fork(at reference: MessageReference) throws(ChatError) -> Branch {
+        let message = try resolve(reference, for: .fork)
+        let conversationID = conversation.id
+        let branch = try storing { () throws(StoreError) in
+            try store.fork(conversationID: conversationID, at: message.id)
+        }
+        try showBranch()
+        return branch
+    }
+
+    /// Asks the bot for another answer to your newest message: a new branch forked at that
+    /// message, which the bot receives again (its random source goes on where it was, so
+    /// the answer may differ); the new answer is a sibling of the first.
+    @discardableResult
+    package func retry() throws(ChatError) -> Branch {
+        guard bot != nil || isGroup else { throw .noBot }
+        let message = try resolve(.newest, for: .fork)
+        let branch = try fork(at: .id(message.id))
+        bot?.received(message)
+        personSpoke(message)
+        return branch
+    }
+
+    /// Makes the branch numbered or named `reference` the current one and shows it.
+    @discardableResult
+    package func switchBranch(to reference: String) throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        let branch = try storing { () throws(StoreError) in
+            try store.switchBranch(conversationID: conversationID, to: reference)
+        }
+        try showBranch()
+        return branch
+    }
+
+    /// Labels the current branch.
+    @discardableResult
+    package func nameBranch(_ name: String) throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in
+            try store.nameCurrentBranch(conversationID: conversationID, name: name)
+        }
+    }
+
+    /// Every branch of the open conversation (see `ChatStore.branches`).
+    package func branches() throws(ChatError) -> [Branch] {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.branches(conversationID: conversationID) }
+    }
+
+    /// The branch the chat shows.
+    package func currentBranch() throws(ChatError) -> Branch {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.currentBranch(conversationID: conversationID) }
+    }
+
+    /// The message with this id in the open conversation, whatever its branch; nil if none.
+    package func message(id: Int64) throws(ChatError) -> Message? {
+        let found = try storing { () throws(StoreError) in try store.message(id: id) }
+        return found?.conversationID == conversation.id ? found : nil
+    }
+
+    /// Reads the current branch's newest page into the window and publishes it as opened.
+    /// The bots' paused work (a delayed reply, a typing pause) is dropped: it answered a
+    /// message of the branch left behind.
+    private func showBranch() throws(ChatError) {
+        bot?.cancelPausedRuns()
+        for member in members { member.runtime.cancelPausedRuns() }
+        typingUntil = nil
+        typist = nil
+        try loadLatestPage()
+        publish(.conversationOpened(conversation), from: .session)
+    }
+}

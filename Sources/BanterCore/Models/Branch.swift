@@ -1,0 +1,38 @@
+/// One branch of a conversation: a path from its first message to a leaf. A conversation
+/// is a tree; the chat shows one branch at a time (the current one), and forking at a
+/// message starts a new branch that shares everything before it (see docs/architecture.md,
+/// "Branches"). Every conversation has its first branch, number 1, the straight line every
+/// conversation had before branches existed.
+package struct Branch: Hashable, Sendable, Identifiable {
+    /// The store's id; nil for the first branch while it was never named (it has no row).
+    package var storedID: Int64?
+    /// 1 for the first branch, then in the order the branches were made: what `/switch N`
+    /// takes and `/tree` shows.
+    package var number: Int
+    /// The label given with `/branch NAME`, unique in its conversation.
+    package var name: String?
+    /// The message the branch continues from; nil for the first branch.
+    package var forkMessageID: Int64?
+    /// The number of the branch the fork message was written on (the one this branch
+    /// grew out of); nil for the first branch.
+    package var parentNumber: Int?
+    /// How many messages were written on this branch itself (not those it shares).
+    package var ownMessageCount: Int
+
+    package init(
+        storedID: Int64?, number: Int, name: String?, forkMessageID: Int64?, parentNumber: Int? = nil,
+        ownMessageCount: Int
+    ) {
+        self.storedID = storedID
+        self.number = number
+        self.name = name
+        self.forkMessageID = forkMessageID
+        self.parentNumber = parentNumber
+        self.ownMessageCount = ownMessageCount
+    }
+
+    package var id: Int { number }
+
+    /// How the branch is named in messages: its label, else "branch N".
+    package var displayName: String { name.map { "\"\($0)\"" } ?? "branch \(number)" }
+}

@@ -1,0 +1,100 @@
+import BanterTestSupport
+import Foundation
+import Testing
+
+/// Exports of a conversation with branches (issue 26): JSON Lines keeps every branch, each
+/// message with its parent, and an import of it rebuilds the same tree; Markdown shows the
+/// current branch only. A parent that is not an earlier message of the file is refused.
+@Suite struct BranchExportTests {
+    /// Three messages of mine, a fork at the second with one message on it, and one at the
+    /// first with one message.
+    static let forks = "one\ntwo\nthree\n/fork -2\ntwo and a half\n/branch half\n/switch 1\n/fork -3\nfresh start\n"
+    /// A fork at the newest message, then the first branch goes on from the same message.
+    static let forkAtTheTip = "one\ntwo\n/fork\nforked\n/switch 1\nthree\n"
+
+    /// A database with the conversation "talk", typed as `input`.
+    private func branched(_ input: String = forks) throws -> (ChatFixture, String) {
+        let fixture = try ChatFixture()
+        let db = fixture.path("chat.sqlite")
+        let chat = try fixture.chat(["--db", db, "--conversation", "talk"] + ChatFixture.reproducible, input: input)
+        #expect(chat.status == 0, "\(chat.standardError)")
+        return (fixture, db)
+    }
+
+    private func run(_ arguments: [String]) throws -> String {
+        let result = try BanterBinary.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        return result.standardOutput
+    }
+
+    @Test func jsonKeepsTheTreeAndAnImportRebuildsIt() throws {
+        let (fixture, db) = try branched()
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { $0.contains("\"text\":") }.count == 5, "every branch's messages: \(lines)")
+        #expect(lines.contains { $0.contains("\"parent\":2") && $0.contains("two and a half") })
+        #expect(lines.contains { $0.contains("\"parent\":1") && $0.contains("fresh start") })
+
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 5)
+    }
+
+    @Test func aForkAtTheNewestMessageComesBackWithItsTree() throws {
+        let (fixture, db) = try branched(Self.forkAtTheTip)
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        #expect(
+            parents(in: try String(contentsOfFile: file, encoding: .utf8)) == [
+                "one ← -", "two ← one", "forked ← two", "three ← two",
+            ])
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 4)
+    }
+
+    /// Imports `file` as "copy", exports it again and expects the same parents.
+    private func expectSameTreeAfterImport(_ file: String, db: String, fixture: ChatFixture, count: Int) throws {
+        #expect(
+            try run(["import", file, "--db", db, "--conversation", "copy"])
+                == "Imported \(count) messages into \"copy\".\n")
+        let copy = fixture.path("copy.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "copy", "--format", "json", "-o", copy])
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        let again = try String(contentsOfFile: copy, encoding: .utf8)
+        #expect(parents(in: again) == parents(in: original), "the same tree, parent for parent")
+    }
+
+    @Test func markdownShowsTheCurrentBranch() throws {
+        let (fixture, db) = try branched()
+        defer { withExtendedLifetime(fixture) {} }
+        let markdown = try run(["export", "--db", db, "--conversation", "talk", "--format", "markdown"])
+        #expect(markdown.contains("fresh start") && markdown.contains("one"))
+        #expect(!markdown.contains("two") && !markdown.contains("three"))
+    }
+
+    @Test func aParentOutsideTheFileIsRefusedAndNothingIsImported() throws {
+        let (fixture, db) = try branched()
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "\"parent\":2", with: "\"parent\":77")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
+        #expect(imported.status != 0)
+        #expect(imported.standardError.contains("parent 77 is not an earlier message of the file"))
+        let chats = try BanterBinary.run(["export", "--db", db, "--conversation", "copy", "--format", "json"])
+        #expect(chats.status != 0, "no conversation \"copy\" was made")
+    }
+
+    /// Each message's text with its parent's text (nil: the straight line), in file order.
+    private func parents(in jsonl: String) -> [String] {
+        var texts: [Int: String] = [:]
+        var pairs: [String] = []
+        for line in jsonl.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let id = object["id"] as? Int, let text = object["text"] as? String
+            else { continue }
+            texts[id] = text
+            pairs.append("\(text) ← \((object["parent"] as? Int).flatMap { texts[$0] } ?? "-")")
+        }
+        return pairs
+    }
+}

@@ -25,6 +25,8 @@ public final class BotRuntime {
     var savedMemory: [String: String]
     var isRunning = false
     var deferredEvents: [Event] = []
+    /// The pool this runtime's loaded bot came from or went to, while it uses it.
+    private var pooled: (pool: LoadedBotPool, entry: LoadedBotPool.Entry)?
 
     enum Event {
         case opened(firstTime: Bool)
@@ -37,15 +39,21 @@ public final class BotRuntime {
     }
 
     /// Loads the script at `scriptPath`; `randomSeed` makes `math.random` reproducible.
-    public init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0)
-        throws(ScriptError)
-    {
+    public convenience init(
+        scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0
+    ) throws(ScriptError) {
+        try self.init(scriptPath: scriptPath, limits: limits, host: host, randomSeed: randomSeed, pool: nil)
+    }
+
+    /// Loads the script, or with a `pool` reuses a bot loaded before with the same files,
+    /// seed, limits and memory (see `LoadedBotPool`), keeping this load for the next.
+    package init(
+        scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0,
+        pool: LoadedBotPool?
+    ) throws(ScriptError) {
         self.scriptPath = scriptPath
         self.limits = limits
         self.randomSeed = randomSeed
-        let context = BotContext(
-            host: host, limits: limits, botDirectory: URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path)
-        self.context = context
         do {
             savedMemory = try host.loadMemory()
         } catch {
@@ -53,13 +61,29 @@ public final class BotRuntime {
                 file: URL(fileURLWithPath: scriptPath).lastPathComponent,
                 reason: "cannot load the bot's memory: \(error)")
         }
-        bot = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
+        let pool = host.recordsCoverage ? nil : pool
+        let key = LoadedBotPool.Key(scriptPath: scriptPath, randomSeed: randomSeed, limits: limits, memory: savedMemory)
+        if let pool, let entry = pool.take(key, host: host) {
+            context = entry.context
+            bot = entry.bot
+            pooled = (pool, entry)
+        } else {
+            let context = BotContext(
+                host: host, limits: limits,
+                botDirectory: URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path)
+            self.context = context
+            bot = try LoadedBot(
+                scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory,
+                snapshotting: pool != nil)
+            if let pool, let entry = pool.keep(key, context: context, bot: bot) { pooled = (pool, entry) }
+        }
         definition = bot.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond
     }
 
     deinit {
         for run in runs { bot.state.release(run.thread) }
+        if let pooled { pooled.pool.giveBack(pooled.entry) }
     }
 
     /// The conversation was shown; `firstTime` when it was just created. Runs `on_open`.
@@ -123,6 +147,9 @@ public final class BotRuntime {
         for run in runs { bot.state.release(run.thread) }
         runs.removeAll()
         context.showTyping(until: nil)
+        // The context stays this runtime's: the pool must not hand it to another.
+        if let pooled { pooled.pool.discard(pooled.entry) }
+        pooled = nil
         bot = fresh
         definition = fresh.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond

@@ -153,7 +153,8 @@ public final class BotCrawler {
         // pickable in a chat, but following them again would make every state a loop.
         let choices = said.last.map { session.choices(of: $0) } ?? []
         let memory = session.bot?.memory ?? [:]
-        var key = said.map { $0.text + "\u{1}" + ($0.actions?.json ?? "") }.joined(separator: "\u{2}")
+        // The actions as stored: canonical JSON already, no need to decode them.
+        var key = said.map { $0.text + "\u{1}" + ($0.fields[.actions].json ?? "") }.joined(separator: "\u{2}")
         key += "\u{3}" + memory.keys.sorted().map { $0 + "=" + memory[$0]! }.joined(separator: "\u{2}")
         let summary = said.last.map { message in
             var text = String(message.text.prefix(60)) + (message.text.count > 60 ? "…" : "")

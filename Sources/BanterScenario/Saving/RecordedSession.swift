@@ -135,16 +135,18 @@ extension RecordedSession {
     }
 
     /// A bot's reply as `expect_reply` checks it: its text, its file's name, the first line it
-    /// quotes.
+    /// quotes, and the buttons, quick replies and card it offers.
     public struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
         public var text: String
         public var fileName: String?
         public var quote: String?
+        public var actions: MessageActions?
 
-        public init(text: String, fileName: String? = nil, quote: String? = nil) {
+        public init(text: String, fileName: String? = nil, quote: String? = nil, actions: MessageActions? = nil) {
             self.text = text
             self.fileName = fileName
             self.quote = quote
+            self.actions = actions
         }
 
         public init(stringLiteral text: String) { self.init(text: text) }

@@ -199,7 +199,7 @@ public final class BotRuntime {
                 state.pushMessage(message, on: thread)
             }
         case .pressed(let choice, let sourceID, let message):
-            guard !runs.contains(where: \.isAsking) else { return deliver(message) }
+            guard !runs.contains(where: \.isAsking) else { return deliver(message, pressing: (choice, sourceID)) }
             let trigger = HandlerTrace.Trigger.pressed(choice.button.label, payload: choice.button.payload)
             start(bot.buttonEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
                 state.pushPress(choice, on: sourceID, thread: thread)
@@ -210,14 +210,18 @@ public final class BotRuntime {
         }
     }
 
-    private func deliver(_ message: Message) {
+    /// Hands `message` to the oldest `chat:ask` waiting, else to the handlers; a pick
+    /// (`pressing`) answering an ask comes with its button, as `msg.button`.
+    private func deliver(_ message: Message, pressing press: (choice: ActionChoice, sourceID: Int64)? = nil) {
         let state = bot.state
         if let asker = runs.lazy.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
             asker.isAsking = false
             asker.askDeadline = nil
             // chat:ask returns the text and the message built from these values.
-            resume(asker, trigger: .answer(message.text), argumentCount: messageValues) { thread in
+            resume(asker, trigger: .answer(message.text), argumentCount: messageValues + (press == nil ? 0 : 1)) {
+                thread in
                 state.pushMessage(message, on: thread)
+                if let press { state.pushPress(press.choice, on: press.sourceID, thread: thread) }
             }
         } else {
             start(bot.messageEntry, trigger: .message(message.text), argumentCount: messageValues) { thread in

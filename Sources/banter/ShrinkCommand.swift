@@ -46,7 +46,6 @@ struct ShrinkOptions: ParsableArguments {
             "Stop shrinking after this long and keep the smallest scenario found (e.g. 30s).", valueName: "duration"))
     var budget: String = "60s"
 
-
     /// Shrinks `file`; prints what it removed and where it wrote the result. Bad input is
     /// one line on standard error and exit status 2.
     func shrink(_ file: String, limits: ScriptLimits) throws {

@@ -134,7 +134,8 @@ import Testing
                 "expect_reply { text = \"Size?\", quick_replies = { \"Small\", { label = \"Large\", payload = \"size:large\" } } }"
             ), "\(lines)")
         #expect(
-            lines.contains("expect_reply { text = \"Sure?\", buttons = { { label = \"Yes\", payload = \"yes\" }, \"No\" } }"),
+            lines.contains(
+                "expect_reply { text = \"Sure?\", buttons = { { label = \"Yes\", payload = \"yes\" }, \"No\" } }"),
             "\(lines)")
     }
 
@@ -167,6 +168,8 @@ import Testing
         let runner = try ScenarioRunner(script: try ScenarioScript(path: path), store: ChatStore(path: ":memory:"))
         let failures = try runner.run().map(\.description)
         #expect(failures.count == 1, "\(failures)")
-        #expect(failures.first?.contains("chat:ask: buttons, quick_replies and card need a question") == true, "\(failures)")
+        #expect(
+            failures.first?.contains("chat:ask: buttons, quick_replies and card need a question") == true, "\(failures)"
+        )
     }
 }

@@ -8,11 +8,14 @@ import Testing
 /// `JSONDecoder`, so decoding gives the same values as before.
 @Suite struct MemoryCodecScanTests {
     @Test func readsItsSubset() {
-        #expect(MemoryCodec.scan(#" { "a" : [1, -2, true, false, null], "b": {"c": "d\"\\\/\n\u00e9\ud83d\ude00"} } "#)
-            == .table(LuaTable(fields: [
-                "a": .table(LuaTable(array: [.integer(1), .integer(-2), .boolean(true), .boolean(false), .nil])),
-                "b": .table(LuaTable(fields: ["c": .string("d\"\\/\né😀")])),
-            ])))
+        #expect(
+            MemoryCodec.scan(#" { "a" : [1, -2, true, false, null], "b": {"c": "d\"\\\/\n\u00e9\ud83d\ude00"} } "#)
+                == .table(
+                    LuaTable(fields: [
+                        "a": .table(
+                            LuaTable(array: [.integer(1), .integer(-2), .boolean(true), .boolean(false), .nil])),
+                        "b": .table(LuaTable(fields: ["c": .string("d\"\\/\né😀")])),
+                    ])))
         #expect(MemoryCodec.scan("[]") == .table(LuaTable(array: [])))
         #expect(MemoryCodec.scan("{}") == .table(LuaTable(fields: [:])))
         #expect(MemoryCodec.scan("9223372036854775807") == .integer(Int64.max))

@@ -46,7 +46,8 @@ struct CrawlBenchmark: Benchmark {
                 name: "banter crawl, example pizza bot, paths per CPU second (one core)",
                 value: Double(paths) / perCrawl, unit: .pathsPerSecond, target: Target(value: .atLeast(1_000))),
             Figure(
-                name: "banter crawl, example pizza bot, replays per CPU second (a fresh conversation each, the bot restored)",
+                name:
+                    "banter crawl, example pizza bot, replays per CPU second (a fresh conversation each, the bot restored)",
                 value: Double(replays) / perCrawl, unit: .pathsPerSecond, target: Target()),
         ]
     }

@@ -167,6 +167,9 @@ function BanterChat:now() end
 ---Options of `chat:ask(question, options)`.
 ---@class AskOptions
 ---@field timeout? Duration Return nil when nobody answered within this time.
+---@field buttons? (string|ButtonOptions)[] Buttons under the question, as chat:reply's; a pick answers with its label, and msg.button.
+---@field quick_replies? (string|ButtonOptions)[] Quick replies under the question, likewise.
+---@field card? CardOptions A card with the question, as chat:reply's.
 
 ---A message, as handlers receive it and chat:reply returns it.
 ---@class BanterMessage

@@ -28,6 +28,12 @@ package final class LuaState {
         guard requiredFiles.count < LuaState.maxWatchedFiles, requiredFileSet.insert(path).inserted else { return }
         requiredFiles.append(path)
     }
+
+    /// Back to `files` (a restored snapshot's list).
+    func resetRequiredFiles(to files: [String]) {
+        requiredFiles = files
+        requiredFileSet = Set(files)
+    }
     var hostFunctions: [RegisteredHostFunction] = []
     var builtinsRef: Int32 = LUA_NOREF
     /// The prelude's weak set of the coroutines the host drives (see `newThread`).
@@ -59,16 +65,24 @@ package final class LuaState {
     package var finalizerFailed: ((String) -> Void)?
 
     /// Builds the sandbox. `now` is the conversation's clock (what `os.time()` returns);
-    /// `print` receives what the script prints (a state never writes to the terminal).
+    /// `print` receives what the script prints (a state never writes to the terminal). A
+    /// `snapshotting` state keeps its memory in one region (`LuaArena.h`), so that
+    /// `snapshot()` and `restore(_:)` can copy it aside and back.
     package init(
         limits: ScriptLimits = .default,
         moduleDirectory: String? = nil,
         randomSeed: UInt64 = 0,
+        snapshotting: Bool = false,
         now: @escaping () -> Timestamp,
         print: @escaping (String) -> Void = { _ in }
     ) throws(ScriptError) {
         let control = UnsafeMutablePointer<banter_control>.allocate(capacity: 1)
         control.initialize(to: banter_control())
+        if snapshotting {
+            // Address space only: pages are used as the state grows. Beyond it (a bot near a
+            // large memory cap, or fragmented), blocks come from malloc and snapshots stop.
+            control.pointee.arena = banter_arena_create(min(max(limits.memoryBytes * 4, 64 << 20), 8 << 30))
+        }
         control.pointee.memory_limit = limits.memoryBytes
         control.pointee.hook_step = 1000
         control.pointee.instruction_limit = Int64(limits.instructionsPerRun)
@@ -76,6 +90,7 @@ package final class LuaState {
         let (seconds, attoseconds) = limits.timePerRun.components
         control.pointee.time_limit = Double(seconds) + Double(attoseconds) / 1e18
         guard let state = banter_newstate(control) else {
+            banter_arena_destroy(control.pointee.arena)
             control.deallocate()
             throw ScriptError(reason: "could not create a Lua state (out of memory)")
         }
@@ -96,6 +111,7 @@ package final class LuaState {
 
     deinit {
         lua_close(L)
+        banter_arena_destroy(control.pointee.arena)
         banter_coverage_free(control.pointee.coverage)
         control.deallocate()
     }

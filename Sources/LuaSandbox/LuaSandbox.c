@@ -79,12 +79,13 @@ static void *banter_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     banter_control *c = (banter_control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        if (c->arena) banter_arena_realloc(c->arena, ptr, old, 0);
+        else free(ptr);
         c->memory_used -= old;
         return NULL;
     }
     if (c->capped && nsize > old && c->memory_used + (nsize - old) > c->memory_limit) return NULL;
-    void *block = realloc(ptr, nsize);
+    void *block = c->arena ? banter_arena_realloc(c->arena, ptr, old, nsize) : realloc(ptr, nsize);
     if (block) c->memory_used = c->memory_used - old + nsize;
     return block;
 }

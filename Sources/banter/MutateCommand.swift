@@ -28,17 +28,7 @@ struct MutateCommand: ParsableCommand {
         completion: .luaScripts)
     var paths: [String] = []
 
-    @Option(
-        name: [.customShort("j"), .customLong("jobs")],
-        help: ArgumentHelp(
-            "Scenario runs at once, each in its own worker process (default: the number of cores).", valueName: "n"))
-    var jobs: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Wall-clock time one scenario may take on a mutant before the mutant counts as timed out.",
-            valueName: "duration"))
-    var timeout: String = "10s"
+    @OptionGroup var workers: JobsOption
 
     @Option(help: ArgumentHelp("Mutate only lines changed since this git revision.", valueName: "ref"))
     var since: String?
@@ -56,8 +46,8 @@ struct MutateCommand: ParsableCommand {
     func run() throws {
         let settings = try config.settings()
         let limits = try scriptLimits.limits(in: settings)
-        let jobCount = try Diagnostics.exitOnFailure(status: 2) { try TestPlan.jobs(jobs) }
-        let limit = try Diagnostics.exitOnFailure(status: 2) { try TestPlan.timeout(timeout) }
+        let jobCount = try Diagnostics.exitOnFailure(status: 2) { try TestPlan.jobs(workers.jobs) }
+        let limit = try Diagnostics.exitOnFailure(status: 2) { try TestPlan.timeout(workers.timeout(default: "10s")) }
         let junitPath = try Diagnostics.exitOnFailure(status: 2) {
             try junit.map { try ReportPath.checkWritable($0, option: "--junit") }
         }

@@ -39,32 +39,23 @@ struct ShrinkCommand: ParsableCommand {
 
 /// The options `banter shrink` and `banter test --shrink` share, and the run itself.
 struct ShrinkOptions: ParsableArguments {
-    @Option(
-        name: [.customShort("j"), .customLong("jobs")],
-        help: ArgumentHelp(
-            "Candidates run at once, each in its own worker process (default: the number of cores).",
-            valueName: "n"))
-    var jobs: String?
+    @OptionGroup var workers: JobsOption
 
     @Option(
         help: ArgumentHelp(
             "Stop shrinking after this long and keep the smallest scenario found (e.g. 30s).", valueName: "duration"))
     var budget: String = "60s"
 
-    @Option(
-        help: ArgumentHelp("Wall-clock time one candidate may take before it is stopped.", valueName: "duration"))
-    var timeout: String = "60s"
-
     /// Shrinks `file`; prints what it removed and where it wrote the result. Bad input is
     /// one line on standard error and exit status 2.
     func shrink(_ file: String, limits: ScriptLimits) throws {
-        try Self.shrink(file, jobs: jobs, budget: budget, timeout: timeout, limits: limits)
+        try Self.shrink(file, workers: workers, budget: budget, limits: limits)
     }
 
     /// The run behind both commands, from the options as typed.
-    static func shrink(_ file: String, jobs: String?, budget: String, timeout: String, limits: ScriptLimits) throws {
+    static func shrink(_ file: String, workers: JobsOption, budget: String, limits: ScriptLimits) throws {
         let (jobs, budget, timeout) = try Diagnostics.exitOnFailure(status: 2) {
-            (try TestPlan.jobs(jobs), try Self.budget(budget), try TestPlan.timeout(timeout))
+            (try TestPlan.jobs(workers.jobs), try Self.budget(budget), try TestPlan.timeout(workers.timeout()))
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {

@@ -27,22 +27,13 @@ struct TestCommand: ParsableCommand {
         completion: .luaScripts)
     var paths: [String] = []
 
-    @Option(
-        name: [.customShort("j"), .customLong("jobs")],
-        help: ArgumentHelp(
-            "Scenarios run at once, each in its own worker process (default: the number of cores).", valueName: "n"))
-    var jobs: String?
+    @OptionGroup var workers: JobsOption
 
     @Option(
         help: ArgumentHelp(
             "Run only the K-th of N shares of the scenarios, so that N machines together run each once.",
             valueName: "K/N"))
     var shard: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Wall-clock time one scenario may take before it is stopped and failed (e.g. 30s).", valueName: "duration"))
-    var timeout: String = "60s"
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"), completion: .file())
     var junit: String?
@@ -97,7 +88,7 @@ struct TestCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let limits = try scriptLimits.limits(in: settings)
-            try ShrinkOptions.shrink(shrink, jobs: jobs, budget: budget, timeout: timeout, limits: limits)
+            try ShrinkOptions.shrink(shrink, workers: workers, budget: budget, limits: limits)
             return
         }
         let plan = try Diagnostics.exitOnFailure(status: 2) { try TestPlan(self, settings: settings) }

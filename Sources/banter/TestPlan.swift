@@ -27,9 +27,9 @@ struct TestPlan {
     var watches: Bool
 
     init(_ command: TestCommand, settings: Settings) throws {
-        jobs = try Self.jobs(command.jobs)
+        jobs = try Self.jobs(command.workers.jobs)
         shard = try command.shard.map { text throws(Shard.Invalid) in try Shard(parsing: text) }
-        timeout = try Self.timeout(command.timeout)
+        timeout = try Self.timeout(command.workers.timeout())
         junitPath = try command.junit.map { try ReportPath.checkWritable($0, option: "--junit") }
         lcovPath = try command.lcov.map { try ReportPath.checkWritable($0, option: "--lcov") }
         coverage = command.coverage || command.lcov != nil

@@ -39,13 +39,22 @@ struct ActionsExportTests {
         #expect(
             html.contains(
                 "<a class=\"button link\" href=\"https://example.com/menu\" rel=\"noopener noreferrer\">Menu ↗</a>"))
-        #expect(html.contains("<span class=\"quick-reply\">Later</span>"))
+        // Quick replies are gone once something follows, as in the chat.
+        #expect(!html.contains("quick-reply\">Later") && !html.contains("quick-reply\">Small"))
         #expect(html.contains("<span class=\"button\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
         #expect(html.contains("<span class=\"button\">Run</span>"), "a javascript: URL is not a link")
         #expect(!html.contains("javascript:"))
         #expect(html.contains("&lt;b&gt;Bold&lt;/b&gt; &amp; co"))
         // The picture is drawn once, in the card, not in the bubble above it too.
         #expect(html.components(separatedBy: "class=\"picture\"").count == 2)
+    }
+
+    @Test func htmlDrawsTheQuickRepliesOfTheLastMessageOnly() {
+        let messages = Array(ActionsConversation.messages(conversationID: 7).prefix(3))
+        let html = ReferenceTranscript.export(messages: messages).rendered(
+            as: .html, attachments: [1: MessageKindsExportTests.png])
+        #expect(html.contains("<span class=\"quick-reply\">Small</span>"))
+        #expect(html.components(separatedBy: "class=\"quick-reply\"").count == 4)
     }
 
     @Test func markdownListsThem() {

@@ -49,6 +49,23 @@ import Testing
         #expect(lines.last == "  longest path: 2 picks: B → B1")
     }
 
+    @Test func anErrorInOnOpenEndsTheFirstPath() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "open.lua",
+            """
+            bot { name = "Open" }
+            on_open(function(chat) chat:reply("Hello", { buttons = { "A" } }); error("no menu today") end)
+            """)
+        let report = try BotCrawler(botPath: path, depth: 8).crawl()
+        guard case .error(let text)? = report.paths.first?.outcome else {
+            Issue.record("no error at the opening: \(report.paths)")
+            return
+        }
+        #expect(text.hasPrefix("open.lua:2:") && text.contains("no menu today"), "\(text)")
+        #expect(report.paths.count == 1)
+    }
+
     @Test func depthCutsPaths() throws {
         let (report, _) = try crawl(depth: 1)
         #expect(report.paths.contains { $0.outcome == .cut && $0.picks.map(\.label) == ["B"] })

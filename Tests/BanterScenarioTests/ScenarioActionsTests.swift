@@ -116,4 +116,60 @@ import Testing
         #expect(lines.contains("tap \"Yes\""), "\(lines)")
         #expect(lines.contains("tap { payload = \"size:large\", to = -2 }"), "\(lines)")
     }
+    @Test func savedRepliesCheckTheirButtonsAndCards() throws {
+        let folder = try TemporaryFolder()
+        let bot = try folder.write("bot.lua", Self.bot)
+        let session = try ChatSession(
+            store: ChatStore(path: ":memory:"), clock: VirtualClock(start: Timestamp(millisecondsSince1970: 0)),
+            title: "t", botScriptPath: bot, options: ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!))
+        let recorder = SessionRecorder(session: session)
+        session.onEvent = { [unowned session] event, _ in recorder.record(event, in: session) }
+        try session.pick(.number(1))
+        session.settle()
+        try session.pick(.number(2))
+        session.settle()
+        let lines = ScenarioWriter.steps(recorder.recording)
+        #expect(
+            lines.contains(
+                "expect_reply { text = \"Size?\", quick_replies = { \"Small\", { label = \"Large\", payload = \"size:large\" } } }"
+            ), "\(lines)")
+        #expect(
+            lines.contains(
+                "expect_reply { text = \"Sure?\", buttons = { { label = \"Yes\", payload = \"yes\" }, \"No\" } }"),
+            "\(lines)")
+    }
+
+    @Test func anAskCarriesButtonsAndAPickAnswersItWithTheButton() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "bot.lua",
+            """
+            bot { name = "Asker" }
+            on("^size", function(msg, chat)
+              local text, answer = chat:ask("Which size?", { quick_replies = { "Small", { label = "Large", payload = "L" } } })
+              chat:reply(text .. " " .. (answer.button and answer.button.payload or "typed"))
+            end)
+            on("^bad", function(msg, chat) chat:ask(nil, { buttons = { "A" } }) end)
+            """)
+        let path = try folder.write(
+            "talk.lua",
+            """
+            scenario { start = "2026-11-20 19:00", bot = "bot.lua" }
+            me "size"
+            expect_reply { text = "Which size?", quick_replies = { "Small", { label = "Large", payload = "L" } } }
+            tap "Large"
+            expect_reply "Large L"
+            me "size"
+            expect_reply "Which size?"
+            me "medium"
+            expect_reply "medium typed"
+            me "bad"
+            """)
+        let runner = try ScenarioRunner(script: try ScenarioScript(path: path), store: ChatStore(path: ":memory:"))
+        let failures = try runner.run().map(\.description)
+        #expect(failures.count == 1, "\(failures)")
+        #expect(
+            failures.first?.contains("chat:ask: buttons, quick_replies and card need a question") == true, "\(failures)"
+        )
+    }
 }

@@ -26,6 +26,9 @@ extension ChatSession {
     package func open(title: String, botScriptPath: String? = nil, mode: OpenMode) throws(ChatError) -> Bool {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .emptyTitle }
+        isOpening = true
+        openingNotices = []
+        defer { isOpening = false }
         let existing = try storing { () throws(StoreError) in try store.conversation(titled: title) }
         switch (mode, existing) {
         case (.openExisting, nil): throw .noSuchConversation(title: title)
@@ -64,7 +67,8 @@ extension ChatSession {
         if side == .me, let path = explicitPath ?? target.botScriptPath {
             do {
                 runtime = try BotRuntime(
-                    scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+                    scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed,
+                    pool: options.loadedBots)
             } catch {
                 loadFailure = error
             }

@@ -61,6 +61,11 @@ package final class ChatSession {
     /// immediate ones), oldest first: events published during `init` are not delivered, so
     /// this is how a caller learns what opening produced.
     package internal(set) var openingReplies: [Message] = []
+    /// The notices published while the open conversation was being opened (its bot's errors
+    /// in `on_open`, a bot that did not load), oldest first, for the same reason.
+    package internal(set) var openingNotices: [String] = []
+    /// Set while `open` runs (see `openingNotices`).
+    var isOpening = false
     /// Until when the typing indicator shows, while it does.
     package internal(set) var typingUntil: Timestamp?
     /// Whether the open conversation was created when this session opened it (so the bot
@@ -95,6 +100,7 @@ package final class ChatSession {
 
     /// Publishes an event to whoever renders the session, saying where it came from.
     func publish(_ event: ChatEvent, from origin: EventOrigin) {
+        if isOpening, case .notice(let text) = event { openingNotices.append(text) }
         onEvent?(event, origin)
     }
 

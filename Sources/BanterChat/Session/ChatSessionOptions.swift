@@ -32,6 +32,10 @@ package struct ChatSessionOptions: Sendable {
     /// The memory (JSON text per key) a bot starts with in a conversation this session
     /// creates: a saved scenario's `memory`, so it replays the session it was saved from.
     package var initialBotMemory: [String: String] = [:]
+    /// Where the session's bots are reused from and kept for the next session, when many
+    /// sessions in a row run the same bots (a crawl's paths, a worker's scenarios): see
+    /// `LoadedBotPool`. Nil loads every bot afresh.
+    package var loadedBots: LoadedBotPool?
 
     /// In a group, how many bot messages may follow each other without a person writing
     /// before the bots stop hearing each other (a bot-to-bot loop ends there).

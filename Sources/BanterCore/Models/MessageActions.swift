@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a message offers to tap besides its text: buttons (which stay on the message),
 /// quick replies (which go once one is picked or the person types) and a card (a title,
@@ -56,11 +57,25 @@ package struct MessageActions: Hashable, Sendable, Codable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    /// The actions in canonical JSON text; nil when the text is not such a value.
+    /// The actions in canonical JSON text; nil when the text is not such a value. A message's
+    /// actions are read each time they are asked for (choices, drawing, a handler's `msg`),
+    /// and a bot sends the same few menus again and again: texts decoded before come from
+    /// `decoded`.
     package init?(json: String) {
+        if let known = Self.decoded.withLock({ $0[json] }) {
+            self = known
+            return
+        }
         guard let value = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
+        Self.decoded.withLock { decoded in
+            if decoded.count < Self.decodedCapacity { decoded[json] = value }
+        }
         self = value
     }
+
+    /// Actions decoded so far by their JSON text, up to `decodedCapacity` of them.
+    private static let decoded = Mutex<[String: MessageActions]>([:])
+    private static let decodedCapacity = 256
 
     /// Why these actions cannot be stored, or nil.
     package var problem: String? {

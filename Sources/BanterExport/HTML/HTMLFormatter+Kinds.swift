@@ -8,7 +8,7 @@ import Foundation
 /// untrusted: sanitised and escaped like bodies.
 extension HTMLFormatter {
     /// The bubble (or emoji line) of a person's message, then its reactions.
-    func personMessage(_ message: Message, position: ClusterPosition, into output: inout String) {
+    func personMessage(_ message: Message, position: ClusterPosition, isNewest: Bool, into output: inout String) {
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
         let tail = position.hasTail ? " tail" : ""
         if message.isDeleted {
@@ -38,13 +38,16 @@ extension HTMLFormatter {
             }
             output += "<div class=\"reactions\">\(badges.joined())</div>\n"
         }
-        if let actions { self.actions(actions, of: message, picture: cardPicture, into: &output) }
+        if let actions { self.actions(actions, of: message, picture: cardPicture, isNewest: isNewest, into: &output) }
     }
 
     /// A card (its picture, title, subtitle and buttons) in a framed block, then the
-    /// buttons and quick replies as chips under the bubble, as chat apps draw them. A link
-    /// button is a link (http, https and mailto only); the others are labels.
-    private func actions(_ actions: MessageActions, of message: Message, picture: Bool, into output: inout String) {
+    /// buttons and, on the newest message only, the quick replies as chips under the bubble,
+    /// as chat apps (and the terminal) draw them: once anything follows, they were answered
+    /// and are gone. A link button is a link (http, https and mailto only); the others are labels.
+    private func actions(
+        _ actions: MessageActions, of message: Message, picture: Bool, isNewest: Bool, into output: inout String
+    ) {
         if let card = actions.card {
             output += "<div class=\"card\" dir=\"auto\">"
             if picture, let attachment = message.attachment { self.attachment(attachment, of: message, into: &output) }
@@ -54,7 +57,9 @@ extension HTMLFormatter {
             output += "</div>\n"
         }
         if !actions.buttons.isEmpty { output += chips(actions.buttons, kind: "button") + "\n" }
-        if !actions.quickReplies.isEmpty { output += chips(actions.quickReplies, kind: "quick-reply") + "\n" }
+        if isNewest, !actions.quickReplies.isEmpty {
+            output += chips(actions.quickReplies, kind: "quick-reply") + "\n"
+        }
     }
 
     private func chips(_ buttons: [ActionButton], kind: String) -> String {

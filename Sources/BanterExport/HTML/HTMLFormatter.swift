@@ -47,14 +47,15 @@ struct HTMLFormatter: TranscriptFormatter {
     }
 
     func message(
-        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
+        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, isNewest: Bool,
+        into output: inout String
     ) {
         switch message.sender.role {
         case .system:
             let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
             output += "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"
         case .me, .them:
-            personMessage(message, position: position, into: &output)
+            personMessage(message, position: position, isNewest: isNewest, into: &output)
         }
         if showsStatus {
             let status = message.status

@@ -38,7 +38,8 @@ struct JSONLinesFormatter: TranscriptFormatter {
     /// message has them; then its attachment's bytes, `attachment_data` lines of one
     /// stored chunk each.
     func message(
-        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
+        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, isNewest: Bool,
+        into output: inout String
     ) {
         output += "{"
         var declared = DeclaredFields(message)

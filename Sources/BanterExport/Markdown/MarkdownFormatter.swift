@@ -38,7 +38,8 @@ struct MarkdownFormatter: TranscriptFormatter {
     }
 
     mutating func message(
-        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String
+        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, isNewest: Bool,
+        into output: inout String
     ) {
         let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
         var textLines =

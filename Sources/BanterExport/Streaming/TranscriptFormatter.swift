@@ -14,8 +14,11 @@ protocol TranscriptFormatter {
     /// - Parameters:
     ///   - section: the header when the message opens a section, else nil.
     ///   - showsStatus: whether the delivery status is shown under it.
+    ///   - isNewest: whether it is the transcript's last message (quick replies show only
+    ///     there, as in the chat: once anything follows, they were answered).
     mutating func message(
-        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, into output: inout String)
+        _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, isNewest: Bool,
+        into output: inout String)
     mutating func clusterEnded(into output: inout String)
     mutating func sectionEnded(into output: inout String)
     /// What comes after the last message; `messageCount` messages were written.

@@ -70,7 +70,7 @@ package struct TranscriptWriter {
                 continue
             }
             let boundary = rules.boundary(from: previous.message, to: message)
-            emitHeld(continuedByNext: boundary == .sameCluster, into: &output)
+            emitHeld(continuedByNext: boundary == .sameCluster, isNewest: false, into: &output)
             switch boundary {
             case .sameCluster:
                 held = (message, true, nil)
@@ -90,7 +90,7 @@ package struct TranscriptWriter {
     package mutating func finish(into output: inout String) {
         if !began { begin(into: &output) }
         if held != nil {
-            emitHeld(continuedByNext: false, into: &output)
+            emitHeld(continuedByNext: false, isNewest: true, into: &output)
             formatter.clusterEnded(into: &output)
             formatter.sectionEnded(into: &output)
         }
@@ -110,12 +110,12 @@ package struct TranscriptWriter {
         held = (message, false, header)
     }
 
-    private mutating func emitHeld(continuedByNext: Bool, into output: inout String) {
+    private mutating func emitHeld(continuedByNext: Bool, isNewest: Bool, into output: inout String) {
         guard let held else { return }
         let position = ClusterPosition(continuesPrevious: held.continuesPrevious, continuedByNext: continuedByNext)
         formatter.message(
             held.message, position: position, section: held.section, showsStatus: held.message.id == statusMessageID,
-            into: &output)
+            isNewest: isNewest, into: &output)
         messageCount += 1
         self.held = nil
     }

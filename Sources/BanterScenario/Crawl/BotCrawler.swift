@@ -16,22 +16,34 @@ package final class BotCrawler {
     package let botPath: String
     package let depth: Int
     let limits: ScriptLimits
-    /// The store every path's conversation lives in (in memory, one conversation a path).
-    let store: ChatStore
+    /// Where every path's store comes from: an empty database in memory, rewound after each
+    /// path (`InMemoryTemplate.makeReusedStore`).
+    let template: InMemoryTemplate
+    /// The bot, loaded once and put back to its loaded state for every path.
+    let loadedBots = LoadedBotPool()
     /// When every path's conversation starts (2026-11-20 19:00 UTC).
     static let start = Timestamp(millisecondsSince1970: 1_795_201_200_000)
     /// The most paths one crawl replays, so a bot with a huge graph ends with a report.
     static let maximumReplays = 100_000
     private var conversations = 0
+    static let zone = TimeZone(identifier: "UTC")!
 
-    package init(botPath: String, depth: Int, limits: ScriptLimits = .default) throws(ChatError) {
+    /// `template`: the empty database paths start from; crawling many bots in one process
+    /// can share one (building it runs the migrations).
+    package init(
+        botPath: String, depth: Int, limits: ScriptLimits = .default, template: InMemoryTemplate? = nil
+    ) throws(ChatError) {
         self.botPath = URL(fileURLWithPath: botPath).standardizedFileURL.path
         self.depth = depth
         self.limits = limits
-        do {
-            store = try ChatStore(path: ":memory:")
-        } catch {
-            throw .store(error)
+        if let template {
+            self.template = template
+        } else {
+            do {
+                self.template = try InMemoryTemplate()
+            } catch {
+                throw .store(error)
+            }
         }
     }
 
@@ -100,8 +112,15 @@ package final class BotCrawler {
     func replay(_ picks: [CrawlReport.Pick]) throws(ChatError) -> Visit {
         conversations += 1
         let clock = VirtualClock(start: Self.start)
-        var options = ChatSessionOptions(scriptLimits: limits, timeZone: TimeZone(identifier: "UTC")!)
+        var options = ChatSessionOptions(scriptLimits: limits, timeZone: Self.zone)
         options.settleHorizon = .seconds(3600)
+        options.loadedBots = loadedBots
+        let store: ChatStore
+        do {
+            store = try template.makeReusedStore()
+        } catch {
+            throw .store(error)
+        }
         let session = try ChatSession(
             store: store, clock: clock, title: "crawl \(conversations)", botScriptPath: botPath, mode: .createNew,
             options: options)
@@ -110,7 +129,8 @@ package final class BotCrawler {
                 ScriptError(file: URL(fileURLWithPath: botPath).lastPathComponent, reason: "the bot did not load"))
         }
         let recorder = SessionRecorder(session: session)
-        var failures: [String] = []
+        // The bot's errors while the conversation opened (`on_open`) end the path there.
+        var failures = session.openingNotices
         session.onEvent = { [unowned session] event, _ in
             recorder.record(event, in: session)
             if case .notice(let text) = event { failures.append(text) }
@@ -133,7 +153,8 @@ package final class BotCrawler {
         // pickable in a chat, but following them again would make every state a loop.
         let choices = said.last.map { session.choices(of: $0) } ?? []
         let memory = session.bot?.memory ?? [:]
-        var key = said.map { $0.text + "\u{1}" + ($0.actions?.json ?? "") }.joined(separator: "\u{2}")
+        // The actions as stored: canonical JSON already, no need to decode them.
+        var key = said.map { $0.text + "\u{1}" + ($0.fields[.actions].json ?? "") }.joined(separator: "\u{2}")
         key += "\u{3}" + memory.keys.sorted().map { $0 + "=" + memory[$0]! }.joined(separator: "\u{2}")
         let summary = said.last.map { message in
             var text = String(message.text.prefix(60)) + (message.text.count > 60 ? "…" : "")

@@ -50,14 +50,24 @@ package final class ScenarioRunner {
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
     /// taken) with the scenario's bot, start time, zone, seed and grouping rules; with
     /// `recordsCoverage`, the bot records which of its lines run.
-    package init(
+    package convenience init(
         script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false
+    ) throws(ScenarioError) {
+        try self.init(script: script, store: store, limits: limits, recordsCoverage: recordsCoverage, loadedBots: nil)
+    }
+
+    /// The same, reusing the scenario's bot from `loadedBots` when it was loaded before (a
+    /// worker running scenario after scenario; see `LoadedBotPool`).
+    package init(
+        script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false,
+        loadedBots: LoadedBotPool?
     ) throws(ScenarioError) {
         let settings = script.settings
         let clock = VirtualClock(start: settings.start)
         var options = ChatSessionOptions(
             scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
+        options.loadedBots = loadedBots
         options.initialBotMemory = settings.memory
         if let budget = settings.turnBudget { options.turnBudget = budget }
         let session: ChatSession

@@ -135,16 +135,18 @@ extension RecordedSession {
     }
 
     /// A bot's reply as `expect_reply` checks it: its text, its file's name, the first line it
-    /// quotes.
+    /// quotes, and the buttons, quick replies and card it offers.
     package struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
         package var text: String
         package var fileName: String?
         package var quote: String?
+        package var actions: MessageActions?
 
-        package init(text: String, fileName: String? = nil, quote: String? = nil) {
+        package init(text: String, fileName: String? = nil, quote: String? = nil, actions: MessageActions? = nil) {
             self.text = text
             self.fileName = fileName
             self.quote = quote
+            self.actions = actions
         }
 
         package init(stringLiteral text: String) { self.init(text: text) }

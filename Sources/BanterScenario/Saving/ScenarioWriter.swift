@@ -175,7 +175,29 @@ package enum ScenarioWriter {
         if !reply.text.isEmpty || reply.fileName == nil { fields.append("text = \(literal(reply.text))") }
         if let name = reply.fileName { fields.append("file = \(literal(name))") }
         if let quote = reply.quote { fields.append("quote = \(literal(quote))") }
+        if let actions = reply.actions {
+            if !actions.buttons.isEmpty { fields.append("buttons = \(buttonList(actions.buttons))") }
+            if !actions.quickReplies.isEmpty { fields.append("quick_replies = \(buttonList(actions.quickReplies))") }
+            if let card = actions.card {
+                var keys = ["title = \(literal(card.title))"]
+                if let subtitle = card.subtitle { keys.append("subtitle = \(literal(subtitle))") }
+                if let image = card.image { keys.append("image = \(literal(image))") }
+                if !card.buttons.isEmpty { keys.append("buttons = \(buttonList(card.buttons))") }
+                fields.append("card = { \(keys.joined(separator: ", ")) }")
+            }
+        }
         return fields
+    }
+
+    /// `{ "Yes", { label = "No", payload = "cancel" } }`: a button is its label when that is
+    /// all it has, else the keys it has.
+    static func buttonList(_ buttons: [ActionButton]) -> String {
+        let items = buttons.map { button in
+            if let url = button.url { return "{ label = \(literal(button.label)), url = \(literal(url)) }" }
+            if button.payload == button.label { return literal(button.label) }
+            return "{ label = \(literal(button.label)), payload = \(literal(button.payload)) }"
+        }
+        return "{ \(items.joined(separator: ", ")) }"
     }
 
     /// `expect_x "text"` when only the text is checked, `expect_x("text", { within = … })`

@@ -137,7 +137,9 @@ package final class SessionRecorder {
 
     /// The bot's message as `expect_reply` checks it.
     private static func reply(_ message: Message) -> RecordedSession.Reply {
-        RecordedSession.Reply(text: message.text, fileName: message.attachment?.fileName, quote: message.quote?.excerpt)
+        RecordedSession.Reply(
+            text: message.text, fileName: message.attachment?.fileName, quote: message.quote?.excerpt,
+            actions: message.actions)
     }
 
     /// The user's message as a `me` step: its file and which of the other side's messages

@@ -118,7 +118,14 @@ enum ChatAPI {
 
     static let askOptions = APIClass(
         "AskOptions", doc: "Options of `chat:ask(question, options)`.",
-        fields: [APIField("timeout", "Duration", doc: "Return nil when nobody answered within this time.")])
+        fields: [
+            APIField("timeout", "Duration", doc: "Return nil when nobody answered within this time."),
+            APIField(
+                "buttons", "(string|ButtonOptions)[]",
+                doc: "Buttons under the question, as chat:reply's; a pick answers with its label, and msg.button."),
+            APIField("quick_replies", "(string|ButtonOptions)[]", doc: "Quick replies under the question, likewise."),
+            APIField("card", "CardOptions", doc: "A card with the question, as chat:reply's."),
+        ])
 
     static let message = APIClass(
         "BanterMessage", doc: "A message, as handlers receive it and chat:reply returns it.",

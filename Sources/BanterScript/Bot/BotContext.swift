@@ -5,7 +5,18 @@ import Foundation
 /// The state the bot's host functions share with the runtime: the host, the run being
 /// resumed, and the declarations collected while a script loads.
 final class BotContext {
-    weak var host: (any BotHost)?
+    /// The host. Reaching it while the script loads (the clock, `print`, a note) makes the
+    /// load depend on the host, so `LoadedBotPool` does not reuse it.
+    var host: (any BotHost)? {
+        get {
+            if declarations != nil { touchedHostWhileLoading = true }
+            return storedHost
+        }
+        set { storedHost = newValue }
+    }
+    private weak var storedHost: (any BotHost)?
+    /// Whether the script reached the host while it loaded (see `host`).
+    private(set) var touchedHostWhileLoading = false
     let limits: ScriptLimits
     /// The folder of the bot's script: where the files it sends come from.
     let botDirectory: String
@@ -19,12 +30,20 @@ final class BotContext {
     var typingUntil: Timestamp?
 
     init(host: any BotHost, limits: ScriptLimits, botDirectory: String) {
-        self.host = host
+        storedHost = host
         self.limits = limits
         self.botDirectory = botDirectory
     }
 
     var now: Timestamp { host?.now ?? Timestamp(millisecondsSince1970: 0) }
+
+    /// Serves `host` with a pooled bot put back to its loaded state: nothing runs, nothing
+    /// types.
+    func reuse(for host: any BotHost) {
+        storedHost = host
+        currentRun = nil
+        typingUntil = nil
+    }
 
     /// Adds what the running handler did to the stretch being traced, if any (the action is
     /// only built then).

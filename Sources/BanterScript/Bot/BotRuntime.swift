@@ -25,6 +25,8 @@ package final class BotRuntime {
     var savedMemory: [String: String]
     var isRunning = false
     var deferredEvents: [Event] = []
+    /// The pool this runtime's loaded bot came from or went to, while it uses it.
+    private var pooled: (pool: LoadedBotPool, entry: LoadedBotPool.Entry)?
 
     enum Event {
         case opened(firstTime: Bool)
@@ -37,15 +39,21 @@ package final class BotRuntime {
     }
 
     /// Loads the script at `scriptPath`; `randomSeed` makes `math.random` reproducible.
-    package init(scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0)
-        throws(ScriptError)
-    {
+    package convenience init(
+        scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0
+    ) throws(ScriptError) {
+        try self.init(scriptPath: scriptPath, limits: limits, host: host, randomSeed: randomSeed, pool: nil)
+    }
+
+    /// Loads the script, or with a `pool` reuses a bot loaded before with the same files,
+    /// seed, limits and memory (see `LoadedBotPool`), keeping this load for the next.
+    package init(
+        scriptPath: String, limits: ScriptLimits = .default, host: any BotHost, randomSeed: UInt64 = 0,
+        pool: LoadedBotPool?
+    ) throws(ScriptError) {
         self.scriptPath = scriptPath
         self.limits = limits
         self.randomSeed = randomSeed
-        let context = BotContext(
-            host: host, limits: limits, botDirectory: URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path)
-        self.context = context
         do {
             savedMemory = try host.loadMemory()
         } catch {
@@ -53,13 +61,29 @@ package final class BotRuntime {
                 file: URL(fileURLWithPath: scriptPath).lastPathComponent,
                 reason: "cannot load the bot's memory: \(error)")
         }
-        bot = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
+        let pool = host.recordsCoverage ? nil : pool
+        let key = LoadedBotPool.Key(scriptPath: scriptPath, randomSeed: randomSeed, limits: limits, memory: savedMemory)
+        if let pool, let entry = pool.take(key, host: host) {
+            context = entry.context
+            bot = entry.bot
+            pooled = (pool, entry)
+        } else {
+            let context = BotContext(
+                host: host, limits: limits,
+                botDirectory: URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path)
+            self.context = context
+            bot = try LoadedBot(
+                scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory,
+                snapshotting: pool != nil)
+            if let pool, let entry = pool.keep(key, context: context, bot: bot) { pooled = (pool, entry) }
+        }
         definition = bot.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond
     }
 
     deinit {
         for run in runs { bot.state.release(run.thread) }
+        if let pooled { pooled.pool.giveBack(pooled.entry) }
     }
 
     /// The conversation was shown; `firstTime` when it was just created. Runs `on_open`.
@@ -121,6 +145,9 @@ package final class BotRuntime {
         syncMemory()
         let fresh = try LoadedBot(scriptPath: scriptPath, context: context, randomSeed: randomSeed, memory: savedMemory)
         cancelPausedRuns()
+        // The context stays this runtime's: the pool must not hand it to another.
+        if let pooled { pooled.pool.discard(pooled.entry) }
+        pooled = nil
         bot = fresh
         definition = fresh.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond
@@ -179,7 +206,7 @@ package final class BotRuntime {
                 state.pushMessage(message, on: thread)
             }
         case .pressed(let choice, let sourceID, let message):
-            guard !runs.contains(where: \.isAsking) else { return deliver(message) }
+            guard !runs.contains(where: \.isAsking) else { return deliver(message, pressing: (choice, sourceID)) }
             let trigger = HandlerTrace.Trigger.pressed(choice.button.label, payload: choice.button.payload)
             start(bot.buttonEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
                 state.pushPress(choice, on: sourceID, thread: thread)
@@ -190,14 +217,18 @@ package final class BotRuntime {
         }
     }
 
-    private func deliver(_ message: Message) {
+    /// Hands `message` to the oldest `chat:ask` waiting, else to the handlers; a pick
+    /// (`pressing`) answering an ask comes with its button, as `msg.button`.
+    private func deliver(_ message: Message, pressing press: (choice: ActionChoice, sourceID: Int64)? = nil) {
         let state = bot.state
         if let asker = runs.lazy.filter(\.isAsking).min(by: { $0.sequence < $1.sequence }) {
             asker.isAsking = false
             asker.askDeadline = nil
             // chat:ask returns the text and the message built from these values.
-            resume(asker, trigger: .answer(message.text), argumentCount: messageValues) { thread in
+            resume(asker, trigger: .answer(message.text), argumentCount: messageValues + (press == nil ? 0 : 1)) {
+                thread in
                 state.pushMessage(message, on: thread)
+                if let press { state.pushPress(press.choice, on: press.sourceID, thread: thread) }
             }
         } else {
             start(bot.messageEntry, trigger: .message(message.text), argumentCount: messageValues) { thread in

@@ -27,10 +27,14 @@ final class LoadedBot {
     private var tracesHandlers = false
     static let maxNotes = 20
 
-    init(scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String]) throws(ScriptError) {
+    /// Loads the script; a `snapshotting` state can be copied aside once loaded (`LoadedBotPool`).
+    init(
+        scriptPath: String, context: BotContext, randomSeed: UInt64, memory: [String: String],
+        snapshotting: Bool = false
+    ) throws(ScriptError) {
         let directory = URL(fileURLWithPath: scriptPath).deletingLastPathComponent().path
         let state = try LuaState(
-            limits: context.limits, moduleDirectory: directory, randomSeed: randomSeed,
+            limits: context.limits, moduleDirectory: directory, randomSeed: randomSeed, snapshotting: snapshotting,
             now: { [unowned context] in context.now },
             print: { [unowned context] line in context.host?.botLogged(line) }
         )
@@ -121,12 +125,7 @@ final class LoadedBot {
             state.release(memoryTable)
         }
 
-        // Notes reach the author once per text and place, at most `maxNotes` per loaded bot.
-        var noted: Set<ScriptNote> = []
-        let note = { [unowned context] (note: ScriptNote) in
-            guard noted.count < LoadedBot.maxNotes, noted.insert(note).inserted else { return }
-            context.noted(note)
-        }
+        let note = Self.noteOnce(to: context)
         state.finalizerFailed = { message in note(.finalizerFailed(message)) }
 
         context.declarations = BotContext.Declarations()
@@ -149,6 +148,24 @@ final class LoadedBot {
         )
         definition.talkativeness = declared.talkativeness
         self.definition = definition
+    }
+
+    /// Notes reach the author once per text and place, at most `maxNotes` per loaded bot.
+    private static func noteOnce(to context: BotContext) -> (ScriptNote) -> Void {
+        var noted: Set<ScriptNote> = []
+        return { [unowned context] note in
+            guard noted.count < LoadedBot.maxNotes, noted.insert(note).inserted else { return }
+            context.noted(note)
+        }
+    }
+
+    /// Ready for another conversation after its state was restored to the loaded one: the
+    /// notes already made and the tracing switch are those of a fresh load again.
+    func reuse(context: BotContext) {
+        let note = Self.noteOnce(to: context)
+        state.finalizerFailed = { message in note(.finalizerFailed(message)) }
+        state.undefinedGlobalRead = { name, location in note(.undefinedGlobal(name, at: location)) }
+        tracesHandlers = false
     }
 
     /// Has the support code report the handlers it dispatches to (`host.trace`) or not.

@@ -58,6 +58,7 @@ package enum MemoryCodec {
 
     /// The value stored as `json`, or nil when the text is not valid JSON.
     package static func decode(_ json: String) -> LuaValue? {
+        if let scanned = scan(json) { return scanned }
         guard let data = json.data(using: .utf8),
             let decoded = try? JSONDecoder().decode(JSONValue.self, from: data)
         else { return nil }

@@ -32,10 +32,13 @@ local function as_message(text, id, at, from, kinds)
   if plain_find(text, "@", 1, true) then msg.mentions = mentions(text) end
   return msg
 end
--- What chat:ask returns: the answer's text and message, or nothing after its timeout.
-local function answered(text, id, at, from, kinds)
+-- What chat:ask returns: the answer's text and message (with the button, when a pick
+-- answered), or nothing after its timeout.
+local function answered(text, id, at, from, kinds, press)
   if text == nil then return end
-  return text, as_message(text, id, at, from, kinds)
+  local msg = as_message(text, id, at, from, kinds)
+  msg.button = press
+  return text, msg
 end
 
 local on_open, on_message, patterns, fallback = {}, {}, {}, nil
@@ -120,16 +123,28 @@ function chat:delete(msg) return as_message(delete(msg)) end
 function chat:typing(duration) show_typing(duration) end
 function chat:mark(status) mark(status) end
 function chat:wait(duration) wait(duration) end
+-- The options chat:ask passes on to the question's chat:reply.
+local ask_reply_options = { buttons = true, quick_replies = true, card = true }
 function chat:ask(question, options)
-  local timeout
+  local timeout, reply_options
   if options ~= nil then
     if type(options) ~= "table" then error("chat:ask: options must be a table, got " .. type(options), 2) end
-    for key in pairs(options) do
-      if key ~= "timeout" then error("chat:ask: unknown option '" .. tostring(key) .. "' (known: timeout)", 2) end
+    for key, value in pairs(options) do
+      if key == "timeout" then
+        timeout = value
+      elseif ask_reply_options[key] then
+        reply_options = reply_options or {}
+        reply_options[key] = value
+      else
+        error("chat:ask: unknown option '" .. tostring(key) .. "' (known: timeout, buttons, quick_replies, card)", 2)
+      end
     end
-    timeout = options.timeout
   end
-  if question ~= nil then self:reply(question) end
+  if question ~= nil then
+    self:reply(question, reply_options)
+  elseif reply_options then
+    error("chat:ask: buttons, quick_replies and card need a question to go with", 2)
+  end
   return answered(ask(timeout))
 end
 function chat:now() return now() end

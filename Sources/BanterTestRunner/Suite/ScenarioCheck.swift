@@ -8,7 +8,8 @@ import Foundation
 
 /// Runs scenarios one after another in this process, each on a fresh in-memory database:
 /// the template's content, on one connection rewound between scenarios
-/// (`InMemoryTemplate.makeReusedStore`). What a worker process does for each scenario it is
+/// (`InMemoryTemplate.makeReusedStore`), with bots put back to their loaded state rather
+/// than loaded again (`LoadedBotPool`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
 package final class ScenarioCheck {
     let limits: ScriptLimits
@@ -20,6 +21,8 @@ package final class ScenarioCheck {
     /// them to know what to rerun; a plain run neither gathers nor sends them).
     let reportsSourceFiles: Bool
     let template: InMemoryTemplate
+    /// The scenarios' bots, loaded once and put back to their loaded state for each scenario.
+    let loadedBots = LoadedBotPool()
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     package init(
@@ -62,7 +65,8 @@ package final class ScenarioCheck {
             let script = try ScenarioScript(path: path, limits: limits)
             if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
             let runner = try ScenarioRunner(
-                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage)
+                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
+                loadedBots: loadedBots)
             // Read after the run too: a handler may `require` a module late.
             defer {
                 if var read = sourceFiles {

@@ -11,6 +11,7 @@
 
 #include <lua5.4/lua.h>
 #include <lua5.4/lauxlib.h>
+#include "LuaArena.h"
 #include "LuaCoverage.h"
 
 /* ---------------------------------------------------------------------------------------- */
@@ -52,6 +53,7 @@ typedef struct banter_control {
     long long finalizers_queued; /* objects the collector queued for finalization, in all */
     long long finalizers_taken;  /* of those, handed to the host's finalizer runner */
     char stop_where[256];        /* "file:line: " where the stop was first raised, sticky with it */
+    struct banter_arena *arena;  /* the state's memory when it can be snapshotted, or NULL (LuaArena.h) */
 } banter_control;
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */

@@ -45,7 +45,7 @@ import Testing
                 "bot.lua:7: chat:wait: invalid duration \"1hr\": write a number of seconds or units like 20s, 90m, 1h30m, 2d, 500ms",
                 "bot.lua:8: 'rply' is not defined (it reads as nil; misspelt?)",
                 "bot.lua:9: 'string.frmat' is not defined (the sandbox's 'string' has no 'frmat')",
-                "bot.lua:10: chat:ask: unknown option 'tiemout' (known: timeout)",
+                "bot.lua:10: chat:ask: unknown option 'tiemout' (known: timeout, buttons, quick_replies, card)",
                 "bot.lua:11: on: unknown option 'ignore_cas' (known: ignore_case)",
             ])
     }

@@ -51,7 +51,7 @@ extension ChatSession {
 
         let previous = conversation
         conversation = target
-        var runtime: BotRuntime?
+        var runtime: (any ChatBot)?
         var loadFailure: ScriptError?
         if created, !options.initialBotMemory.isEmpty {
             let key = URL(fileURLWithPath: explicitPath ?? target.botScriptPath ?? "bot").lastPathComponent
@@ -63,8 +63,7 @@ extension ChatSession {
         }
         if side == .me, let path = explicitPath ?? target.botScriptPath {
             do {
-                runtime = try BotRuntime(
-                    scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+                runtime = try BotLoader.load(path, options: options, host: self)
             } catch {
                 loadFailure = error
             }
@@ -140,10 +139,9 @@ extension ChatSession {
     public func loadBot(path: String) throws(ChatError) {
         guard side == .me else { throw .botWhileSpeakingAsThem }
         let path = Self.absolutePath(path)
-        let runtime: BotRuntime
+        let runtime: any ChatBot
         do {
-            runtime = try BotRuntime(
-                scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+            runtime = try BotLoader.load(path, options: options, host: self)
         } catch {
             throw .script(error)
         }

@@ -95,6 +95,14 @@ enum BotAction: Equatable {
                 "a line that is not a JSON object: \(BotWire.excerpt(line)) (each line must be one object like {\"type\":\"reply\",\"text\":\"hi\"})"
             )
         }
+        do {
+            self = try Self.action(object)
+        } catch {
+            throw BotWire.Problem("an action Banter cannot use (\(error.reason)): \(BotWire.excerpt(line))")
+        }
+    }
+
+    private static func action(_ object: [String: Any]) throws(BotWire.Problem) -> BotAction {
         let fields = BotWire.Fields(object: object)
         switch object["type"] as? String {
         case "reply":
@@ -114,37 +122,36 @@ enum BotAction: Equatable {
                 if let problem = parsed.problem { throw BotWire.Problem("reply: \(problem)") }
                 reply.actions = parsed
             }
-            self = .reply(reply, after: try fields.milliseconds("after_ms") ?? .zero, typing: typing)
+            return .reply(reply, after: try fields.milliseconds("after_ms") ?? .zero, typing: typing)
         case "typing":
             try fields.only(["type", "ms"])
             guard let duration = try fields.milliseconds("ms") else { throw BotWire.Problem("typing needs \"ms\"") }
-            self = .typing(duration)
+            return .typing(duration)
         case "status":
             try fields.only(["type", "status"])
             switch try fields.string("status") {
-            case "delivered": self = .status(.delivered)
-            case "read": self = .status(.read)
+            case "delivered": return .status(.delivered)
+            case "read": return .status(.read)
             case let other: throw BotWire.Problem("status must be \"delivered\" or \"read\", not \(BotWire.excerpt(other))")
             }
         case "react":
             try fields.only(["type", "message_id", "emoji", "added"])
             guard let id = try fields.integer("message_id") else { throw BotWire.Problem("react needs \"message_id\"") }
-            self = .react(messageID: id, emoji: try fields.string("emoji"), added: try fields.bool("added") ?? true)
+            return .react(messageID: id, emoji: try fields.string("emoji"), added: try fields.bool("added") ?? true)
         case "timer":
             try fields.only(["type", "name", "after_ms", "data"])
             guard let after = try fields.milliseconds("after_ms") else { throw BotWire.Problem("timer needs \"after_ms\"") }
-            self = .timer(
+            return .timer(
                 name: try fields.string("name"), after: after, data: BotWire.text(object["data"] ?? NSNull()))
         case "remember":
             try fields.only(["type", "key", "value"])
             let value = object["value"] ?? NSNull()
-            self = .remember(key: try fields.string("key"), json: value is NSNull ? nil : BotWire.text(value))
+            return .remember(key: try fields.string("key"), json: value is NSNull ? nil : BotWire.text(value))
         case "done":
-            self = .done
+            return .done
         case let other:
-            let named = other.map { "\"\(BotWire.excerpt($0))\"" } ?? "no \"type\""
-            throw BotWire.Problem(
-                "an action with \(named): the types are \(BotAction.types.joined(separator: ", "))")
+            let named = other.map { "the type \(BotWire.excerpt($0)) is unknown" } ?? "it has no \"type\""
+            throw BotWire.Problem("\(named); the types are \(BotAction.types.joined(separator: ", "))")
         }
     }
 }

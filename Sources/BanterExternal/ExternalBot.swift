@@ -152,7 +152,7 @@ package final class ExternalBot: ChatBot {
                 do {
                     action = try BotAction(line: line)
                 } catch {
-                    return fault("\(name) wrote \(error.reason) in its answer to \(event.noun)", process)
+                    return fault("\(name) answered \(event.noun) with \(error.reason)", process)
                 }
                 if action == .done { break reading }
                 actions.append(action)
@@ -271,6 +271,8 @@ package final class ExternalBot: ChatBot {
 
     /// How the program ended while answering, with the last thing it said on standard error.
     private func ended(_ process: BotProcess, answering event: BotEvent) -> String {
+        // Its output closed, so it ended or is about to: stopping it lets the watch report how.
+        process.stop()
         let how = process.ending(waitingUpTo: .seconds(2)) ?? "closed its output"
         let last = logErrors(of: process).last.map { " (its last error line: \(BotWire.excerpt($0)))" } ?? ""
         return "\(name) ended (\(how)) before finishing its answer to \(event.noun)\(last)"

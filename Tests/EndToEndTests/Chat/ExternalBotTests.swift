@@ -9,26 +9,28 @@ import Testing
     /// A Python bot that misbehaves on request; its bot file gives it one second an answer.
     static let faulty = """
         #!/usr/bin/env python3
-        import json, sys, time
-        for line in sys.stdin:
-            event = json.loads(line)
+        from json import dumps, loads
+        from sys import exit, stderr, stdin
+        from time import sleep
+        for line in stdin:
+            event = loads(line)
             text = event.get("message", {}).get("text", "")
-            print("heard " + event["type"], file=sys.stderr, flush=True)
+            print("heard " + event["type"], file=stderr, flush=True)
             if text == "crash":
-                print("Traceback: boom", file=sys.stderr, flush=True)
-                sys.exit(3)
+                print("Traceback: boom", file=stderr, flush=True)
+                exit(3)
             if text == "hang":
-                time.sleep(60)
+                sleep(60)
             if text == "garbage":
                 print("hello there", flush=True)
             if text == "flood":
                 for i in range(5000):
-                    print(json.dumps({"type": "typing", "ms": 1}), flush=True)
+                    print(dumps({"type": "typing", "ms": 1}), flush=True)
             if text == "unknown":
-                print(json.dumps({"type": "dance"}), flush=True)
+                print(dumps({"type": "dance"}), flush=True)
             if event["type"] == "message":
-                print(json.dumps({"type": "reply", "text": "ok: " + text}), flush=True)
-            print(json.dumps({"type": "done"}), flush=True)
+                print(dumps({"type": "reply", "text": "ok: " + text}), flush=True)
+            print(dumps({"type": "done"}), flush=True)
         """
 
     private func faultyBot(in fixture: ChatFixture) throws -> String {

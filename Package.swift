@@ -155,6 +155,7 @@ let package = Package(
             name: "BanterBench",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal", "BanterScenario",
+                "BanterExternal",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

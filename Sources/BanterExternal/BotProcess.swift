@@ -33,6 +33,8 @@ final class BotProcess {
     private let stopRequests: AsyncStream<Void>.Continuation
     private var pending: [UInt8] = []
     private var pendingErrors: [UInt8] = []
+    /// What each read lands in before it is split into lines (one buffer, not one a read).
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     /// The longest line the bot may write, in bytes.
     static let maximumLineBytes = 1 << 20
 
@@ -198,7 +200,6 @@ final class BotProcess {
     /// Reads what is there without blocking; false at end of file.
     @discardableResult
     private func drain(_ fd: CInt, into buffer: inout [UInt8]) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count > 0 {

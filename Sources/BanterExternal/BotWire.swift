@@ -27,39 +27,44 @@ enum BotEvent {
     }
 
     /// The event as one line of JSON (keys sorted, so runs are byte for byte the same).
+    /// Written by hand: it is every message's cost, and memory and timer data are JSON text
+    /// already.
     func line(now: Timestamp) -> String {
-        var object: [String: Any] = ["now": now.millisecondsSince1970]
+        var object = BotWire.ObjectWriter()
+        object["now"] = String(now.millisecondsSince1970)
         switch self {
         case .opened(let firstTime, let memory):
-            object["type"] = "opened"
-            object["first_time"] = firstTime
-            object["memory"] = memory.mapValues { BotWire.value(ofJSON: $0) }
+            object["type"] = BotWire.string("opened")
+            object["first_time"] = String(firstTime)
+            var stored = BotWire.ObjectWriter()
+            for (key, json) in memory { stored[key] = json }
+            object["memory"] = stored.text
         case .message(let message):
-            object["type"] = "message"
+            object["type"] = BotWire.string("message")
             object["message"] = BotWire.object(message)
         case .timer(let name, let data):
-            object["type"] = "timer"
-            object["name"] = name
-            object["data"] = BotWire.value(ofJSON: data)
+            object["type"] = BotWire.string("timer")
+            object["name"] = BotWire.string(name)
+            object["data"] = data
         case .button(let choice, let sourceID, let message):
-            object["type"] = "button"
-            object["label"] = choice.button.label
-            object["payload"] = choice.button.payload
-            object["source_id"] = sourceID
+            object["type"] = BotWire.string("button")
+            object["label"] = BotWire.string(choice.button.label)
+            object["payload"] = BotWire.string(choice.button.payload)
+            object["source_id"] = String(sourceID)
             object["message"] = BotWire.object(message)
         case .reaction(let reaction, let message, let added):
-            object["type"] = "reaction"
-            object["emoji"] = reaction.emoji
-            object["added"] = added
+            object["type"] = BotWire.string("reaction")
+            object["emoji"] = BotWire.string(reaction.emoji)
+            object["added"] = String(added)
             object["message"] = BotWire.object(message)
         case .edit(let message):
-            object["type"] = "edit"
+            object["type"] = BotWire.string("edit")
             object["message"] = BotWire.object(message)
         case .delete(let message):
-            object["type"] = "delete"
+            object["type"] = BotWire.string("delete")
             object["message"] = BotWire.object(message)
         }
-        return BotWire.text(object)
+        return object.text
     }
 }
 
@@ -164,25 +169,50 @@ enum BotWire {
         init(_ reason: String) { self.reason = reason }
     }
 
-    /// A message as events show it.
-    static func object(_ message: Message) -> [String: Any] {
-        var object: [String: Any] = [
-            "id": message.id, "text": message.text, "from": message.sender.description,
-            "sent_at": message.sentAt.millisecondsSince1970,
-        ]
-        if let file = message.attachment?.fileName { object["file"] = file }
-        if let quote = message.quote { object["quote"] = quote.messageID }
-        return object
+    /// A message as events show it, as JSON text.
+    static func object(_ message: Message) -> String {
+        var object = ObjectWriter()
+        object["id"] = String(message.id)
+        object["text"] = string(message.text)
+        object["from"] = string(message.sender.description)
+        object["sent_at"] = String(message.sentAt.millisecondsSince1970)
+        if let file = message.attachment?.fileName { object["file"] = string(file) }
+        if let quote = message.quote { object["quote"] = String(quote.messageID) }
+        return object.text
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String { StringLiteralSyntax.json.quoted(text) }
+
+    /// A JSON object from members whose values are JSON text already, written with its keys
+    /// sorted.
+    struct ObjectWriter {
+        private var members: [(key: String, json: String)] = []
+
+        subscript(key: String) -> String? {
+            get { members.first { $0.key == key }?.json }
+            set {
+                members.removeAll { $0.key == key }
+                if let newValue { members.append((key, newValue)) }
+            }
+        }
+
+        var text: String {
+            var output = "{"
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { output += "," }
+                StringLiteralSyntax.json.appendQuoted(member.key, to: &output)
+                output += ":"
+                output += member.json
+            }
+            return output + "}"
+        }
     }
 
     static func text(_ value: Any) -> String {
         let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
         guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    static func value(ofJSON text: String) -> Any {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) ?? NSNull()
     }
 
     /// The start of what the bot wrote, safe to show: at most 60 characters, controls escaped.

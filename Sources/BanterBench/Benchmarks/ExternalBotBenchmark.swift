@@ -13,13 +13,14 @@ struct ExternalBotBenchmark: Benchmark {
     let count = 5_000
 
     static let python = """
-        import json, sys
-        for line in sys.stdin:
-            event = json.loads(line)
+        from json import dumps, loads
+        from sys import stdin, stdout
+        for line in stdin:
+            event = loads(line)
             if event["type"] == "message":
-                sys.stdout.write(json.dumps({"type": "reply", "text": event["message"]["text"]}) + "\\n")
-            sys.stdout.write('{"type":"done"}\\n')
-            sys.stdout.flush()
+                stdout.write(dumps({"type": "reply", "text": event["message"]["text"]}) + "\\n")
+            stdout.write('{"type":"done"}\\n')
+            stdout.flush()
         """
 
     static let lua = """

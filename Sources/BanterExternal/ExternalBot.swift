@@ -37,6 +37,12 @@ package final class ExternalBot: ChatBot {
     private var isHandling = false
     private var deferred: [BotEvent] = []
 
+    /// Whether the program has not answered an event yet: its first answer may also take
+    /// `startAllowance`, since an interpreter's start-up (slow on a loaded machine) is not
+    /// the bot's answer.
+    private var isFresh = true
+    static let startAllowance = Duration.seconds(10)
+
     /// The most actions one answer may hold before it counts as flooding.
     static let maximumActions = 1000
 
@@ -106,6 +112,7 @@ package final class ExternalBot: ChatBot {
         let started = try Self.start(fresh, path: scriptPath)
         process?.stop()
         process = started
+        isFresh = true
         command = fresh
         definition = Self.definition(of: fresh, path: scriptPath)
         stopped = nil
@@ -137,7 +144,8 @@ package final class ExternalBot: ChatBot {
         }
         guard let process else { return }
         let now = host.now
-        let deadline = ContinuousClock.now + command.timeLimit
+        let deadline = ContinuousClock.now + command.timeLimit + (isFresh ? Self.startAllowance : .zero)
+        isFresh = false
         guard process.write(event.line(now: now), before: deadline) else {
             return fault(ended(process, answering: event), process)
         }

@@ -99,6 +99,31 @@ import Testing
         #expect(again.standardOutput.contains("| ok: and now |"))
     }
 
+    /// `/save` of a chat with a program bot writes a scenario that `banter test` replays
+    /// (timer, status, typing, buttons included), and a program bot joins a group by `/invite`.
+    @Test func saveReplaysAProgramBotAndInviteTakesOne() throws {
+        let fixture = try ChatFixture()
+        let parrot = Repository.url("examples/bots/parrot.py").path
+        let saved = fixture.path("parrot-saved.lua")
+        let input = ["my name is Bo", "remind me", "/wait 2m", "colours?", "/tap 2", "/save \(saved)"]
+            .joined(separator: "\n") + "\n"
+        let chat = try fixture.chat(["--bot", parrot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
+        #expect(chat.status == 0, "\(chat.standardError)")
+        #expect(chat.standardOutput.contains("saved 11 messages to \(saved)"))
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(text.contains("expect_reply(\"SQUAWK! 60 seconds have passed.\", { within = \"1m6s\" })"))
+        let replay = try BanterBinary.run(["test", saved])
+        #expect(replay.status == 0, "\(replay.standardOutput)\n\(text)")
+
+        let tally = Repository.url("examples/bots/tally.toml").path
+        let group = try fixture.chat(
+            ["--bot", parrot, "--db", ":memory:"] + ChatFixture.reproducible,
+            input: "hello\n/invite \(tally)\nhow are you\n")
+        #expect(group.status == 0, "\(group.standardError)")
+        #expect(group.standardOutput.contains("Tally joined the group"))
+        #expect(group.standardOutput.contains("| That makes 1. |"))
+    }
+
     /// A file that is neither Lua nor executable, or a bot file that names no command, is
     /// refused before the chat starts, saying what to do.
     @Test func aBotThatCannotStartIsOneClearError() throws {

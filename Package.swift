@@ -203,6 +203,10 @@ let package = Package(
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
         .testTarget(
+            name: "BanterExternalTests",
+            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterExternal", "BanterTestSupport"]
+        ),
+        .testTarget(
             name: "BanterTestRunnerTests",
             dependencies: [
                 "BanterCore", "BanterLua", "BanterScript", "BanterScenario", "BanterTestRunner", "BanterTestSupport",

@@ -228,7 +228,7 @@ enum BotWire {
 
         func only(_ known: [String]) throws(Problem) {
             for key in object.keys.sorted() where !known.contains(key) {
-                throw Problem("\(type): unknown field \"\(BotWire.excerpt(key))\" (it takes \(known.dropFirst().joined(separator: ", ")))")
+                throw Problem("\(type): unknown field \(BotWire.excerpt(key)) (it takes \(known.dropFirst().joined(separator: ", ")))")
             }
         }
 

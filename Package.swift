@@ -70,7 +70,8 @@ let package = Package(
         ),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
         .target(
-            name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterExternal"]
+            name: "BanterChat",
+            dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterExternal"]
         ),
         // Scenarios: loading a scenario script, its step verbs (one type each), running it on a
         // session with a virtual clock, and saving a chat as one (`/save`).

@@ -65,7 +65,8 @@ struct BotCommand: Hashable {
         }
         var command = words.compactMap { $0 }
         if program.contains("/") {
-            command[0] = URL(fileURLWithPath: program, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+            command[0] =
+                URL(fileURLWithPath: program, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
                 .standardizedFileURL.path
         }
         func text(_ key: String) throws(ScriptError) -> String? {

@@ -157,7 +157,10 @@ final class BotProcess {
                 return .line(line)
             }
             if pending.count > Self.maximumLineBytes { return .tooLong }
-            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, 2, Self.milliseconds(until: deadline))
             if ready < 0 && errno == EINTR { continue }
             if ready == 0 { return .timedOut }
@@ -287,7 +290,8 @@ private final class ProcessWatch: @unchecked Sendable {
     }
 
     func waitForEnd(upTo timeout: Duration) -> String? {
-        let limit = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        let limit = Date().addingTimeInterval(
+            Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
         return condition.withLock {
             while end == nil && failure == nil {
                 if !condition.wait(until: limit) { break }

@@ -122,7 +122,8 @@ enum BotAction: Equatable {
             var reply = BotReply(text: text, quotedMessageID: try fields.integer("quote"))
             if let actions = object["actions"] {
                 guard let parsed = MessageActions(json: BotWire.text(actions)) else {
-                    throw BotWire.Problem("reply: \"actions\" must be an object with buttons, quick_replies, card or final")
+                    throw BotWire.Problem(
+                        "reply: \"actions\" must be an object with buttons, quick_replies, card or final")
                 }
                 if let problem = parsed.problem { throw BotWire.Problem("reply: \(problem)") }
                 reply.actions = parsed
@@ -137,7 +138,8 @@ enum BotAction: Equatable {
             switch try fields.string("status") {
             case "delivered": return .status(.delivered)
             case "read": return .status(.read)
-            case let other: throw BotWire.Problem("status must be \"delivered\" or \"read\", not \(BotWire.excerpt(other))")
+            case let other:
+                throw BotWire.Problem("status must be \"delivered\" or \"read\", not \(BotWire.excerpt(other))")
             }
         case "react":
             try fields.only(["type", "message_id", "emoji", "added"])
@@ -145,7 +147,9 @@ enum BotAction: Equatable {
             return .react(messageID: id, emoji: try fields.string("emoji"), added: try fields.bool("added") ?? true)
         case "timer":
             try fields.only(["type", "name", "after_ms", "data"])
-            guard let after = try fields.milliseconds("after_ms") else { throw BotWire.Problem("timer needs \"after_ms\"") }
+            guard let after = try fields.milliseconds("after_ms") else {
+                throw BotWire.Problem("timer needs \"after_ms\"")
+            }
             return .timer(
                 name: try fields.string("name"), after: after, data: BotWire.text(object["data"] ?? NSNull()))
         case "remember":
@@ -228,7 +232,9 @@ enum BotWire {
 
         func only(_ known: [String]) throws(Problem) {
             for key in object.keys.sorted() where !known.contains(key) {
-                throw Problem("\(type): unknown field \(BotWire.excerpt(key)) (it takes \(known.dropFirst().joined(separator: ", ")))")
+                throw Problem(
+                    "\(type): unknown field \(BotWire.excerpt(key)) (it takes \(known.dropFirst().joined(separator: ", ")))"
+                )
             }
         }
 

@@ -13,7 +13,8 @@ import Testing
     @Test func eventsAreOneLineWithSortedKeys() {
         #expect(
             BotEvent.message(message).line(now: Timestamp(millisecondsSince1970: 7000))
-                == #"{"message":{"from":"me","id":3,"sent_at":5000,"text":"say \"hi\"\n"},"now":7000,"type":"message"}"#)
+                == #"{"message":{"from":"me","id":3,"sent_at":5000,"text":"say \"hi\"\n"},"now":7000,"type":"message"}"#
+        )
         let opened = BotEvent.opened(firstTime: true, memory: ["name": #""Ada""#, "count": "2"])
         #expect(
             opened.line(now: Timestamp(millisecondsSince1970: 0))

@@ -57,7 +57,8 @@ struct ExternalBotBenchmark: Benchmark {
             }
             cpu[kind, default: []].append(thread * 1000 / Double(count))
             guard host.failures.isEmpty, host.replies == count else {
-                throw BenchError("the echo bot answered \(host.replies) of \(count) messages; errors: \(host.failures.prefix(3))")
+                throw BenchError(
+                    "the echo bot answered \(host.replies) of \(count) messages; errors: \(host.failures.prefix(3))")
             }
             return seconds * 1000 / Double(count)
         }

@@ -7,7 +7,8 @@ import BanterScript
 /// program itself, or a `.toml` bot file naming its command). Both are a `ChatBot` to the
 /// session and its groups.
 enum BotLoader {
-    static func load(_ path: String, options: ChatSessionOptions, host: any BotHost) throws(ScriptError) -> any ChatBot {
+    static func load(_ path: String, options: ChatSessionOptions, host: any BotHost) throws(ScriptError) -> any ChatBot
+    {
         if path.hasSuffix(".lua") {
             return try BotRuntime(
                 scriptPath: path, limits: options.scriptLimits, host: host, randomSeed: options.randomSeed)

@@ -83,7 +83,8 @@ import Testing
         let fixture = try ChatFixture()
         let bot = try faultyBot(in: fixture)
         let input = ["hi", "crash", "still there?", "/reload", "/trace on", "hi again"].joined(separator: "\n") + "\n"
-        let result = try fixture.chat(["--bot", bot, "--db", fixture.path("chat.sqlite")] + ChatFixture.reproducible, input: input)
+        let result = try fixture.chat(
+            ["--bot", bot, "--db", fixture.path("chat.sqlite")] + ChatFixture.reproducible, input: input)
         #expect(result.status == 0, "\(result.standardError)")
         let output = result.standardOutput
         // Notices wrap at 40 columns: read them as one line of words.
@@ -94,7 +95,8 @@ import Testing
         #expect(output.contains("| ok: hi again |"))
         #expect(output.contains("print: heard message"))
         let again = try fixture.chat(
-            ["--db", fixture.path("chat.sqlite"), "--conversation", "faulty"] + ChatFixture.reproducible, input: "and now\n")
+            ["--db", fixture.path("chat.sqlite"), "--conversation", "faulty"] + ChatFixture.reproducible,
+            input: "and now\n")
         #expect(again.standardOutput.contains("| still there? |"))
         #expect(again.standardOutput.contains("| ok: and now |"))
     }
@@ -105,7 +107,8 @@ import Testing
         let fixture = try ChatFixture()
         let parrot = Repository.url("examples/bots/parrot.py").path
         let saved = fixture.path("parrot-saved.lua")
-        let input = ["my name is Bo", "remind me", "/wait 2m", "colours?", "/tap 2", "/save \(saved)"]
+        let input =
+            ["my name is Bo", "remind me", "/wait 2m", "colours?", "/tap 2", "/save \(saved)"]
             .joined(separator: "\n") + "\n"
         let chat = try fixture.chat(["--bot", parrot, "--db", ":memory:"] + ChatFixture.reproducible, input: input)
         #expect(chat.status == 0, "\(chat.standardError)")
@@ -124,21 +127,23 @@ import Testing
         #expect(group.standardOutput.contains("| That makes 1. |"))
     }
 
-    /// A file that is neither Lua nor executable, or a bot file that names no command, is
-    /// refused before the chat starts, saying what to do.
-    @Test func aBotThatCannotStartIsOneClearError() throws {
+    /// A file that is neither Lua nor executable, a bot file that names no command, or a
+    /// program that is not there is refused before the chat starts, saying what to do.
+    @Test(arguments: [
+        (
+            "plain.py", "print('hi')\n",
+            "plain.py: not a Lua bot (.lua) and not executable: make it executable (chmod +x plain.py)"
+        ),
+        ("empty.toml", "name = \"Nobody\"\n", "empty.toml: \"command\" must be a list of strings naming the program"),
+        (
+            "missing.toml", "command = [\"no-such-banter-program\"]\n",
+            "missing.toml: cannot start no-such-banter-program: the program was not found"
+        ),
+    ])
+    func aBotThatCannotStartIsOneClearError(file: String, contents: String, expected: String) throws {
         let fixture = try ChatFixture()
-        let plain = try fixture.write("plain.py", "print('hi')\n")
-        let refused = try fixture.chat(["--bot", plain, "--db", ":memory:"], input: "")
-        #expect(refused.status != 0)
-        #expect(refused.standardError.contains("plain.py: not a Lua bot (.lua) and not executable: make it executable (chmod +x plain.py)"))
-        let empty = try fixture.write("empty.toml", "name = \"Nobody\"\n")
-        let noCommand = try fixture.chat(["--bot", empty, "--db", ":memory:"], input: "")
-        #expect(noCommand.status != 0)
-        #expect(noCommand.standardError.contains("empty.toml: \"command\" must be a list of strings naming the program"))
-        let missing = try fixture.write("missing.toml", "command = [\"no-such-banter-program\"]\n")
-        let notFound = try fixture.chat(["--bot", missing, "--db", ":memory:"], input: "")
-        #expect(notFound.status != 0)
-        #expect(notFound.standardError.contains("missing.toml: cannot start no-such-banter-program: the program was not found"))
+        let result = try fixture.chat(["--bot", try fixture.write(file, contents), "--db", ":memory:"], input: "")
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(expected), "\(result.standardError)")
     }
 }

@@ -26,7 +26,8 @@ struct InviteCommand: ReplCommandDefinition, Equatable {
     static func parse(_ arguments: String, context: ReplParseContext) throws(CommandError) -> InviteCommand {
         let text = try required(arguments, "a bot (a .lua script, a .toml bot file or ./program) or a person's name")
         let first = String(text.prefix { !$0.isWhitespace })
-        guard first.lowercased().hasSuffix(".lua") || first.lowercased().hasSuffix(".toml") || first.contains("/") else {
+        guard first.lowercased().hasSuffix(".lua") || first.lowercased().hasSuffix(".toml") || first.contains("/")
+        else {
             return InviteCommand(guest: .person(text))
         }
         let rest = text.dropFirst(first.count).trimmingCharacters(in: .whitespaces)

@@ -45,6 +45,10 @@ import Testing
             currentDirectory: Repository.root)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix("2 passed, 0 failed\n"))
+        // `banter check` reads their scenarios but not the programs as Lua.
+        let check = try BanterBinary.run(
+            ["check", "examples/scenarios/parrot.lua", "examples/scenarios/tally.lua"], currentDirectory: Repository.root)
+        #expect(check.status == 0, "\(check.standardOutput)")
     }
 
     /// Each fault is one clear line in the scenario that met it; the others pass.

@@ -47,7 +47,8 @@ import Testing
         #expect(result.standardOutput.hasSuffix("2 passed, 0 failed\n"))
         // `banter check` reads their scenarios but not the programs as Lua.
         let check = try BanterBinary.run(
-            ["check", "examples/scenarios/parrot.lua", "examples/scenarios/tally.lua"], currentDirectory: Repository.root)
+            ["check", "examples/scenarios/parrot.lua", "examples/scenarios/tally.lua"],
+            currentDirectory: Repository.root)
         #expect(check.status == 0, "\(check.standardOutput)")
     }
 

@@ -30,9 +30,11 @@ struct BotCommand: Hashable {
         let file = url.lastPathComponent
         let directory = url.deletingLastPathComponent().path
         guard url.pathExtension != "toml" else { return try readFile(path, file: file, directory: directory) }
-        guard FileManager.default.fileExists(atPath: path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ScriptError(file: file, reason: "there is no such file")
         }
+        guard !isFolder.boolValue else { throw ScriptError(file: file, reason: "\(path) is a folder, not a script file") }
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw ScriptError(
                 file: file,

@@ -34,7 +34,9 @@ struct BotCommand: Hashable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ScriptError(file: file, reason: "there is no such file")
         }
-        guard !isFolder.boolValue else { throw ScriptError(file: file, reason: "\(path) is a folder, not a script file") }
+        guard !isFolder.boolValue else {
+            throw ScriptError(file: file, reason: "\(path) is a folder, not a script file")
+        }
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw ScriptError(
                 file: file,

@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -55,8 +57,22 @@ let package = Package(
         .target(
             name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]
         ),
+        // Bots that are programs in any language: started through swift-subprocess, spoken to in
+        // JSON Lines over stdin/stdout, behind the same `ChatBot` seam as a Lua bot.
+        .target(
+            name: "BanterExternal",
+            dependencies: [
+                "BanterCore", "BanterLua", "BanterScript",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
-        .target(name: "BanterChat", dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript"]),
+        .target(
+            name: "BanterChat",
+            dependencies: ["BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterExternal"]
+        ),
         // Scenarios: loading a scenario script, its step verbs (one type each), running it on a
         // session with a virtual clock, and saving a chat as one (`/save`).
         .target(
@@ -140,6 +156,7 @@ let package = Package(
             name: "BanterBench",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal", "BanterScenario",
+                "BanterExternal",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -186,6 +203,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BanterWatchTests", dependencies: ["BanterWatch", "BanterTestSupport"]),
+        .testTarget(
+            name: "BanterExternalTests",
+            dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterExternal", "BanterTestSupport"]
+        ),
         .testTarget(
             name: "BanterTestRunnerTests",
             dependencies: [

@@ -6,7 +6,8 @@ BANTER_PACKAGES=(liblua5.4-dev libsqlite3-dev libreadline-dev pkg-config)
 # What scripts/screenshots needs: a virtual X display, xterm, a font with box-drawing and
 # block characters (DejaVu), one for emoji (Symbola), and ImageMagick's `import` (x11-utils for xdpyinfo and xwininfo).
 BANTER_SCREENSHOT_PACKAGES=(xvfb xterm stterm fonts-dejavu-core fonts-symbola imagemagick x11-utils)
-BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4 lua-check lcov "${BANTER_SCREENSHOT_PACKAGES[@]}")
+# python3 and nodejs run the example bots in other languages (examples/bots/parrot.py, tally.js).
+BANTER_TEST_PACKAGES=(tmux sqlite3 lua5.4 lua-check lcov python3 nodejs "${BANTER_SCREENSHOT_PACKAGES[@]}")
 
 # Installs the given Debian packages that are missing: as root directly, else through sudo,
 # else prints the exact command and stops.

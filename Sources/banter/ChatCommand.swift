@@ -27,7 +27,7 @@ struct ChatCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The bot script that answers; given twice or more, the bots chat with you as a group.",
+            "The bot that answers: a .lua script, a program, or a .toml bot file naming one; given twice or more, the bots chat with you as a group.",
             valueName: "file"),
         completion: .luaScripts)
     var bot: [String] = []

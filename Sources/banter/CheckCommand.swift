@@ -66,7 +66,8 @@ struct CheckCommand: ParsableCommand {
             let report = checker.check(path)
             problems += report.problems.count
             TestOutput.print(report.problems.map { Sanitizer.sanitize($0.description) }, skippingEmpty: true)
-            if let bot = report.bot, FileManager.default.fileExists(atPath: bot) {
+            // A program bot (docs/external-bots.md) is not Lua: its scenario only checks it exists.
+            if let bot = report.bot, bot.hasSuffix(".lua"), FileManager.default.fileExists(atPath: bot) {
                 queue.append(DisplayPath.relative(bot))
             }
         }

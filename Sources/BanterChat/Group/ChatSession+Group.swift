@@ -12,7 +12,7 @@ extension ChatSession {
 
     /// Every bot running in the open conversation: the two-party bot, or the group's bots in
     /// the order they joined (for coverage and the files live reload watches).
-    package var runningBots: [BotRuntime] { (bot.map { [$0] } ?? []) + members.map(\.runtime) }
+    package var runningBots: [any ChatBot] { (bot.map { [$0] } ?? []) + members.map(\.runtime) }
 
     /// The group's participants who have not left, in the order they joined.
     package var presentParticipants: [Participant] { participants.filter { !$0.hasLeft } }

@@ -14,7 +14,7 @@ final class GroupMember: BotHost {
     /// `/invite quiz.lua as Quizzy`).
     private(set) var participant: Participant
     /// The bot's runtime; set right after `init`, as it needs its host to load.
-    private(set) var runtime: BotRuntime!
+    private(set) var runtime: (any ChatBot)!
 
     /// Where the bot's memory is kept in the conversation (see `ChatSession.memoryKey`).
     private let memoryKey: String
@@ -25,9 +25,7 @@ final class GroupMember: BotHost {
         self.session = session
         self.participant = participant
         memoryKey = ChatSession.memoryKey(scriptPath: scriptPath)
-        runtime = try BotRuntime(
-            scriptPath: scriptPath, limits: session.options.scriptLimits, host: self,
-            randomSeed: session.options.randomSeed)
+        runtime = try BotLoader.load(scriptPath, options: session.options, host: self)
     }
 
     var name: String { participant.name }

@@ -54,7 +54,7 @@ extension ChatSession {
 
         let previous = conversation
         conversation = target
-        var runtime: BotRuntime?
+        var runtime: (any ChatBot)?
         var loadFailure: ScriptError?
         if created, !options.initialBotMemory.isEmpty {
             let key = URL(fileURLWithPath: explicitPath ?? target.botScriptPath ?? "bot").lastPathComponent
@@ -66,9 +66,7 @@ extension ChatSession {
         }
         if side == .me, let path = explicitPath ?? target.botScriptPath {
             do {
-                runtime = try BotRuntime(
-                    scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed,
-                    pool: options.loadedBots)
+                runtime = try BotLoader.load(path, options: options, host: self, pool: options.loadedBots)
             } catch {
                 loadFailure = error
             }
@@ -144,10 +142,9 @@ extension ChatSession {
     package func loadBot(path: String) throws(ChatError) {
         guard side == .me else { throw .botWhileSpeakingAsThem }
         let path = Self.absolutePath(path)
-        let runtime: BotRuntime
+        let runtime: any ChatBot
         do {
-            runtime = try BotRuntime(
-                scriptPath: path, limits: options.scriptLimits, host: self, randomSeed: options.randomSeed)
+            runtime = try BotLoader.load(path, options: options, host: self)
         } catch {
             throw .script(error)
         }

@@ -22,7 +22,7 @@ package final class ChatSession {
     /// The open conversation.
     package internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
-    package internal(set) var bot: BotRuntime?
+    package internal(set) var bot: (any ChatBot)?
     /// The open bot's script, for a display to name it (nil without a bot).
     package var botScriptPath: String? { bot?.scriptPath }
     /// Every file the open bot was read from (its script and what it `require`d), for live

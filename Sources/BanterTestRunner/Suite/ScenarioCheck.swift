@@ -96,7 +96,7 @@ package final class ScenarioCheck {
             }
             if recordsCoverage {
                 let bots = runner.session.runningBots
-                coverage = bots.isEmpty ? nil : bots.flatMap { Self.coverage(of: $0) }
+                coverage = bots.isEmpty ? nil : bots.compactMap { $0 as? BotRuntime }.flatMap { Self.coverage(of: $0) }
             }
             switch golden?.finish(runner) {
             case .failed(let failure): failures.append(failure)

@@ -21,12 +21,13 @@ struct InviteCommand: ReplCommandDefinition, Equatable {
         request.argumentIndex == 1 ? .files : .none
     }
 
-    /// A first word ending in `.lua` (or holding a `/`) is a bot's script, optionally
+    /// A first word ending in `.lua` or `.toml` (or holding a `/`) is a bot's file, optionally
     /// followed by `as NAME`; anything else is a person's name.
     static func parse(_ arguments: String, context: ReplParseContext) throws(CommandError) -> InviteCommand {
-        let text = try required(arguments, "a bot script (.lua) or a person's name")
+        let text = try required(arguments, "a bot (a .lua script, a .toml bot file or ./program) or a person's name")
         let first = String(text.prefix { !$0.isWhitespace })
-        guard first.lowercased().hasSuffix(".lua") || first.contains("/") else {
+        guard first.lowercased().hasSuffix(".lua") || first.lowercased().hasSuffix(".toml") || first.contains("/")
+        else {
             return InviteCommand(guest: .person(text))
         }
         let rest = text.dropFirst(first.count).trimmingCharacters(in: .whitespaces)

@@ -50,6 +50,9 @@ final class TestHost: BotHost {
     }
     func botFailed(_ error: ScriptError) { failures.append(error.description) }
     func botLogged(_ line: String) { logs.append(line) }
+    /// Every pause of the step debugger, oldest first.
+    var pauses: [DebugStop] = []
+    func botPaused(_ stop: DebugStop) { pauses.append(stop) }
 
     /// A user message, stored at the current time.
     func message(_ text: String) -> Message {

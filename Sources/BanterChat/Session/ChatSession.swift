@@ -22,7 +22,9 @@ public final class ChatSession {
     /// The open conversation.
     public internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
-    public internal(set) var bot: BotRuntime?
+    public internal(set) var bot: BotRuntime? {
+        didSet { applyBreakpoints() }
+    }
     /// The open bot's script, for a display to name it (nil without a bot).
     public var botScriptPath: String? { bot?.scriptPath }
     /// Every file the open bot was read from (its script and what it `require`d), for live
@@ -68,6 +70,8 @@ public final class ChatSession {
     public internal(set) var openedNewConversation = false
     /// Whether the bot traces its handler runs, published as `.handlerTraced` (`/trace on`).
     public var tracesHandlers = false
+    /// The step debugger's switch and numbered breakpoints (see `ChatSession+Debugging`).
+    var debugger = SessionDebugger()
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0

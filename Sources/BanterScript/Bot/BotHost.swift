@@ -38,6 +38,9 @@ public protocol BotHost: AnyObject {
     var tracesHandlers: Bool { get }
     /// One stretch of a handler run, traced (only while `tracesHandlers`).
     func botTraced(_ trace: HandlerTrace)
+    /// A handler paused in the step debugger (a breakpoint, or a step ended); nothing of
+    /// this bot runs until the host tells the runtime to go on (`BotRuntime.proceed`).
+    func botPaused(_ stop: DebugStop)
     /// A group's participants besides the user (who left included), for
     /// `chat.participants`, `msg.sender` and `msg.mentions`; empty in a two-party conversation.
     var participants: [Participant] { get }
@@ -64,6 +67,8 @@ extension BotHost {
     public var tracesHandlers: Bool { false }
     /// Never called while `tracesHandlers` is false, so hosts that do not trace need nothing.
     public func botTraced(_ trace: HandlerTrace) {}
+    /// Hosts without a debugger set no breakpoints, so no handler pauses.
+    public func botPaused(_ stop: DebugStop) {}
     /// Hosts without groups have no participants besides the two sides.
     public var participants: [Participant] { [] }
 }

@@ -23,6 +23,10 @@ final class HandlerRun {
     /// the trace lists the reply once, when it is scheduled.
     var pendingReplySteps = 0
 
+    /// What started the run and the bot's memory then (JSON per key), for the debugger's
+    /// `restart`; kept only while breakpoints are set.
+    var origin: (event: BotRuntime.Event, memory: [String: String])?
+
     init(thread: LuaThread, sequence: Int) {
         self.thread = thread
         self.sequence = sequence

@@ -1,0 +1,98 @@
+import BanterCore
+import BanterScript
+
+/// The step debugger, as the REPL and the debug adapter drive it: `/debug on|off`,
+/// numbered breakpoints handed to the open bot, and the paused handler (where it is, its
+/// variables, expressions, going on). A pause freezes a live clock (`botPaused`); going on
+/// lets it run again.
+extension ChatSession {
+    /// Whether breakpoints are armed. Turning it off lets a paused handler run on.
+    public var isDebugging: Bool {
+        get { debugger.isOn }
+        set {
+            debugger.isOn = newValue
+            if !newValue, pause != nil { proceed(.continue) }
+            applyBreakpoints()
+        }
+    }
+
+    /// The breakpoints with their numbers, in the order set.
+    public var breakpoints: [(number: Int, breakpoint: Breakpoint)] { debugger.breakpoints }
+
+    /// Adds a breakpoint (an equal one is not added twice) and returns its number.
+    @discardableResult
+    public func addBreakpoint(_ breakpoint: Breakpoint) -> Int {
+        if let existing = debugger.breakpoints.first(where: { $0.breakpoint == breakpoint }) { return existing.number }
+        let number = debugger.nextNumber
+        debugger.nextNumber += 1
+        debugger.breakpoints.append((number, breakpoint))
+        applyBreakpoints()
+        return number
+    }
+
+    /// Removes breakpoint `number`, returning what it was.
+    @discardableResult
+    public func deleteBreakpoint(_ number: Int) throws(ChatError) -> Breakpoint {
+        guard let index = debugger.breakpoints.firstIndex(where: { $0.number == number }) else {
+            let known = debugger.breakpoints.map { String($0.number) }
+            throw .debugger(
+                known.isEmpty
+                    ? "there is no breakpoint \(number): none is set (/break FILE:LINE sets one)"
+                    : "there is no breakpoint \(number): /breaks lists them (\(known.joined(separator: ", ")))")
+        }
+        let removed = debugger.breakpoints.remove(at: index).breakpoint
+        applyBreakpoints()
+        return removed
+    }
+
+    /// Hands the breakpoints to the open bot (none while the debugger is off).
+    func applyBreakpoints() {
+        guard let bot else { return }
+        let armed = debugger.isOn ? debugger.breakpoints.map(\.breakpoint) : []
+        if bot.breakpoints != armed { bot.breakpoints = armed }
+    }
+
+    /// Where and why the open bot is paused, while it is.
+    public var pause: DebugStop? { bot?.pause }
+
+    /// Lets the paused handler go on as `step` says, the clock running again; it may pause
+    /// again (a `.botPaused` event says where).
+    public func proceed(_ step: DebugStep) {
+        guard let bot, bot.pause != nil else { return }
+        (clock as? LiveClock)?.thaw()
+        bot.proceed(step)
+    }
+
+    /// The value of a Lua expression in the paused frame (see `BotRuntime.evaluatePaused`).
+    public func evaluatePaused(_ expression: String) throws(ChatError) -> String {
+        let bot = try pausedBot()
+        do {
+            return try bot.evaluatePaused(expression)
+        } catch {
+            throw .script(error)
+        }
+    }
+
+    /// The paused frame's upvalues and locals, described.
+    public func pausedVariables() throws(ChatError) -> [(name: String, value: String)] {
+        try pausedBot().pausedVariables()
+    }
+
+    /// The bot's memory as the paused handler sees it, described.
+    public func pausedMemory() throws(ChatError) -> String {
+        try pausedBot().pausedMemory()
+    }
+
+    /// The source around the paused line, numbered (empty when the file cannot be read).
+    public func pausedSource(radius: Int = 3) -> [(number: Int, text: String)] {
+        guard let bot, let pause = bot.pause else { return [] }
+        return bot.sourceLines(of: pause.file, around: pause.line, radius: radius)
+    }
+
+    private func pausedBot() throws(ChatError) -> BotRuntime {
+        guard let bot, bot.pause != nil else {
+            throw .debugger("no handler is paused: /debug on and a /break stop one")
+        }
+        return bot
+    }
+}

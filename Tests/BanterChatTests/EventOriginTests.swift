@@ -25,6 +25,7 @@ import Testing
                 case .notice, .note: "notice"
                 case .handlerTraced: "trace"
                 case .botPaused: "paused"
+                case .messagesRetracted: "retracted"
                 case .picked(let choice, _, _): "picked \(choice.button.label)"
                 }
             return "\(origin): \(kind)"

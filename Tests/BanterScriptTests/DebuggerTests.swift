@@ -110,6 +110,34 @@ import Testing
         #expect(host.failures.isEmpty)
     }
 
+    @Test func restartTakesBackTheRunsMessagesAndMemoryAndPausesAtItsStart() throws {
+        let host = TestHost()
+        let bot = try makeBot(
+            """
+            bot { name = "C" }
+            on("count", function(msg, chat)
+              chat.memory.n = (chat.memory.n or 0) + 1
+              chat:reply("n=" .. chat.memory.n)
+              chat:reply("second")
+            end)
+            """, host: host)
+        bot.breakpoints = [.line(file: "bot.lua", line: 5)]
+        host.say("count", to: bot)
+        #expect(host.replyTexts == ["n=1"])
+        #expect(bot.pausedMemory() == "{ n = 1 }")
+        try bot.restartPaused()
+        #expect(host.retracted.count == 1)
+        #expect(bot.pause?.reason == .restart)
+        #expect(bot.pause?.line == 3)
+        #expect(bot.pausedMemory() == "{}")
+        bot.proceed(.continue)
+        #expect(bot.pause?.line == 5)
+        bot.proceed(.continue)
+        #expect(host.replyTexts == ["n=1", "n=1", "second"])
+        #expect(host.memory["n"] == "1")
+        #expect(host.failures.isEmpty)
+    }
+
     @Test func readsBreakpointsAsTyped() throws {
         #expect(try Breakpoint(parsing: "alisha.lua:12") == .line(file: "alisha.lua", line: 12))
         #expect(try Breakpoint(parsing: "on \"quiz\"") == .handler(pattern: "quiz"))

@@ -53,6 +53,9 @@ final class TestHost: BotHost {
     /// Every pause of the step debugger, oldest first.
     var pauses: [DebugStop] = []
     func botPaused(_ stop: DebugStop) { pauses.append(stop) }
+    /// Messages the debugger's restart took back.
+    var retracted: [Int64] = []
+    func botRetracted(messageIDs: [Int64]) throws { retracted += messageIDs }
 
     /// A user message, stored at the current time.
     func message(_ text: String) -> Message {

@@ -63,6 +63,19 @@ extension ChatSession {
         bot.proceed(step)
     }
 
+    /// Runs the paused handler again from its start (see `BotRuntime.restartPaused`): its
+    /// messages taken back, the bot's memory as it was; it pauses at its first line.
+    public func restartPaused() throws(ChatError) {
+        let bot = try pausedBot()
+        (clock as? LiveClock)?.thaw()
+        do {
+            try bot.restartPaused()
+        } catch {
+            if bot.pause == nil { (clock as? LiveClock)?.freeze() }
+            throw .script(error)
+        }
+    }
+
     /// The value of a Lua expression in the paused frame (see `BotRuntime.evaluatePaused`).
     public func evaluatePaused(_ expression: String) throws(ChatError) -> String {
         let bot = try pausedBot()

@@ -37,6 +37,9 @@ public enum ChatEvent: Hashable, Sendable {
     /// A handler paused in the step debugger (`/debug on` and a breakpoint, or a step
     /// ended): the conversation's clock stands still until it goes on (`proceed`).
     case botPaused(DebugStop)
+    /// Messages taken back as if never sent (the debugger's `restart` of a run): displays
+    /// draw the window again without them.
+    case messagesRetracted([Int64])
 }
 
 extension ChatEvent {

@@ -41,6 +41,8 @@ public protocol BotHost: AnyObject {
     /// A handler paused in the step debugger (a breakpoint, or a step ended); nothing of
     /// this bot runs until the host tells the runtime to go on (`BotRuntime.proceed`).
     func botPaused(_ stop: DebugStop)
+    /// Takes back messages the bot sent in a run the debugger restarts, as if never sent.
+    func botRetracted(messageIDs: [Int64]) throws
     /// A group's participants besides the user (who left included), for
     /// `chat.participants`, `msg.sender` and `msg.mentions`; empty in a two-party conversation.
     var participants: [Participant] { get }
@@ -69,6 +71,10 @@ extension BotHost {
     public func botTraced(_ trace: HandlerTrace) {}
     /// Hosts without a debugger set no breakpoints, so no handler pauses.
     public func botPaused(_ stop: DebugStop) {}
+    /// Nor restart a run, so no message is taken back.
+    public func botRetracted(messageIDs: [Int64]) throws {
+        throw BotHostUnsupported(operation: "restarts")
+    }
     /// Hosts without groups have no participants besides the two sides.
     public var participants: [Participant] { [] }
 }

@@ -235,6 +235,11 @@ public final class BotRuntime {
     ) {
         let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
         if !context.debug.breakpoints.isEmpty, let event = startingEvent { run.origin = (event, savedMemory) }
+        if context.debug.restarting {
+            context.debug.restarting = false
+            context.debug.requestedReason = .restart
+            bot.state.step(.into, thread: run.thread)
+        }
         nextSequence += 1
         runs.append(run)
         resume(run, trigger: trigger(), argumentCount: argumentCount, pushArguments: pushArguments)
@@ -323,7 +328,7 @@ public final class BotRuntime {
         }
     }
 
-    private func finish(_ run: HandlerRun) {
+    func finish(_ run: HandlerRun) {
         bot.state.release(run.thread)
         if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
     }

@@ -11,6 +11,8 @@ final class BotDebugState {
     /// Why the support code asked for a pause that the next stop reports.
     var requestedReason: DebugStop.Reason?
     var pendingReply: String?
+    /// The next run started is a restart: it pauses at its first line.
+    var restarting = false
 
     var breaksAtReply: Bool { breakpoints.contains(.reply) }
 

@@ -71,6 +71,47 @@ extension BotRuntime {
         running { resume(run, trigger: .resumed, argumentCount: 0) { _ in } }
     }
 
+    /// Runs the paused run again from its start, as Redis's debugger rolls back: the
+    /// messages it sent are taken back (`BotHost.botRetracted`), the bot's memory is as it
+    /// was when the run started, and the new run pauses at its first line. Throws when
+    /// nothing is paused, or the run started before any breakpoint was set (nothing was kept
+    /// to start it again from).
+    public func restartPaused() throws(ScriptError) {
+        let debug = context.debug
+        guard let run = debug.pausedRun else { throw ScriptError(reason: "no handler is paused") }
+        guard let origin = run.origin else {
+            throw ScriptError(
+                reason: "this run started before a breakpoint was set, so it cannot be started again: continue instead")
+        }
+        if !run.sentMessageIDs.isEmpty {
+            do {
+                try context.host?.botRetracted(messageIDs: run.sentMessageIDs)
+            } catch {
+                throw ScriptError(file: fileName, reason: "the run's messages could not be taken back: \(error)")
+            }
+        }
+        debug.pausedRun = nil
+        debug.stop = nil
+        debug.pendingReply = nil
+        finish(run)
+        context.showTyping(until: nil)
+        restoreMemory(origin.memory)
+        syncMemory()
+        debug.restarting = true
+        running { self.run(origin.event) }
+        debug.restarting = false
+    }
+
+    /// Puts the bot's memory table back to `memory` (JSON per key).
+    private func restoreMemory(_ memory: [String: String]) {
+        guard let table = bot.state.field(bot.chat, "memory") else { return }
+        defer { bot.state.release(table) }
+        for key in bot.state.keys(of: table) where memory[key] == nil { bot.state.set(table, key, .nil) }
+        for (key, json) in memory {
+            if let value = MemoryCodec.decode(json) { bot.state.set(table, key, value) }
+        }
+    }
+
     /// The paused handler's innermost frame of the bot's own code.
     private var pausedFrame: (run: HandlerRun, frame: PausedFrame)? {
         guard let run = context.debug.pausedRun, let frame = bot.state.pausedFrames(of: run.thread, maxFrames: 1).first

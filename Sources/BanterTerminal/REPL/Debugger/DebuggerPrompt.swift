@@ -25,6 +25,9 @@ struct DebuggerPrompt {
         Verb(names: ["continue", "c"], usage: "continue", summary: "until the next breakpoint") {
             $0.go(.continue, $1)
         },
+        Verb(names: ["restart"], usage: "restart", summary: "run the handler again, its messages and memory undone") {
+            prompt, _ in prompt.restart()
+        },
         Verb(names: ["print", "p"], usage: "print EXPR", summary: "a Lua expression in this frame (read-only)") {
             $0.print($1)
         },
@@ -82,6 +85,10 @@ struct DebuggerPrompt {
         }
         repl.session.proceed(step)
         if repl.session.pause == nil { repl.info("running") }
+    }
+
+    private func restart() {
+        repl.perform { () throws(ChatError) in try repl.session.restartPaused() }
     }
 
     private func print(_ expression: String) {

@@ -23,7 +23,10 @@ public final class ChatSession {
     public internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
     public internal(set) var bot: BotRuntime? {
-        didSet { applyBreakpoints() }
+        didSet {
+            (clock as? LiveClock)?.thaw() // another bot: nothing of the old one is paused
+            applyBreakpoints()
+        }
     }
     /// The open bot's script, for a display to name it (nil without a bot).
     public var botScriptPath: String? { bot?.scriptPath }

@@ -110,8 +110,9 @@ function debugger.evaluate(source, scope)
   for name, value in next, scope do env[name] = copy(value, seen, left) end
   local chunk, problem = load("return " .. source, "=print", "t", env)
   if not chunk then
-    chunk, problem = load(source, "=print", "t", env)
-    if chunk then error("print takes an expression (the bot is not changed from the debugger)", 0) end
+    if load(source, "=print", "t", env) then
+      error("print takes an expression (the bot is not changed from the debugger)", 0)
+    end
     error(problem, 0)
   end
   local results = { n = 0 }

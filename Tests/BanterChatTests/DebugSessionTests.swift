@@ -39,6 +39,13 @@ import Testing
         session.proceed(.continue)
         #expect(try fixture.stored().suffix(3) == ["me: count", "them: n=2", "them: second"])
 
+        // Turning the debugger off lets a paused handler run to its end.
+        try session.send("count")
+        #expect(session.pause?.line == 5)
+        session.isDebugging = false
+        #expect(session.pause == nil)
+        #expect(try fixture.stored().suffix(2) == ["them: n=3", "them: second"])
+
         #expect(throws: ChatError.self) { try session.deleteBreakpoint(7) }
         #expect(try session.deleteBreakpoint(1) == .line(file: "bot.lua", line: 5))
         #expect(throws: ChatError.self) { try session.evaluatePaused("1") }

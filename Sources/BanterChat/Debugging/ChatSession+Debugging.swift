@@ -11,8 +11,8 @@ extension ChatSession {
         get { debugger.isOn }
         set {
             debugger.isOn = newValue
-            if !newValue, pause != nil { proceed(.continue) }
             applyBreakpoints()
+            if !newValue, pause != nil { proceed(.continue) }
         }
     }
 

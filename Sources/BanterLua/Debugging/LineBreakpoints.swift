@@ -8,14 +8,19 @@ final class LineBreakpoints {
 
     deinit { marks.deallocate() }
 
+    /// No script has more lines than bytes, and none has more than this many bytes
+    /// (`ScriptLimits.maxChunkBytes` tops out far below): a line past it cannot be reached.
+    static let maxLine = 1 << 24
+
     /// Replaces the breakpoints with `lines` (file as typed, line).
     func set(_ lines: [(file: String, line: Int)]) {
+        let lines = lines.filter { $0.line > 0 && $0.line <= LineBreakpoints.maxLine }
         keys = Set(lines.map { LineBreakpoints.key(file: $0.file, line: $0.line) })
         marks.deallocate()
         let count = (lines.map(\.line).max() ?? -1) + 1
         marks = .allocate(capacity: count)
         marks.initialize(repeating: 0)
-        for (_, line) in lines where line >= 0 { marks[line] = 1 }
+        for (_, line) in lines { marks[line] = 1 }
     }
 
     /// Whether line `line` of chunk `source` ("@alisha.lua", "@./lib/x.lua") has a

@@ -138,6 +138,38 @@ import Testing
         #expect(host.failures.isEmpty)
     }
 
+    @Test func aHostileScriptCannotRunCodeThroughPrintNorPauseOutsideItsHandler() throws {
+        let host = TestHost()
+        let bot = try makeBot(
+            """
+            bot { name = "H" }
+            local trap = setmetatable({}, {
+              __index = function() chat_spy = true; return "trap" end,
+              __tostring = function() chat_spy = true; return "trap" end,
+            })
+            on("go", function(msg, chat)
+              local t = trap
+              local co = coroutine.wrap(function()
+                local inside = 1
+                return inside
+              end)
+              co()
+              chat:reply(tostring(rawget(_G, "chat_spy")))
+            end)
+            """, host: host)
+        bot.breakpoints = [.line(file: "bot.lua", line: 9), .line(file: "bot.lua", line: 12)]
+        host.say("go", to: bot)
+        // Line 9 runs in a coroutine the script made: only the handler's own line 12 pauses.
+        #expect(bot.pause?.line == 12)
+        #expect(try bot.evaluatePaused("t") == "{}")
+        #expect(try bot.evaluatePaused("t.anything") == "nil")
+        #expect(try bot.evaluatePaused("tostring(t):sub(1, 6)") == "\"table:\"")
+        #expect(bot.pausedVariables().first { $0.name == "t" }?.value == "{}")
+        bot.proceed(.continue)
+        #expect(host.replyTexts == ["nil"])
+        #expect(host.failures.isEmpty)
+    }
+
     @Test func readsBreakpointsAsTyped() throws {
         #expect(try Breakpoint(parsing: "alisha.lua:12") == .line(file: "alisha.lua", line: 12))
         #expect(try Breakpoint(parsing: "on \"quiz\"") == .handler(pattern: "quiz"))

@@ -15,8 +15,8 @@ struct RunCommand: ParsableCommand {
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
-        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), ExternalBotBenchmark(), ColdStartBenchmark(),
-        ExportBenchmark(),
+        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(),
+        ColdStartBenchmark(), ExportBenchmark(),
         ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
         MutateBenchmark(),
     ]

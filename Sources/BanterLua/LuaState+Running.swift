@@ -275,13 +275,14 @@ extension LuaState {
         }
         pushArguments(co)
         var resultCount: Int32 = 0
-        banter_arm(control)
+        armForResume(co)
         // The hook's period is per coroutine; one set while an earlier run was being stopped
         // fires on every instruction and would shrink this run's budget.
         banter_sethook(co)
         control.pointee.capped = 1
         let status = lua_resume(co, L, Int32(argumentCount), &resultCount)
         control.pointee.capped = 0
+        finishDebugResume()
         let finalizerStopped = (status == LUA_OK || status == LUA_YIELD) && runQueuedFinalizers()
         restartCollectorIfStopped()
         if control.pointee.stopped != 0 && (status == LUA_OK || status == LUA_YIELD) {

@@ -48,6 +48,8 @@ package final class LuaState {
     /// Coroutines that finished a run, ready to run the next one (see `newThread`).
     var idleThreads: [LuaThread] = []
     static let maxIdleThreads = 4
+    /// The step debugger's breakpoints, steps and paused budget (see `LuaState+Debugging`).
+    let debugging = LuaDebugState()
     let clock: () -> Timestamp
     let printer: (String) -> Void
     let randomSeed: UInt64

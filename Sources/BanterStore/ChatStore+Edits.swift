@@ -54,4 +54,15 @@ extension ChatStore {
     /// `, column = NULL` for each declared field that deleting a message clears.
     private static let contentFieldsCleared = MessageField.all.filter(\.isContent).map { ", \($0.column) = NULL" }
         .joined()
+
+    /// Takes messages back as if they had never been sent: the rows go, with their
+    /// reactions, files and search entries (what the step debugger's `restart` undoes of a
+    /// handler's run). Ids that are not there are ignored.
+    package func removeMessages(ids: [Int64]) throws(StoreError) {
+        guard !ids.isEmpty else { return }
+        try write("take the messages back") { db in
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            try db.execute(sql: "DELETE FROM messages WHERE id IN (\(marks))", arguments: StatementArguments(ids))
+        }
+    }
 }

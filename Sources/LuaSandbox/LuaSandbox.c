@@ -90,10 +90,71 @@ static void *banter_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return block;
 }
 
+static int banter_is_script_chunk(const char *source) {
+    return source != NULL && strncmp(source, BANTER_INTERNAL_CHUNK, sizeof(BANTER_INTERNAL_CHUNK) - 1) != 0;
+}
+
+int banter_script_depth(lua_State *L) {
+    lua_Debug ar;
+    int depth = 0;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "S", &ar);
+        if (ar.what[0] != 'C' && banter_is_script_chunk(ar.source)) depth++;
+    }
+    return depth;
+}
+
+/* Keeps the locals of the function the hook runs for (level 0) as they are now: once the
+   hook yields, Lua reads that frame one instruction early and would miss a local the line
+   just before declared. */
+static void banter_debug_keep_locals(lua_State *L) {
+    lua_Debug top;
+    if (!lua_getstack(L, 0, &top) || !lua_checkstack(L, 4)) return;
+    lua_createtable(L, 16, 1);
+    int count = 0;
+    for (int index = 1;; index++) {
+        const char *name = lua_getlocal(L, &top, index);
+        if (name == NULL) break;
+        lua_rawseti(L, -2, 2 * count + 2);
+        lua_pushstring(L, name);
+        lua_rawseti(L, -2, 2 * count + 1);
+        count++;
+    }
+    lua_pushinteger(L, count);
+    lua_setfield(L, -2, "n");
+    lua_setfield(L, LUA_REGISTRYINDEX, BANTER_DEBUG_LOCALS);
+}
+
+/* The debugger's line check: yields the host's coroutine where a breakpoint or a step says.
+   A hook may yield only on line and count events, with no values (Lua 5.4 manual, lua_yield). */
+static void banter_debug_line(lua_State *L, lua_Debug *ar, banter_control *c) {
+    banter_debug *d = &c->debug;
+    if (L != d->thread || ar->currentline <= 0 || !lua_isyieldable(L)) return;
+    int marked = ar->currentline < d->line_count && d->lines != NULL && d->lines[ar->currentline];
+    if (d->step == BANTER_STEP_NONE && !marked) return;
+    if (!lua_getinfo(L, "S", ar) || !banter_is_script_chunk(ar->source)) return;
+    int stop = 0;
+    switch (d->step) {
+    case BANTER_STEP_INTO: stop = 1; break;
+    case BANTER_STEP_OVER: stop = banter_script_depth(L) <= d->depth; break;
+    case BANTER_STEP_OUT: stop = banter_script_depth(L) < d->depth; break;
+    default: break;
+    }
+    if (!stop && marked && d->test != NULL) stop = d->test(c->owner, ar->source, ar->currentline);
+    if (!stop) return;
+    d->step = BANTER_STEP_NONE;
+    d->stopped = 1;
+    d->hooked = 1;
+    d->line = ar->currentline;
+    banter_debug_keep_locals(L);
+    lua_yield(L, 0);
+}
+
 static void banter_hook(lua_State *L, lua_Debug *ar) {
     banter_control *c = banter_control_of(L);
     if (ar->event == LUA_HOOKLINE) {
         banter_coverage_line(c->coverage, L, ar);
+        if (c->debug.active) banter_debug_line(L, ar, c);
         return;
     }
     if (c->stopped == BANTER_STOP_NONE) {
@@ -112,7 +173,7 @@ static void banter_hook(lua_State *L, lua_Debug *ar) {
 
 void banter_sethook(lua_State *L) {
     banter_control *c = banter_control_of(L);
-    int mask = LUA_MASKCOUNT | (c->coverage != NULL ? LUA_MASKLINE : 0);
+    int mask = LUA_MASKCOUNT | (c->coverage != NULL || c->debug.active ? LUA_MASKLINE : 0);
     lua_sethook(L, banter_hook, mask, c->stopped != BANTER_STOP_NONE ? 1 : c->hook_step);
 }
 

@@ -24,6 +24,8 @@ import Testing
                 case .conversationOpened(let conversation): "opened \(conversation.title)"
                 case .notice, .note: "notice"
                 case .handlerTraced: "trace"
+                case .botPaused: "paused"
+                case .messagesRetracted: "retracted"
                 case .picked(let choice, _, _): "picked \(choice.button.label)"
                 }
             return "\(origin): \(kind)"

@@ -50,6 +50,12 @@ final class TestHost: BotHost {
     }
     func botFailed(_ error: ScriptError) { failures.append(error.description) }
     func botLogged(_ line: String) { logs.append(line) }
+    /// Every pause of the step debugger, oldest first.
+    var pauses: [DebugStop] = []
+    func botPaused(_ stop: DebugStop) { pauses.append(stop) }
+    /// Messages the debugger's restart took back.
+    var retracted: [Int64] = []
+    func botRetracted(messageIDs: [Int64]) throws { retracted += messageIDs }
 
     /// A user message, stored at the current time.
     func message(_ text: String) -> Message {

@@ -3,18 +3,24 @@ import Synchronization
 
 /// Wall-clock time plus whatever `/wait` skipped: the clock of a live chat in a terminal.
 /// Skipping ahead lets a user see a delayed reply or a new section now, and the skip is
-/// kept, so the conversation's times stay in order afterwards.
+/// kept, so the conversation's times stay in order afterwards. It stands still while a bot
+/// is paused in the debugger (`freeze`/`thaw`): the pause is taken out of its time.
 package final class LiveClock: AdjustableClock {
     private let base: any ChatClock
+    /// Milliseconds skipped by `/wait`, less those spent frozen.
     private let skipped: Mutex<Int64>
+    /// The time it stands at while frozen.
+    private let frozenAt: Mutex<Timestamp?>
 
     /// - Parameter base: the underlying clock; the system clock unless a test injects one.
     package init(base: any ChatClock = SystemClock()) {
         self.base = base
         skipped = Mutex(0)
+        frozenAt = Mutex(nil)
     }
 
     package var now: Timestamp {
+        if let frozen = frozenAt.withLock({ $0 }) { return frozen }
         let offset = skipped.withLock { $0 }
         return Timestamp(millisecondsSince1970: base.now.millisecondsSince1970 + offset)
     }
@@ -26,5 +32,21 @@ package final class LiveClock: AdjustableClock {
             let gap = time.millisecondsSince1970 - (real + offset)
             if gap > 0 { offset += gap }
         }
+    }
+
+    /// Stops the clock at the current time (again while frozen does nothing).
+    package func freeze() {
+        let time = now
+        frozenAt.withLock { frozen in
+            if frozen == nil { frozen = time }
+        }
+    }
+
+    /// Lets the clock run again from where it stood.
+    package func thaw() {
+        guard let frozen = frozenAt.withLock({ $0 }) else { return }
+        let real = base.now.millisecondsSince1970
+        skipped.withLock { $0 = frozen.millisecondsSince1970 - real }
+        frozenAt.withLock { $0 = nil }
     }
 }

@@ -47,6 +47,9 @@ package enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     case botNotRunning(String)
     /// A participant name that is empty, too long or not one line.
     case invalidParticipantName(String)
+    /// A debugger request that cannot be carried out now (no bot paused, no such
+    /// breakpoint), with what to do instead.
+    case debugger(String)
     /// The bot script could not be loaded.
     case script(ScriptError)
     /// The database refused an operation.
@@ -93,6 +96,8 @@ package enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(name) is not running (its script did not load): fix it, then /kick \(name) and /invite it again"
         case .invalidParticipantName(let name):
             "\"\(name)\" cannot be a name: write one line of at most \(Participant.maximumNameLength) characters, not \"me\", \"them\" or \"system\""
+        case .debugger(let detail):
+            detail
         case .script(let error):
             error.description
         case .store(let error):

@@ -34,6 +34,12 @@ package enum ChatEvent: Hashable, Sendable {
     /// Which handler took a message and what it did (while `ChatSession.tracesHandlers`).
     /// The notes of that stretch are in it rather than published as `.note`.
     case handlerTraced(HandlerTrace)
+    /// A handler paused in the step debugger (`/debug on` and a breakpoint, or a step
+    /// ended): the conversation's clock stands still until it goes on (`proceed`).
+    case botPaused(DebugStop)
+    /// Messages taken back as if never sent (the debugger's `restart` of a run): displays
+    /// draw the window again without them.
+    case messagesRetracted([Int64])
 }
 
 extension ChatEvent {

@@ -135,6 +135,23 @@ extension ChatSession: BotHost {
         publish(.handlerTraced(trace), from: .bot)
     }
 
+    /// The clock stands still while a handler is paused: no delayed reply or typing
+    /// indicator moves on, and what the handler sends after it goes on is timed as if it
+    /// had never paused.
+    /// Takes back what a restarted run sent: gone from the store and the window, which is
+    /// drawn again.
+    package func botRetracted(messageIDs: [Int64]) throws {
+        try storing { () throws(StoreError) in try store.removeMessages(ids: messageIDs) }
+        let removed = Set(messageIDs)
+        messages.removeAll { removed.contains($0.id) }
+        publish(.messagesRetracted(messageIDs), from: .bot)
+    }
+
+    package func botPaused(_ stop: DebugStop) {
+        (clock as? LiveClock)?.freeze()
+        publish(.botPaused(stop), from: .bot)
+    }
+
     /// Memory belongs to a conversation and a bot script, named by its file, so that two
     /// bots in one conversation keep theirs apart and a moved script keeps its memory.
     private var memoryKey: String {

@@ -169,6 +169,7 @@ extension ChatSession {
         } catch {
             throw .script(error)
         }
+        (clock as? LiveClock)?.thaw() // a reload cancels a paused run
         adopt(bot.definition, previous: previous)
     }
 

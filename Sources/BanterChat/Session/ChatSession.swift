@@ -22,7 +22,12 @@ package final class ChatSession {
     /// The open conversation.
     package internal(set) var conversation: Conversation
     /// The open conversation's bot, if it has one that loaded.
-    package internal(set) var bot: (any ChatBot)?
+    package internal(set) var bot: (any ChatBot)? {
+        didSet {
+            (clock as? LiveClock)?.thaw() // another bot: nothing of the old one is paused
+            applyBreakpoints()
+        }
+    }
     /// The open bot's script, for a display to name it (nil without a bot).
     package var botScriptPath: String? { bot?.scriptPath }
     /// Every file the open bot was read from (its script and what it `require`d), for live
@@ -73,6 +78,8 @@ package final class ChatSession {
     package internal(set) var openedNewConversation = false
     /// Whether the bot traces its handler runs, published as `.handlerTraced` (`/trace on`).
     package var tracesHandlers = false
+    /// The step debugger's switch and numbered breakpoints (see `ChatSession+Debugging`).
+    var debugger = SessionDebugger()
     /// The highest message id of the open conversation this session has read from the
     /// store (its own sends do not count): `pollExternalChanges` asks for ids above it.
     var readWatermark: Int64 = 0

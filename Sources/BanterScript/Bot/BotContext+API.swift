@@ -159,7 +159,9 @@ extension BotContext {
         showTyping(until: nil)
         guard let host else { throw LuaCallError("chat:reply: the conversation is closed") }
         do {
-            return try host.botReplied(reply)
+            let message = try host.botReplied(reply)
+            if !debug.breakpoints.isEmpty { run.sentMessageIDs.append(message.id) }
+            return message
         } catch {
             throw LuaCallError("chat:reply: the reply could not be stored: \(error)")
         }

@@ -28,6 +28,8 @@ final class BotContext {
     var typingCharactersPerSecond = BotDefinition.defaultTypingCharactersPerSecond
     /// Until when the typing indicator shows, as last told to the host.
     var typingUntil: Timestamp?
+    /// The step debugger's breakpoints and paused run.
+    let debug = BotDebugState()
 
     init(host: any BotHost, limits: ScriptLimits, botDirectory: String) {
         storedHost = host

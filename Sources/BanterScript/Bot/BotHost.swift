@@ -38,6 +38,11 @@ package protocol BotHost: AnyObject {
     var tracesHandlers: Bool { get }
     /// One stretch of a handler run, traced (only while `tracesHandlers`).
     func botTraced(_ trace: HandlerTrace)
+    /// A handler paused in the step debugger (a breakpoint, or a step ended); nothing of
+    /// this bot runs until the host tells the runtime to go on (`BotRuntime.proceed`).
+    func botPaused(_ stop: DebugStop)
+    /// Takes back messages the bot sent in a run the debugger restarts, as if never sent.
+    func botRetracted(messageIDs: [Int64]) throws
     /// A group's participants besides the user (who left included), for
     /// `chat.participants`, `msg.sender` and `msg.mentions`; empty in a two-party conversation.
     var participants: [Participant] { get }
@@ -64,6 +69,12 @@ extension BotHost {
     package var tracesHandlers: Bool { false }
     /// Never called while `tracesHandlers` is false, so hosts that do not trace need nothing.
     package func botTraced(_ trace: HandlerTrace) {}
+    /// Hosts without a debugger set no breakpoints, so no handler pauses.
+    package func botPaused(_ stop: DebugStop) {}
+    /// Nor restart a run, so no message is taken back.
+    package func botRetracted(messageIDs: [Int64]) throws {
+        throw BotHostUnsupported(operation: "restarts")
+    }
     /// Hosts without groups have no participants besides the two sides.
     package var participants: [Participant] { [] }
 }

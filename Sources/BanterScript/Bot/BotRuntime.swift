@@ -27,6 +27,8 @@ package final class BotRuntime {
     var deferredEvents: [Event] = []
     /// The pool this runtime's loaded bot came from or went to, while it uses it.
     private var pooled: (pool: LoadedBotPool, entry: LoadedBotPool.Entry)?
+    /// The event being handled, kept only while breakpoints are set (for `restart`).
+    var startingEvent: Event?
 
     enum Event {
         case opened(firstTime: Bool)
@@ -96,10 +98,11 @@ package final class BotRuntime {
     package func received(_ message: Message) {
         // The event every message is: handled without wrapping it in an `Event` when nothing
         // runs, which saves copying the message around.
-        guard !isRunning else {
+        guard !isRunning && context.debug.pausedRun == nil else {
             deferredEvents.append(.received(message))
             return
         }
+        if !context.debug.breakpoints.isEmpty { startingEvent = .received(message) }
         running { deliver(message) }
     }
 
@@ -127,7 +130,8 @@ package final class BotRuntime {
 
     /// When a paused handler must be resumed, if any is waiting on time.
     package var nextWakeTime: Timestamp? {
-        runs.compactMap(\.dueAt).min()
+        guard context.debug.pausedRun == nil else { return nil } // the clock is frozen
+        return runs.compactMap(\.dueAt).min()
     }
 
     /// True when no handler is paused (nothing scheduled, nobody waiting for an answer).
@@ -135,6 +139,7 @@ package final class BotRuntime {
 
     /// Resumes every handler whose wait, delayed reply or ask timeout is due at `now`.
     package func runDue(now: Timestamp) {
+        guard context.debug.pausedRun == nil else { return }
         handle(.due(now))
     }
 
@@ -149,6 +154,7 @@ package final class BotRuntime {
         if let pooled { pooled.pool.discard(pooled.entry) }
         pooled = nil
         bot = fresh
+        applyBreakpoints()
         definition = fresh.definition
         context.typingCharactersPerSecond = definition.typingCharactersPerSecond
     }
@@ -159,6 +165,8 @@ package final class BotRuntime {
     package func cancelPausedRuns() {
         for run in runs { bot.state.release(run.thread) }
         runs.removeAll()
+        context.debug.pausedRun = nil
+        context.debug.stop = nil
         context.showTyping(until: nil)
     }
 
@@ -167,7 +175,7 @@ package final class BotRuntime {
     /// Events that arrive while a handler runs (a host reacting synchronously) are queued
     /// and handled once it has paused or finished, never nested.
     private func handle(_ event: Event) {
-        guard !isRunning else {
+        guard !isRunning && context.debug.pausedRun == nil else {
             deferredEvents.append(event)
             return
         }
@@ -175,16 +183,17 @@ package final class BotRuntime {
     }
 
     /// Runs `body` (which handles one event), then the events that arrived meanwhile.
-    private func running(_ body: () -> Void) {
+    func running(_ body: () -> Void) {
         isRunning = true
         defer { isRunning = false }
         body()
-        while !deferredEvents.isEmpty {
+        while !deferredEvents.isEmpty && context.debug.pausedRun == nil {
             run(deferredEvents.removeFirst())
         }
     }
 
-    private func run(_ event: Event) {
+    func run(_ event: Event) {
+        if !context.debug.breakpoints.isEmpty { startingEvent = event }
         switch event {
         case .opened(let firstTime):
             start(bot.openEntry, trigger: .opened(firstTime: firstTime), with: [.boolean(firstTime)])
@@ -263,6 +272,12 @@ package final class BotRuntime {
         pushArguments: (OpaquePointer) -> Void
     ) {
         let run = HandlerRun(thread: bot.state.newThread(running: entry), sequence: nextSequence)
+        if !context.debug.breakpoints.isEmpty, let event = startingEvent { run.origin = (event, savedMemory) }
+        if context.debug.restarting {
+            context.debug.restarting = false
+            context.debug.requestedReason = .restart
+            bot.state.step(.into, thread: run.thread)
+        }
         nextSequence += 1
         runs.append(run)
         resume(run, trigger: trigger(), argumentCount: argumentCount, pushArguments: pushArguments)
@@ -275,7 +290,7 @@ package final class BotRuntime {
         }
     }
 
-    private func resume(
+    func resume(
         _ run: HandlerRun, trigger: @autoclosure () -> HandlerTrace.Trigger, argumentCount: Int,
         pushArguments: (OpaquePointer) -> Void
     ) {
@@ -285,10 +300,11 @@ package final class BotRuntime {
         let tracing = context.host?.tracesHandlers == true
         bot.traceHandlers(tracing)
         let started: ContinuousClock.Instant? = tracing ? .now : nil
-        if tracing { run.trace = HandlerTrace(trigger: trigger()) }
+        if tracing && run.trace == nil { run.trace = HandlerTrace(trigger: trigger()) }
         context.currentRun = run
         let outcome = bot.state.resume(run.thread, argumentCount: argumentCount, pushArguments: pushArguments)
         context.currentRun = nil
+        if case .yielded = outcome, bot.state.isDebugPaused { return paused(run) }
         let elapsed = started.map { ContinuousClock.now - $0 } ?? .zero
         let instructions = bot.state.instructionsUsed
         var failure: ScriptError?
@@ -350,7 +366,7 @@ package final class BotRuntime {
         }
     }
 
-    private func finish(_ run: HandlerRun) {
+    func finish(_ run: HandlerRun) {
         bot.state.release(run.thread)
         if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
     }
@@ -359,7 +375,7 @@ package final class BotRuntime {
         context.host?.botFailed(error)
     }
 
-    private var fileName: String { URL(fileURLWithPath: scriptPath).lastPathComponent }
+    var fileName: String { URL(fileURLWithPath: scriptPath).lastPathComponent }
 
     /// Saves the memory keys that changed since the last save (and deletes removed ones);
     /// returns the keys written and deleted, sorted.

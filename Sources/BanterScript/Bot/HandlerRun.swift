@@ -23,6 +23,13 @@ final class HandlerRun {
     /// the trace lists the reply once, when it is scheduled.
     var pendingReplySteps = 0
 
+    /// What started the run and the bot's memory then (JSON per key), for the debugger's
+    /// `restart`; kept only while breakpoints are set.
+    var origin: (event: BotRuntime.Event, memory: [String: String])?
+    /// The messages this run sent, kept only while breakpoints are set (`restart` takes
+    /// them back).
+    var sentMessageIDs: [Int64] = []
+
     init(thread: LuaThread, sequence: Int) {
         self.thread = thread
         self.sequence = sequence

@@ -25,6 +25,8 @@ final class LoadedBot {
     let control: LuaRef
     /// What `control.tracing` holds now (set only when it changes).
     private var tracesHandlers = false
+    /// What `control.debugging` holds now (set only when it changes).
+    private var watchesDebugger = false
     static let maxNotes = 20
 
     /// Loads the script; a `snapshotting` state can be copied aside once loaded (`LoadedBotPool`).
@@ -71,6 +73,12 @@ final class LoadedBot {
             },
             "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
             "trace": state.makeFunction { [unowned context] arguments in context.traceHandler(arguments) },
+            "debug_enter": state.makeFunction { [unowned context, unowned state] arguments in
+                context.debugEnter(arguments, state: state)
+            },
+            "debug_reply": state.makeFunction { [unowned context, unowned state] arguments in
+                context.debugReply(arguments, state: state)
+            },
             "participants": state.makeFunction { [unowned context] arguments in context.participantList(arguments) },
             "participant": state.makeFunction { [unowned context] arguments in context.participantNamed(arguments) },
             "mentions": state.makeFunction { [unowned context] arguments in context.mentionedNames(arguments) },
@@ -166,6 +174,13 @@ final class LoadedBot {
         state.finalizerFailed = { message in note(.finalizerFailed(message)) }
         state.undefinedGlobalRead = { name, location in note(.undefinedGlobal(name, at: location)) }
         tracesHandlers = false
+    }
+
+    /// Has the support code call the debugger before handlers and replies or not.
+    func watchDebugger(_ on: Bool) {
+        guard on != watchesDebugger else { return }
+        state.set(control, "debugging", .boolean(on))
+        watchesDebugger = on
     }
 
     /// Has the support code report the handlers it dispatches to (`host.trace`) or not.

@@ -8,9 +8,13 @@ local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.d
 -- control.tracing (set by the host when someone listens): untraced dispatch costs one
 -- field read and no call into the host.
 local trace = host.trace
+-- debug_enter(kind, index, pattern) and debug_reply(text) let the host's debugger pause
+-- before a handler or a reply, only while control.debugging (set by the host when a
+-- breakpoint needs them).
+local debug_enter, debug_reply = host.debug_enter, host.debug_reply
 local participants, participant, mentions = host.participants, host.participant, host.mentions
 local plain_find, setmetatable = string.find, setmetatable
-local control = { tracing = false }
+local control = { tracing = false, debugging = false }
 
 -- Who wrote a message that names no participant: the user, the other side of a two-party
 -- conversation, or Banter (a group's participants come from the host by name).
@@ -106,6 +110,7 @@ local chat = setmetatable({ memory = {} }, {
   __index = function(_, key) if key == "participants" then return participants() end end,
 })
 function chat:reply(text, options)
+  if control.debugging then debug_reply(text) end
   if options ~= nil then -- checks before waiting; without options send checks it all
     local after, typing_for = prepare_reply(text, options)
     if after then wait(after) end
@@ -152,6 +157,7 @@ function chat:now() return now() end
 local function run_matched(entry, index, msg, first, _, ...)
   if first == nil then return false end
   if control.tracing then trace("on", index, ...) end
+  if control.debugging then debug_enter("on", index, entry.pattern) end
   entry.handler(msg, chat, ...)
   return true
 end

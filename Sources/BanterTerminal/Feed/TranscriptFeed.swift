@@ -117,6 +117,11 @@ struct TranscriptFeed {
             return .restart(.opened)
         case .notice(let text), .note(let text):
             return aside(renderer(context).systemLine(text, role: .notice, width: width))
+        case .messagesRetracted:
+            return .restart(.changed)
+        case .botPaused:
+            // The REPL shows the pause with the debugger's prompt (`DebuggerPrompt`).
+            return .nothing
         case .picked:
             // The pick itself came as `.messageAdded`: the label as the user's message.
             return .nothing

@@ -31,6 +31,7 @@ final class ReplController {
         session.onEvent = { [unowned self] event, origin in
             recorder.record(event, in: session)
             display.handle(event, origin: origin)
+            if case .botPaused(let pause) = event { DebuggerPrompt(repl: self).showPause(pause) }
         }
     }
 
@@ -50,6 +51,9 @@ final class ReplController {
         }
         switch input {
         case .nothing:
+            return .keepGoing
+        case .message(let text) where session.pause != nil:
+            DebuggerPrompt(repl: self).handle(text)
             return .keepGoing
         case .message(let text):
             perform { () throws(ChatError) in try session.send(text) }

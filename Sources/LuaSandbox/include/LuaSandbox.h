@@ -35,6 +35,40 @@ enum {
 /** The host's dispatcher: runs host function number `index` for the Lua call on `L`. */
 typedef int (*banter_host_dispatch)(lua_State *L, void *owner, int index);
 
+/** How the debugger's line check goes on after a line ran (see banter_debug). */
+enum {
+    BANTER_STEP_NONE = 0, /* stop only at breakpoints */
+    BANTER_STEP_INTO = 1, /* stop at the next line of the script's own code */
+    BANTER_STEP_OVER = 2, /* ... in the same function or a caller */
+    BANTER_STEP_OUT = 3   /* ... in a caller */
+};
+
+#define BANTER_DEBUG_LOCALS "banter.debug.locals"
+
+/** The host's breakpoint test: whether line `line` of chunk `source` ("@bot.lua") has one. */
+typedef int (*banter_breakpoint_test)(void *owner, const char *source, int line);
+
+/** The host's debugger, as the hook sees it. While `active`, the hook takes line events on
+    `thread` (the host-driven coroutine being run) and yields it, with `stopped` set, at a
+    line with a breakpoint (`lines[line]` non-zero, then `test` decides) or where `step`
+    says; a paused coroutine is resumed by the host like one that waits. Lines of Banter's
+    own chunks and of other coroutines never stop. */
+typedef struct banter_debug {
+    int active;
+    int step;                  /* BANTER_STEP_* */
+    int depth;                 /* the stack depth a step over or out started at */
+    int stopped;               /* set when the coroutine paused for the debugger; the host clears it */
+    int hooked;                /* the hook paused it (not a host function): see `line` */
+    int line;                  /* the line the hook paused at; Lua reports the innermost frame
+                                  of a coroutine a hook yielded one instruction early, so the
+                                  hook also keeps that frame's locals in the registry under
+                                  BANTER_DEBUG_LOCALS: { name1, value1, name2, value2, ..., n = N } */
+    lua_State *thread;
+    const unsigned char *lines; /* a quick filter by line number, owned by the host */
+    int line_count;
+    banter_breakpoint_test test;
+} banter_debug;
+
 typedef struct banter_control {
     size_t memory_used;
     size_t memory_limit;
@@ -54,7 +88,11 @@ typedef struct banter_control {
     long long finalizers_taken;  /* of those, handed to the host's finalizer runner */
     char stop_where[256];        /* "file:line: " where the stop was first raised, sticky with it */
     struct banter_arena *arena;  /* the state's memory when it can be snapshotted, or NULL (LuaArena.h) */
+    banter_debug debug;          /* the host's step debugger (zero: none) */
 } banter_control;
+
+/** Monotonic seconds, for the run's deadline. */
+double banter_monotonic(void);
 
 /** Arms a fresh budget for one call into Lua and caps the allocator. */
 void banter_arm(banter_control *c);
@@ -75,6 +113,10 @@ lua_State *banter_newthread(lua_State *L);
 
 /** Installs the instruction/time hook on L (every coroutine needs its own). */
 void banter_sethook(lua_State *L);
+
+/** How many frames of the script's own code are on `L`'s stack (Banter's chunks and C
+    functions not counted): what a step over or out compares. */
+int banter_script_depth(lua_State *L);
 
 /** Pushes a Lua function that calls host function number `index` through the trampoline. */
 void banter_push_host_function(lua_State *L, int index);

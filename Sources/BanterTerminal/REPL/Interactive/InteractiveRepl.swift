@@ -91,6 +91,8 @@ final class InteractiveRepl {
         var nextTypingFrame = session.clock.now + Self.typingFrameInterval
         var nextExternalCheck = session.clock.now + Self.externalCheckInterval
         var running = true
+        // The prompt says when typed lines go to the step debugger (a bot is paused).
+        var showsDebugPrompt = false
         while running {
             let now = session.clock.now
             var deadlines = [nextExternalCheck]
@@ -140,6 +142,10 @@ final class InteractiveRepl {
                 running = controller.handle(line) == .keepGoing
             }
 
+            if (session.pause != nil) != showsDebugPrompt {
+                showsDebugPrompt.toggle()
+                display.updatePrompt()
+            }
             liveReload?.check()
             let after = session.clock.now
             if let wake = session.nextWakeTime, wake <= after { session.runDue() }

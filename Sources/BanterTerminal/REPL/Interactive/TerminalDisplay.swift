@@ -114,7 +114,10 @@ final class TerminalDisplay: ReplDisplay {
     func updatePrompt() {
         let name = DisplayWidth.truncated(
             Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
-        let text = session.side == .me ? "Message \(name)… " : "Message as \(name)… "
+        let text =
+            session.pause != nil
+            ? "debug (step, next, continue, print EXPR…)> "
+            : session.side == .me ? "Message \(name)… " : "Message as \(name)… "
         promptWidth = DisplayWidth.of(text, model: painter.widthModel)
         let style = painter.escapes[.prompt]
         let prompt = style.isEmpty ? text : "\u{1}" + style + "\u{2}" + text + "\u{1}" + SGR.reset + "\u{2}"

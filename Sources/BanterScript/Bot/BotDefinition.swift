@@ -63,7 +63,7 @@ package struct BotDefinition: Hashable, Sendable {
 
     /// How long the typing indicator shows before a reply of `text`, from the typing speed
     /// (at least half a second, at most eight).
-    func typingDuration(for text: String) -> Duration {
+    package func typingDuration(for text: String) -> Duration {
         BotDefinition.typingDuration(for: text, charactersPerSecond: typingCharactersPerSecond)
     }
 

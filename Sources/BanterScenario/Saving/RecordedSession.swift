@@ -13,6 +13,10 @@ public struct RecordedSession: Hashable, Sendable {
             case me(SentMessage)
             /// The other side's message added by hand (`/as them`), not by the bot.
             case them(String)
+            /// A person of the group the user speaks for wrote this (`/as Bob …`: `as`).
+            case spokeAs(name: String, text: String)
+            /// These joined the group (`/invite`: a `participants { … }` step).
+            case joined([Member])
             /// The bot replied this.
             case reply(Reply)
             /// The user reacted with (or took back) an emoji on the other side's `target`-th
@@ -46,7 +50,7 @@ public struct RecordedSession: Hashable, Sendable {
         /// Whether the person at the prompt did this (a scenario step), rather than the bot.
         var isUserAction: Bool {
             switch kind {
-            case .me, .them, .react, .edit, .delete: true
+            case .me, .them, .spokeAs, .joined, .react, .edit, .delete: true
             default: false
             }
         }
@@ -70,6 +74,8 @@ public struct RecordedSession: Hashable, Sendable {
     public var grouping: GroupingRules?
     /// The grouping rules in force at the start (for deciding where exact gaps matter).
     public var rules: GroupingRules
+    /// A group's participants at the start, in the order they joined; nil for two parties.
+    public var group: Group?
     public var steps: [Step]
 
     public init(
@@ -88,6 +94,29 @@ public struct RecordedSession: Hashable, Sendable {
 }
 
 extension RecordedSession {
+    /// A group as a scenario opens it: its members (`participants { … }`), who answers a
+    /// message (`turns`) and the turn budget (`turn_budget`).
+    public struct Group: Hashable, Sendable {
+        public var members: [Member]
+        public var turns: TurnPolicy
+        public var turnBudget: Int
+
+        public init(members: [Member], turns: TurnPolicy = .all, turnBudget: Int = 8) {
+            self.members = members
+            self.turns = turns
+            self.turnBudget = turnBudget
+        }
+    }
+
+    /// One participant of a group as `participants { … }` writes it.
+    public enum Member: Hashable, Sendable {
+        /// A bot: its script (absolute) and the name it speaks under when that is not the
+        /// one its script declares.
+        case bot(path: String, name: String?)
+        /// A person the user speaks for.
+        case person(String)
+    }
+
     /// A file the user sent, and where the saved scenario finds it.
     public struct File: Hashable, Sendable {
         /// The file's name as stored ("photo.png").
@@ -135,16 +164,19 @@ extension RecordedSession {
     }
 
     /// A bot's reply as `expect_reply` checks it: its text, its file's name, the first line it
-    /// quotes.
+    /// quotes and, in a group, who wrote it.
     public struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
         public var text: String
         public var fileName: String?
         public var quote: String?
+        /// In a group, the bot that wrote it (`from`).
+        public var from: String?
 
-        public init(text: String, fileName: String? = nil, quote: String? = nil) {
+        public init(text: String, fileName: String? = nil, quote: String? = nil, from: String? = nil) {
             self.text = text
             self.fileName = fileName
             self.quote = quote
+            self.from = from
         }
 
         public init(stringLiteral text: String) { self.init(text: text) }

@@ -48,7 +48,7 @@ extension ChatSession {
         guard let choice = Self.find(selector, in: offered) else {
             throw .noSuchChoice(Self.missing(selector, on: source, offered: offered))
         }
-        guard let pick = try store(choice.button.label, from: side.sender) else {
+        guard let pick = try store(choice.button.label, from: writer) else {
             throw .noSuchChoice("the button's label is blank, so it cannot be sent")
         }
         publish(.picked(choice, on: source.id, pick: pick), from: .user)

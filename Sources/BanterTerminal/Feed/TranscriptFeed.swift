@@ -161,7 +161,7 @@ struct TranscriptFeed {
     }
 
     private func animates(_ message: Message, origin: EventOrigin?) -> Bool {
-        guard painter.perspective.wrote(message.sender), message.attachment == nil else { return false }
+        guard painter.wrote(message.sender), message.attachment == nil else { return false }
         switch options.animation {
         case .never: return false
         case .sentByUser: return origin == .user
@@ -270,7 +270,7 @@ struct TranscriptFeed {
     func liveLines(newest: Message?, typingFrame: Int?, in context: Context) -> [String] {
         let renderer = renderer(context)
         var lines: [String] = []
-        if let newest, painter.perspective.wrote(newest.sender) {
+        if let newest, painter.wrote(newest.sender) {
             lines.append(renderer.statusLine(newest.status, width: width))
         }
         if let typingFrame { lines.append(renderer.typingIndicator(frame: typingFrame, width: width)) }

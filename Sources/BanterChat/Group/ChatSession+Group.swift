@@ -130,6 +130,13 @@ extension ChatSession {
         hear(message)
     }
 
+    /// A person picked a button in the group: the bot turns start again (the other bots do
+    /// not hear the pick: it answers the bot that offered the button).
+    func personPicked() {
+        guard isGroup else { return }
+        botTurns = 0
+    }
+
     /// A bot of the group wrote `message`: the other bots hear it, until the turn budget
     /// (`ChatSessionOptions.turnBudget` bot messages without a person writing) is spent,
     /// which one system line says; a person's next message starts the count again.

@@ -25,6 +25,7 @@ import Testing
                 case .notice, .note: "notice"
                 case .handlerTraced: "trace"
                 case .picked(let choice, _, _): "picked \(choice.button.label)"
+                case .turnGiven(let name): "turn \(name)"
                 }
             return "\(origin): \(kind)"
         }

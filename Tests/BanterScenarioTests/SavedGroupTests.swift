@@ -88,6 +88,28 @@ import Testing
         #expect(!source.contains("turns ="), "a group only later: \(source)")
     }
 
+    /// Under manual turns a bot answers once given the turn (`/next NAME`), which the
+    /// scenario does too (`give_turn`), so the answer it got is expected and replays.
+    @Test func aTurnGivenByHandIsAGiveTurnStep() throws {
+        let fixture = try SessionFixture(title: "panel")
+        for bot in ["ada", "cy"] {
+            try fixture.session.invite(botAt: Repository.url("examples/bots/panel/\(bot).lua").path)
+        }
+        try fixture.session.setTurnPolicy(.manual)
+        let recorder = Self.record(fixture)
+        try fixture.session.send("release today?")
+        fixture.clock.advance(by: .seconds(5))
+        try fixture.session.giveTurn(to: "Cy")
+        fixture.session.settle()
+
+        let (source, failures) = try Self.replay(recorder, in: fixture)
+        #expect(failures.isEmpty, "\(failures)\n\(source)")
+        #expect(
+            source.contains(
+                #"give_turn "Cy"\#nexpect_reply { from = "Cy", text = "Wait for Monday, you." }"#), "\(source)")
+        #expect(source.contains("  turns = \"manual\",\n"), "\(source)")
+    }
+
     /// What a scenario cannot do is a comment where it happened, not a silent difference.
     @Test func aKickAndAChangedTurnPolicyAreNoted() throws {
         let fixture = try SessionFixture(title: "quiz")

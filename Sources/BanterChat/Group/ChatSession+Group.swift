@@ -242,6 +242,7 @@ extension ChatSession {
         }
         guard let newest = messages.last(where: { $0.role != .system && $0.sender.participant != chosen.name })
         else { return }
+        publish(.turnGiven(chosen.name), from: .user)
         member.runtime.received(newest)
     }
 

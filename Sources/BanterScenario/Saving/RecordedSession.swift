@@ -17,6 +17,8 @@ public struct RecordedSession: Hashable, Sendable {
             case spokeAs(name: String, text: String)
             /// These joined the group (`/invite`: a `participants { … }` step).
             case joined([Member])
+            /// The user gave this bot of the group the turn (`/next NAME`: `give_turn`).
+            case turnGiven(String)
             /// The bot replied this.
             case reply(Reply)
             /// The user reacted with (or took back) an emoji on the other side's `target`-th
@@ -50,7 +52,7 @@ public struct RecordedSession: Hashable, Sendable {
         /// Whether the person at the prompt did this (a scenario step), rather than the bot.
         var isUserAction: Bool {
             switch kind {
-            case .me, .them, .spokeAs, .joined, .react, .edit, .delete: true
+            case .me, .them, .spokeAs, .joined, .turnGiven, .react, .edit, .delete: true
             default: false
             }
         }

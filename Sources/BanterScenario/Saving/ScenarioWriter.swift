@@ -112,6 +112,8 @@ public enum ScenarioWriter {
                 lastMessageTime = step.time
             case .joined(let members):
                 lines.append(participants(members, savedAt: path))
+            case .turnGiven(let name):
+                lines.append("give_turn \(literal(name))")
             case .react(let emoji, let target):
                 lines.append(target == 1 ? "react \(literal(emoji))" : "react(\(literal(emoji)), { to = -\(target) })")
             case .edit(let text, let target):

@@ -174,6 +174,8 @@ public final class SessionRecorder {
             sent.tap = .init(
                 label: choice.button.label, payload: choice.button.payload, target: target == 1 ? nil : target)
             recording.steps[index].kind = .me(sent)
+        case .turnGiven(let name):
+            recording.steps.append(.init(time: now, kind: .turnGiven(name)))
         case .typingStarted:
             recording.steps.append(.init(time: now, kind: .typing))
         case .rulesChanged(let rules):

@@ -117,8 +117,9 @@ struct TranscriptFeed {
             return .restart(.opened)
         case .notice(let text), .note(let text):
             return aside(renderer(context).systemLine(text, role: .notice, width: width))
-        case .picked:
-            // The pick itself came as `.messageAdded`: the label as the user's message.
+        case .picked, .turnGiven:
+            // The pick itself came as `.messageAdded`: the label as the user's message; a
+            // turn given shows as the bot's answer.
             return .nothing
         case .handlerTraced:
             guard options.showsTraces, let lines = event.traceLines(width: painter.traceWidth(for: width)) else {

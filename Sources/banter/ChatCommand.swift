@@ -145,7 +145,9 @@ struct ChatCommand: ParsableCommand {
         inviteBots(groupBots, into: session)
         // `--as Bob` needs Bob in the group: one line naming who is there, else.
         try Diagnostics.exitOnFailure {
-            do { try session.checkWriter() } catch { throw ValidationError("--as \(speaker.personName ?? ""): \(error)") }
+            do { try session.checkWriter() } catch {
+                throw ValidationError("--as \(speaker.personName ?? ""): \(error)")
+            }
         }
         try theme.warnAboutContrast(
             of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)

@@ -20,6 +20,13 @@ import Testing
         on_message(function(msg, chat) chat:reply("parrot: " .. msg.text, { after = 1 }) end)
         """
 
+    /// Offers two buttons when asked for the menu, and answers the one picked.
+    static let menu = """
+        bot { name = "Menu" }
+        on("^menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
+        on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
+        """
+
     /// "Name: text" for each message added since the last call (roles for unnamed ones).
     private func added(_ fixture: SessionFixture) -> [String] {
         defer { fixture.clearEvents() }
@@ -52,12 +59,7 @@ import Testing
     @Test func aPickInAGroupReachesTheBotThatOfferedTheButton() throws {
         let fixture = try SessionFixture(title: "group")
         let session = fixture.session
-        let menu = """
-            bot { name = "Menu" }
-            on("menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
-            on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
-            """
-        try session.invite(botAt: fixture.folder.write("menu.lua", menu))
+        try session.invite(botAt: fixture.folder.write("menu.lua", Self.menu))
         try session.invite(botAt: fixture.folder.write("parrot.lua", Self.parrot))
         try session.send("menu")
         session.settle()
@@ -75,12 +77,7 @@ import Testing
         options.turnBudget = 3
         let fixture = try SessionFixture(title: "group", options: options)
         let session = fixture.session
-        let menu = """
-            bot { name = "Menu" }
-            on("^menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
-            on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
-            """
-        try session.invite(botAt: fixture.folder.write("menu.lua", menu))
+        try session.invite(botAt: fixture.folder.write("menu.lua", Self.menu))
         try session.invite(botAt: fixture.folder.write("parrot.lua", Self.parrot))
         try session.send("menu")
         session.settle()

@@ -17,7 +17,8 @@ struct GroupExportTests {
     static func export(_ messages: [Message] = GroupConversation.messages) -> TranscriptExport {
         TranscriptExport(
             conversation: conversation, participant: Participant(name: "Quiz night"), messages: messages,
-            headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now, participants: GroupConversation.participants)
+            headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now, participants: GroupConversation.participants
+        )
     }
 
     @Test("goldens", arguments: [ExportFormat.markdown, .html])
@@ -28,16 +29,25 @@ struct GroupExportTests {
     @Test func htmlNamesEachClusterInItsSendersColour() {
         let html = Self.export().rendered(as: .html)
         let bob = Palette.defaultParticipantColors[2].rgb.hex
-        #expect(html.contains("<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\" style=\"color: \(bob)\">Bob</div>"))
+        #expect(
+            html.contains(
+                "<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\" style=\"color: \(bob)\">Bob</div>"
+            ))
         #expect(html.contains("style=\"color: #FF8800\">Host</div>"), "a declared colour wins")
         #expect(html.components(separatedBy: ">Quizzy</div>").count == 3, "once per cluster, not per message")
-        #expect(html.contains("<h1 dir=\"auto\">Quiz night</h1><p class=\"subtitle\" dir=\"auto\">Quizzy, Host, Bob, 美咲 and you</p>"))
+        #expect(
+            html.contains(
+                "<h1 dir=\"auto\">Quiz night</h1><p class=\"subtitle\" dir=\"auto\">Quizzy, Host, Bob, 美咲 and you</p>"))
     }
 
     @Test func theAvatarSitsBesideTheClustersLastBubbleOnly() {
         let html = Self.export().rendered(as: .html)
-        #expect(!html.contains("<div class=\"bubble\" dir=\"auto\"><span class=\"avatar"), "not beside the first of two")
-        #expect(html.contains("<div class=\"bubble tail\" dir=\"auto\"><span class=\"avatar member\" style=\"background: #FF8800\">H</span>Welcome"))
+        #expect(
+            !html.contains("<div class=\"bubble\" dir=\"auto\"><span class=\"avatar"), "not beside the first of two")
+        #expect(
+            html.contains(
+                "<div class=\"bubble tail\" dir=\"auto\"><span class=\"avatar member\" style=\"background: #FF8800\">H</span>"
+                    + "Welcome"))
         #expect(html.contains("<div class=\"emoji\" dir=\"auto\"><span class=\"avatar member\""), "beside an emoji too")
         #expect(html.contains(">美</span>Canberra"), "a two-character initial")
         #expect(html.contains(">Z</span>Hi from an imported chat"), "someone the group has no record of")
@@ -50,7 +60,8 @@ struct GroupExportTests {
             sentAt: ReferenceDay.at(dayOffset: 0, 19, 0))
         buttons.actions = MessageActions(buttons: [ActionButton(label: "Next", payload: "next")])
         let html = Self.export(GroupConversation.messages + [buttons]).rendered(as: .html)
-        #expect(html.contains("<div class=\"chips\"><span class=\"avatar member\" style=\"background: #FF8800\">H</span>"))
+        #expect(
+            html.contains("<div class=\"chips\"><span class=\"avatar member\" style=\"background: #FF8800\">H</span>"))
     }
 
     @Test func hostileNamesAreEscapedAndColoursNeverReachTheStyleRaw() {

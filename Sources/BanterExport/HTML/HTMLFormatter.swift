@@ -95,7 +95,8 @@ struct HTMLFormatter: TranscriptFormatter {
         let ink = color.map { " style=\"color: \($0)\"" } ?? ""
         let fill = color ?? HTMLStyle(palette: palette).avatarFallback
         clusterAvatar = "<span class=\"avatar member\" style=\"background: \(fill)\">\(Self.line(initial))</span>"
-        output += "<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n"
+        output +=
+            "<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n"
     }
 
     func message(

@@ -18,7 +18,8 @@ import Testing
         try terminal.waitFor(historyContaining: "Bob joined the group")
         try terminal.enter("quiz time?")
         let screen = try terminal.waitFor(text: "Question 1: What is the capital of Australia?", timeout: 20)
-        #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "Quizzy" }, "names above clusters: \(screen)")
+        #expect(
+            screen.contains { $0.trimmingCharacters(in: .whitespaces) == "Quizzy" }, "names above clusters: \(screen)")
         try terminal.enter("/as Bob Canberra!")
         try terminal.waitFor(historyContaining: "Question 2:", timeout: 20)
         try terminal.enter("/save group.lua")
@@ -48,14 +49,17 @@ import Testing
         try first.waitFor(text: "Question 1: What is the capital of Australia?", timeout: 20)
 
         let second = try TmuxSession(
-            command: "'\(BanterBinary.url.path)' chat --db '\(database)' --conversation host+quiz --as Bob --no-animation",
+            command:
+                "'\(BanterBinary.url.path)' chat --db '\(database)' --conversation host+quiz --as Bob --no-animation",
             width: 80, height: 40, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
         try second.waitFor(text: "Question 1: What is the capital of Australia?")
         try second.enter("Canberra!")
         try first.waitFor(text: "Correct, Bob! 🎉", timeout: 20)
         let screen = try second.waitFor(text: "Correct, Bob! 🎉", timeout: 20)
         let line = try #require(screen.first { $0.contains("│ Canberra! │") })
-        #expect(line.hasPrefix(String(repeating: " ", count: 40)), "Bob's own line is drawn as sent, on the right: \(screen)")
+        #expect(
+            line.hasPrefix(String(repeating: " ", count: 40)),
+            "Bob's own line is drawn as sent, on the right: \(screen)")
         for terminal in [second, first] {
             try terminal.enter("/quit")
             try terminal.waitForExit()

@@ -76,4 +76,55 @@ import Testing
                 "--as Zed: there is nobody named \"Zed\" here: this conversation has no group yet"),
             "\(result.standardError)")
     }
+
+    /// Three bots and a person, two of the bots answering each other: they stop at the turn
+    /// budget with one line, and `/save` of that chat replays green.
+    @Test func botsAnsweringEachOtherStopAtTheBudgetAndTheSavedChatReplays() throws {
+        let fixture = try ChatFixture()
+        // One rally (Ping answers people and Pong, Pong only Ping) at delays that never tie:
+        // replies due at the same instant come in member order on a replay's clock, but
+        // milliseconds apart, in either order, on a terminal's.
+        let ping = try fixture.write(
+            "ping.lua",
+            """
+            bot { name = "Ping" }
+            on_message(function(msg, chat)
+              if msg.sender.is_bot and msg.sender.name ~= "Pong" then return end
+              chat.memory.n = (chat.memory.n or 0) + 1
+              chat:reply("Ping " .. chat.memory.n, { after = 0.25 })
+            end)
+            """)
+        let pong = try fixture.write(
+            "pong.lua",
+            """
+            bot { name = "Pong" }
+            on_message(function(msg, chat)
+              if msg.sender.name ~= "Ping" then return end
+              chat.memory.n = (chat.memory.n or 0) + 1
+              chat:reply("Pong " .. chat.memory.n, { after = 0.3 })
+            end)
+            """)
+        let ada = Repository.url("examples/bots/panel/ada.lua").path
+        let terminal = try TmuxSession(
+            command:
+                "'\(BanterBinary.url.path)' chat --bot '\(ping)' --bot '\(pong)' --bot '\(ada)' --db '\(fixture.path("chat.sqlite"))' --no-animation",
+            width: 80, height: 50, environment: ["HOME": fixture.folder.path], directory: fixture.folder.path)
+        try terminal.waitFor(text: "Message ")
+        try terminal.enter("/invite Bob")
+        try terminal.enter("/as Bob serve!")
+        try terminal.waitFor(
+            historyContaining: "8 bot messages without a person", timeout: 20)
+        Thread.sleep(forTimeInterval: 1.5)
+        let history = try terminal.history()
+        #expect(
+            history.components(separatedBy: "8 bot messages without a person").count == 2, "one line: \(history)")
+        try terminal.enter("/save rally.lua")
+        try terminal.waitFor(historyContaining: "banter test rally.lua replays them")
+        try terminal.enter("/quit")
+        try terminal.waitForExit()
+
+        let saved = try String(contentsOfFile: fixture.path("rally.lua"), encoding: .utf8)
+        let result = try BanterBinary.run(["test", fixture.path("rally.lua")])
+        #expect(result.status == 0, "\(result.standardOutput)\n--- saved scenario:\n\(saved)")
+    }
 }

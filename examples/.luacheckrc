@@ -76,6 +76,7 @@ stds.banter_scenario = {
     "expect_status",
     "expect_typing",
     "getmetatable",
+    "give_turn",
     "grouping",
     io = { fields = { "close", "flush", "input", "lines", "open", "output", "popen", "read", "stderr", "stdin", "stdout", "tmpfile", "type", "write" } },
     "ipairs",

@@ -286,6 +286,10 @@ function participants(participants) end
 ---@param text string
 function as(name, text) end
 
+---Gives a bot of the group the turn, as /next NAME does: it hears the newest message it did not write.
+---@param name string
+function give_turn(name) end
+
 ---Time passes on the virtual clock.
 ---@param duration Duration
 function wait(duration) end

@@ -18,7 +18,8 @@ struct ChatCommand: ParsableCommand {
             for the commands. --conversation names the conversation to open or create \
             (default: the bot's file name, else "default"). With --as them you write as the \
             other side, for example in a second terminal on the same database: your messages \
-            are drawn as sent. With piped input, each line is handled as if typed, on a \
+            are drawn as sent. In a group, --as NAME writes as that person of the group while \
+            the first terminal runs the bots, which hear what you write. With piped input, each line is handled as if typed, on a \
             virtual clock that moves only with /wait and the bot's delays, and the \
             transcript is printed as plain text.
             """
@@ -35,8 +36,11 @@ struct ChatCommand: ParsableCommand {
     @Option(
         name: .customLong("as"),
         help: ArgumentHelp(
-            "Speak as me (the user) or them (the other side, mirrored; no bot runs).", valueName: "side"))
-    var side: Side = .me
+            "Speak as me (the user), them (the other side, mirrored; no bot runs) or, in a group, a person of it by name.",
+            valueName: "side|name"))
+    var speaker: ChatSpeaker = .side(.me)
+
+    private var side: Side { speaker.side }
 
     @OptionGroup var conversation: ConversationOption
 
@@ -74,6 +78,11 @@ struct ChatCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func validate() throws {
+        if let name = speaker.personName, !bot.isEmpty {
+            throw ValidationError(
+                "--bot cannot be used with --as \(name): the group's bots run in the terminal that speaks as you; "
+                    + "open the group there with --bot, and here with --conversation TITLE --as \(name)")
+        }
         if side == .them, !bot.isEmpty {
             throw ValidationError(
                 "--bot cannot be used with --as them: a bot plays the other side, which is you here; "
@@ -105,6 +114,7 @@ struct ChatCommand: ParsableCommand {
         var sessionOptions = ChatSessionOptions(
             side: side, scriptLimits: limits, timeZone: zone,
             randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0)
+        sessionOptions.participantName = speaker.personName
         let replOptions = try Diagnostics.exitOnConfigError {
             sessionOptions.newConversationRules = try settings.newConversationRules()
             var options = ReplOptions(
@@ -133,6 +143,12 @@ struct ChatCommand: ParsableCommand {
                 options: sessionOptions)
         }
         inviteBots(groupBots, into: session)
+        // `--as Bob` needs Bob in the group: one line naming who is there, else.
+        try Diagnostics.exitOnFailure {
+            do { try session.checkWriter() } catch {
+                throw ValidationError("--as \(speaker.personName ?? ""): \(error)")
+            }
+        }
         try theme.warnAboutContrast(
             of: themeChoice, in: settings, drawnIn: Repl.colorMode(environment: environment).depth)
         let status = Repl.run(session: session, options: replOptions)

@@ -27,6 +27,7 @@ import Testing
                 case .botPaused: "paused"
                 case .messagesRetracted: "retracted"
                 case .picked(let choice, _, _): "picked \(choice.button.label)"
+                case .turnGiven(let name): "turn \(name)"
                 }
             return "\(origin): \(kind)"
         }

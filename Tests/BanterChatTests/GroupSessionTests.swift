@@ -20,6 +20,13 @@ import Testing
         on_message(function(msg, chat) chat:reply("parrot: " .. msg.text, { after = 1 }) end)
         """
 
+    /// Offers two buttons when asked for the menu, and answers the one picked.
+    static let menu = """
+        bot { name = "Menu" }
+        on("^menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
+        on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
+        """
+
     /// "Name: text" for each message added since the last call (roles for unnamed ones).
     private func added(_ fixture: SessionFixture) -> [String] {
         defer { fixture.clearEvents() }
@@ -52,12 +59,7 @@ import Testing
     @Test func aPickInAGroupReachesTheBotThatOfferedTheButton() throws {
         let fixture = try SessionFixture(title: "group")
         let session = fixture.session
-        let menu = """
-            bot { name = "Menu" }
-            on("menu", function(msg, chat) chat:reply("Pick one", { buttons = { "Tea", "Coffee" } }) end)
-            on_button(function(payload, msg, chat) chat:reply("one " .. payload .. " coming") end)
-            """
-        try session.invite(botAt: fixture.folder.write("menu.lua", menu))
+        try session.invite(botAt: fixture.folder.write("menu.lua", Self.menu))
         try session.invite(botAt: fixture.folder.write("parrot.lua", Self.parrot))
         try session.send("menu")
         session.settle()
@@ -65,6 +67,28 @@ import Testing
         try session.pick(.label("Coffee"))
         session.settle()
         #expect(added(fixture).contains("Menu: one Coffee coming"))
+    }
+
+    /// A pick is a person's answer to the bot that offered the button: it starts the turn
+    /// budget again as a typed message does, and the other bots hear the answer it gets,
+    /// not the pick itself.
+    @Test func aPickStartsTheTurnBudgetAgain() throws {
+        var options = ChatSessionOptions(timeZone: TimeZone(identifier: "UTC")!)
+        options.turnBudget = 3
+        let fixture = try SessionFixture(title: "group", options: options)
+        let session = fixture.session
+        try session.invite(botAt: fixture.folder.write("menu.lua", Self.menu))
+        try session.invite(botAt: fixture.folder.write("parrot.lua", Self.parrot))
+        try session.send("menu")
+        session.settle()
+        #expect(
+            added(fixture).filter { $0.hasPrefix("system: 3 bot messages") }.count == 1, "the budget ran out first")
+        try session.pick(.label("Coffee"), on: session.messages.last { $0.text == "Pick one" })
+        session.settle()
+        let after = added(fixture)
+        #expect(after.contains("Menu: one Coffee coming"), "\(after)")
+        #expect(after.contains("Parrot: parrot: one Coffee coming"), "bots hear each other again: \(after)")
+        #expect(!after.contains("Parrot: parrot: Coffee"), "the pick is the offering bot's: \(after)")
     }
 
     @Test func botsHearEachOtherUntilTheTurnBudgetAndAPersonResetsIt() throws {

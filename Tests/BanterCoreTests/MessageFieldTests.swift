@@ -129,6 +129,37 @@ struct MessageFieldTests {
         #expect(positions == [.first, .last, .single, .first, .last])
     }
 
+    /// Grouping compares participant keys, not names: equal names give equal keys in every
+    /// message however it was made, different names different keys, and no name none.
+    @Test func participantKeysStandForNames() {
+        func message(_ sender: Sender) -> Message {
+            Message(id: 1, conversationID: 1, sender: sender, text: "x", sentAt: Timestamp(millisecondsSince1970: 0))
+        }
+        let triage = message(Sender(.them, participant: "Triage"))
+        var renamed = message(.them)
+        #expect(renamed.participantKey == ParticipantKeys.none && !renamed.namesParticipant)
+        renamed.sender = Sender(.them, participant: "Triage")
+        #expect(renamed.participantKey == triage.participantKey && renamed.namesParticipant)
+        var fields = MessageFieldValues()
+        fields[.participant] = .text("Triage")
+        let fromFields = Message(
+            id: 2, conversationID: 1, sender: .them, text: "y", sentAt: .init(millisecondsSince1970: 0), fields: fields)
+        #expect(fromFields.participantKey == triage.participantKey)
+        #expect(message(Sender(.them, participant: "triage")).participantKey != triage.participantKey)
+        renamed.sender = .them
+        #expect(renamed.participantKey == ParticipantKeys.none)
+        #expect(triage.hasSameSender(as: message(Sender(.them, participant: "Triage"))))
+        #expect(!triage.hasSameSender(as: message(Sender(.them, participant: "Quiz"))))
+    }
+
+    @Test func unnumberedKeysCompareTheNames() {
+        let unnumbered = ParticipantKeys.unnumbered
+        #expect(ParticipantKeys.same(unnumbered, unnumbered) { true })
+        #expect(!ParticipantKeys.same(unnumbered, unnumbered) { false })
+        #expect(ParticipantKeys.same(3, 3) { false }, "numbered keys decide alone")
+        #expect(!ParticipantKeys.same(3, 4) { true })
+    }
+
     @Test func messagesWithoutDeclaredFieldsStayAsSmallAsBefore() {
         #expect(MemoryLayout<Message>.stride <= 56)
     }

@@ -72,12 +72,34 @@ extension ChatSession {
     /// (`/as NAME TEXT`); the group's bots hear it as a person's message.
     @discardableResult
     package func speak(as name: String, _ text: String) throws(ChatError) -> Message? {
-        let speaker = participants[try presentIndex(of: name)]
-        guard speaker.kind != .bot else { throw .participantIsBot(speaker.name) }
+        let speaker = try presentPerson(name)
         guard let message = try store(text, from: Sender(.them, participant: speaker.name)) else { return nil }
         markSeen(message)
         personSpoke(message)
         return message
+    }
+
+    /// Refuses to write as the group's person this session speaks as (`--as Bob`) when the
+    /// conversation has no such person (any more): one clear error, nothing stored.
+    package func checkWriter() throws(ChatError) {
+        guard let name = options.participantName else { return }
+        _ = try presentPerson(name)
+    }
+
+    /// The present person of the group called `name` (any case); a bot speaks for itself.
+    private func presentPerson(_ name: String) throws(ChatError) -> Participant {
+        let speaker = participants[try presentIndex(of: name)]
+        guard speaker.kind != .bot else { throw .participantIsBot(speaker.name) }
+        return speaker
+    }
+
+    /// Lets the bots of this session's group hear what a person wrote in another process
+    /// (a second terminal speaking as them, `banter chat --as Bob`), as if written here.
+    func heardFromOtherProcess(_ message: Message) {
+        guard !members.isEmpty, message.role == .them, let name = message.sender.participant,
+            participants.contains(where: { $0.name == name && $0.kind == .person })
+        else { return }
+        personSpoke(message)
     }
 
     // MARK: Inside the session
@@ -106,6 +128,13 @@ extension ChatSession {
         guard isGroup else { return }
         botTurns = 0
         hear(message)
+    }
+
+    /// A person picked a button in the group: the bot turns start again (the other bots do
+    /// not hear the pick: it answers the bot that offered the button).
+    func personPicked() {
+        guard isGroup else { return }
+        botTurns = 0
     }
 
     /// A bot of the group wrote `message`: the other bots hear it, until the turn budget
@@ -213,6 +242,7 @@ extension ChatSession {
         }
         guard let newest = messages.last(where: { $0.role != .system && $0.sender.participant != chosen.name })
         else { return }
+        publish(.turnGiven(chosen.name), from: .user)
         member.runtime.received(newest)
     }
 

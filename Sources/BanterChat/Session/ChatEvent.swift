@@ -31,6 +31,9 @@ package enum ChatEvent: Hashable, Sendable {
     /// The user's message `pick` was a pick of `choice` on message `on` (published right
     /// after the pick's `.messageAdded`): a recording saves it as a `tap`.
     case picked(ActionChoice, on: Int64, pick: Message)
+    /// The user gave this bot of the group the turn (`/next NAME`), published before it
+    /// hears the message it answers: a recording saves it as a `give_turn`.
+    case turnGiven(String)
     /// Which handler took a message and what it did (while `ChatSession.tracesHandlers`).
     /// The notes of that stretch are in it rather than published as `.note`.
     case handlerTraced(HandlerTrace)

@@ -29,7 +29,7 @@ extension ChatSession {
             throw .messageNotAllowed(refusal)
         }
         let message = try storeAttachment(
-            fileName: fileName, contents: contents, caption: caption, from: side.sender, quoting: quoted)
+            fileName: fileName, contents: contents, caption: caption, from: writer, quoting: quoted)
         bot?.received(message)
         return message
     }

@@ -84,6 +84,7 @@ extension ChatSession {
             insertIntoWindow(message)
             publish(.messageAdded(message), from: .otherProcess)
             markSeen(message)
+            heardFromOtherProcess(message)
             changed = true
         }
         if try publishChangedMessages() { changed = true }

@@ -15,7 +15,7 @@ extension ChatSession {
         if let refusal = MessageAction.reply.refusal(for: quoted, speakingAs: side) {
             throw .messageNotAllowed(refusal)
         }
-        guard let message = try store(text, from: side.sender, quote: Quote(quoting: quoted)) else { return nil }
+        guard let message = try store(text, from: writer, quote: Quote(quoting: quoted)) else { return nil }
         bot?.received(message)
         return message
     }
@@ -26,7 +26,7 @@ extension ChatSession {
     @discardableResult
     package func react(to message: Message, with emoji: String) throws(ChatError) -> (message: Message, added: Bool) {
         let result = try applyReaction(emoji, to: message, from: side, change: .toggle)
-        let reaction = Reaction(emoji: emoji, sender: side.sender, reactedAt: clock.now)
+        let reaction = Reaction(emoji: emoji, sender: writer, reactedAt: clock.now)
         bot?.reacted(reaction, to: result.message, added: result.added)
         return result
     }

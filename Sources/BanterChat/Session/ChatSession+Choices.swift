@@ -48,11 +48,14 @@ extension ChatSession {
         guard let choice = Self.find(selector, in: offered) else {
             throw .noSuchChoice(Self.missing(selector, on: source, offered: offered))
         }
-        guard let pick = try store(choice.button.label, from: side.sender) else {
+        guard let pick = try store(choice.button.label, from: writer) else {
             throw .noSuchChoice("the button's label is blank, so it cannot be sent")
         }
         publish(.picked(choice, on: source.id, pick: pick), from: .user)
-        // In a group the pick goes to the bot that offered the button, not to every bot.
+        // In a group the pick goes to the bot that offered the button, not to every bot (it
+        // answers that bot's question), and starts the turn budget again as any person's
+        // message does.
+        personPicked()
         if let offeredBy = source.sender.participant, let member = members.first(where: { $0.name == offeredBy }) {
             member.runtime.pressed(choice, on: source.id, message: pick)
         } else {

@@ -12,7 +12,8 @@ extension ChatSession {
     /// - Returns: the stored message, or nil when the text is empty or only whitespace.
     @discardableResult
     package func send(_ text: String) throws(ChatError) -> Message? {
-        guard let message = try store(text, from: side.sender) else { return nil }
+        try checkWriter()
+        guard let message = try store(text, from: writer) else { return nil }
         bot?.received(message)
         personSpoke(message)
         return message

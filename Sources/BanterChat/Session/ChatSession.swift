@@ -105,6 +105,15 @@ package final class ChatSession {
     /// The side the person at the prompt speaks for (see `ChatSessionOptions.side`).
     package var side: Side { options.side }
 
+    /// Who what the person at the prompt writes is from: their side, or the group's person
+    /// they speak as (`ChatSessionOptions.participantName`).
+    package var writer: Sender {
+        guard let name = options.participantName else { return side.sender }
+        // As the group spells it, whatever case `--as` was typed in.
+        let known = participants.first { !$0.hasLeft && $0.name.lowercased() == name.lowercased() }
+        return Sender(.them, participant: known?.name ?? name)
+    }
+
     /// Publishes an event to whoever renders the session, saying where it came from.
     func publish(_ event: ChatEvent, from origin: EventOrigin) {
         if isOpening, case .notice(let text) = event { openingNotices.append(text) }

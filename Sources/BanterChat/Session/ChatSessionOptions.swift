@@ -10,6 +10,10 @@ package struct ChatSessionOptions: Sendable {
     /// it. Speaking as `.them` makes this process the other human of the conversation, so
     /// no bot runs in it.
     package var side: Side
+    /// In a group, the person of the group this session speaks as (`banter chat --as Bob`,
+    /// with `side` `.them`, so no bot runs here): what they send is stored as that person's,
+    /// and the group's bots, running in the process that speaks as the user, hear it.
+    package var participantName: String?
     /// The limits every bot script runs under.
     package var scriptLimits: ScriptLimits
     /// The zone seed times ("-1d 10:00") are read in.

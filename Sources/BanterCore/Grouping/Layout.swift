@@ -34,23 +34,22 @@ public enum Layout {
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        // The loop reads only times, senders' roles and whether a participant is named:
-        // passing whole messages would copy them, and reading their boxed extras would count
-        // references. Two messages that name no participant are the same sender exactly when
-        // their roles are equal.
+        // The loop reads only times, senders' roles and participant keys: passing whole
+        // messages would copy them, and reading their boxed extras (where the names are)
+        // would count references. Equal roles and keys are the same sender (`ParticipantKeys`).
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
         var previousRole = messages[first].role
-        var previousNamed = messages[first].namesParticipant
+        var previousKey = messages[first].participantKey
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
             let role = messages[index].role
-            let named = messages[index].namesParticipant
+            let key = messages[index].participantKey
             let sameSender =
                 role == previousRole
-                && ((!named && !previousNamed) || messages[index].sender == messages[previous].sender)
+                && ParticipantKeys.same(key, previousKey) { messages[index].sender == messages[previous].sender }
             let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sameSender)
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
@@ -66,7 +65,7 @@ public enum Layout {
             previous = index
             previousTime = time
             previousRole = role
-            previousNamed = named
+            previousKey = key
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }

@@ -19,9 +19,15 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// The sender's role; its participant's name is a declared field, in `extras`.
     public internal(set) var role: Sender.Role
     public var status: DeliveryStatus
-    /// Whether `extras` names a participant: kept beside the role so that grouping, which
-    /// reads every message's sender, never loads the boxed extras (a reference count each).
-    public internal(set) var namesParticipant: Bool
+    /// The participant `extras` names as a number (`ParticipantKeys`; 0 for none): kept
+    /// beside the role, in what was the struct's padding, so that grouping, which compares
+    /// every message's sender with the one before, never loads the boxed extras (a
+    /// reference count each) nor compares names.
+    package internal(set) var participantKey: UInt32
+
+    /// Whether `extras` names a participant (a group's message).
+    @inlinable
+    package var namesParticipant: Bool { participantKey != ParticipantKeys.none }
 
     /// A message with every field given; the rare ones (attachment, quote, reactions, edit
     /// and deletion, the declared `fields`) default to empty and cost no storage then. A
@@ -44,7 +50,7 @@ public struct Message: Hashable, Sendable, Identifiable {
             attachment: attachment, quote: quote, reactions: reactions, editedAt: editedAt, deletedAt: deletedAt)
         values.fields = fields
         self.extras = Extras.Box(values)
-        self.namesParticipant = !fields[.participant].isNull
+        self.participantKey = ParticipantKeys.key(for: values.participant)
     }
 
     /// Who sent it: its role, and in a group the participant's name (the declared
@@ -67,9 +73,8 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// comparing the three-case enum senders were.
     @inlinable
     func hasSameSender(as other: Message) -> Bool {
-        guard role == other.role else { return false }
-        if !namesParticipant && !other.namesParticipant { return true }
-        return participantName == other.participantName
+        role == other.role
+            && ParticipantKeys.same(participantKey, other.participantKey) { participantName == other.participantName }
     }
 
     /// The participant's name (kept beside the declared fields in the extras).
@@ -119,7 +124,7 @@ public struct Message: Hashable, Sendable, Identifiable {
         var value = extras?.value ?? Extras()
         change(&value)
         extras = Extras.Box(value)
-        namesParticipant = !value.fields[.participant].isNull
+        participantKey = ParticipantKeys.key(for: value.participant)
     }
 
     /// Whether the message was deleted: drawn as a "message deleted" placeholder.

@@ -16,14 +16,17 @@ struct TranscriptExport: Sendable {
     let now: Timestamp
     /// The last message the user sent, under which its delivery status is shown.
     let lastSentID: Int64?
+    /// A group's participants (empty for two parties).
+    package let participants: [Participant]
 
     /// Everything an export shows, fixed up front (including "now" for the headers), so the
     /// same export renders the same text in every format and on every day.
     init(
         conversation: Conversation, participant: Participant, messages: [Message],
-        headerFormatter: HeaderFormatter, now: Timestamp
+        headerFormatter: HeaderFormatter, now: Timestamp, participants: [Participant] = []
     ) {
         self.conversation = conversation
+        self.participants = participants
         self.participant = participant
         self.headerFormatter = headerFormatter
         self.now = now
@@ -43,7 +46,8 @@ struct TranscriptExport: Sendable {
             write: { file += $0 })
         var writer = TranscriptWriter(
             format: format, conversation: conversation, participant: participant, headerFormatter: headerFormatter,
-            now: now, statusMessageID: lastSentID, palette: palette, attachments: attachments.isEmpty ? nil : streamer)
+            now: now, statusMessageID: lastSentID, palette: palette, attachments: attachments.isEmpty ? nil : streamer,
+            participants: participants)
         var output = ""
         writer.add(messages, into: &output)
         writer.finish(into: &output)

@@ -7,12 +7,18 @@ import Foundation
 /// reaction badges under the bubble. Names, media types, captions, quotes and emoji are
 /// untrusted: sanitised and escaped like bodies.
 extension HTMLFormatter {
-    /// The bubble (or emoji line) of a person's message, then its reactions.
-    func personMessage(_ message: Message, position: ClusterPosition, isNewest: Bool, into output: inout String) {
+    /// The bubble (or emoji line) of a person's message, then its reactions. `avatar` (a
+    /// group's, on the cluster's last message) goes into the first element drawn, which
+    /// places it beside itself; it is nil once placed. Quick replies show on the newest only.
+    func personMessage(
+        _ message: Message, position: ClusterPosition, isNewest: Bool, avatar: inout String?,
+        into output: inout String
+    ) {
         let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
         let tail = position.hasTail ? " tail" : ""
         if message.isDeleted {
-            output += "<div class=\"bubble deleted\(tail)\"><span class=\"deleted-text\">message deleted</span></div>\n"
+            output +=
+                "<div class=\"bubble deleted\(tail)\">\(take(&avatar))<span class=\"deleted-text\">message deleted</span></div>\n"
             return
         }
         // Decoded once: a message's actions are JSON in its declared fields.
@@ -21,9 +27,10 @@ extension HTMLFormatter {
         let cardPicture = actions?.card?.image.map { $0 == message.attachment?.fileName } ?? false
         let attachment = cardPicture ? nil : message.attachment
         if attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
-            output += "<div class=\"emoji\" dir=\"auto\">\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
+            output +=
+                "<div class=\"emoji\" dir=\"auto\">\(take(&avatar))\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
         } else if !(actions != nil && text.isEmpty && attachment == nil && message.quote == nil) {
-            output += "<div class=\"bubble\(tail)\" dir=\"auto\">"
+            output += "<div class=\"bubble\(tail)\" dir=\"auto\">" + take(&avatar)
             if let quote = message.quote { output += quoteBlock(quote) }
             if let attachment { self.attachment(attachment, of: message, into: &output) }
             if !text.isEmpty { output += HTMLInlineMarkup.html(text) }
@@ -38,7 +45,15 @@ extension HTMLFormatter {
             }
             output += "<div class=\"reactions\">\(badges.joined())</div>\n"
         }
-        if let actions { self.actions(actions, of: message, picture: cardPicture, isNewest: isNewest, into: &output) }
+        if let actions {
+            self.actions(actions, of: message, picture: cardPicture, isNewest: isNewest, avatar: &avatar, into: &output)
+        }
+    }
+
+    /// The avatar to write into the element being opened, once.
+    private func take(_ avatar: inout String?) -> String {
+        defer { avatar = nil }
+        return avatar ?? ""
     }
 
     /// A card (its picture, title, subtitle and buttons) in a framed block, then the
@@ -46,23 +61,24 @@ extension HTMLFormatter {
     /// as chat apps (and the terminal) draw them: once anything follows, they were answered
     /// and are gone. A link button is a link (http, https and mailto only); the others are labels.
     private func actions(
-        _ actions: MessageActions, of message: Message, picture: Bool, isNewest: Bool, into output: inout String
+        _ actions: MessageActions, of message: Message, picture: Bool, isNewest: Bool, avatar: inout String?,
+        into output: inout String
     ) {
         if let card = actions.card {
-            output += "<div class=\"card\" dir=\"auto\">"
+            output += "<div class=\"card\" dir=\"auto\">" + take(&avatar)
             if picture, let attachment = message.attachment { self.attachment(attachment, of: message, into: &output) }
             output += "<span class=\"card-title\">\(Self.line(card.title))</span>"
             if let subtitle = card.subtitle { output += "<span class=\"card-subtitle\">\(Self.line(subtitle))</span>" }
-            if !card.buttons.isEmpty { output += chips(card.buttons, kind: "button") }
+            if !card.buttons.isEmpty { output += chips(card.buttons, kind: "button", avatar: nil) }
             output += "</div>\n"
         }
-        if !actions.buttons.isEmpty { output += chips(actions.buttons, kind: "button") + "\n" }
+        if !actions.buttons.isEmpty { output += chips(actions.buttons, kind: "button", avatar: take(&avatar)) + "\n" }
         if isNewest, !actions.quickReplies.isEmpty {
-            output += chips(actions.quickReplies, kind: "quick-reply") + "\n"
+            output += chips(actions.quickReplies, kind: "quick-reply", avatar: take(&avatar)) + "\n"
         }
     }
 
-    private func chips(_ buttons: [ActionButton], kind: String) -> String {
+    private func chips(_ buttons: [ActionButton], kind: String, avatar: String?) -> String {
         let chips = buttons.map { button in
             let label = Self.line(button.label)
             if let url = button.url, let scheme = URL(string: url)?.scheme?.lowercased(),
@@ -73,13 +89,13 @@ extension HTMLFormatter {
             }
             return "<span class=\"\(kind)\">\(label)</span>"
         }
-        return "<div class=\"chips\">\(chips.joined())</div>"
+        return "<div class=\"chips\">\(avatar ?? "")\(chips.joined())</div>"
     }
 
     /// The quoted sender and first line. (Not a link to the quoted bubble: anchors would
     /// carry the store's ids, and an export must not change when an import renumbers them.)
     private func quoteBlock(_ quote: Quote) -> String {
-        let sender = quote.sender == .me ? "You" : participant.name
+        let sender = quote.sender == .me ? "You" : quote.sender.participant ?? participant.name
         return "<div class=\"quote\"><span class=\"quote-sender\">\(Self.line(sender))</span>"
             + "<span class=\"quote-text\">\(Self.line(quote.excerpt))</span></div>"
     }

@@ -4,8 +4,10 @@ import BanterTheme
 /// One self-contained HTML page (inline CSS, no scripts, no external resources): the chat
 /// column with bubbles in the terminal theme's colours, sections, clusters with the tail on
 /// their last bubble, emoji-only messages without a bubble and the delivery status under
-/// the last sent message. All text is sanitised and escaped; bubbles carry `dir="auto"` so
-/// right-to-left text reads correctly.
+/// the last sent message. A group is drawn as a chat app draws one, as the terminal does:
+/// each received cluster under its sender's name in their colour, their initial as an
+/// avatar beside the cluster's last bubble. All text is sanitised and escaped; bubbles
+/// carry `dir="auto"` so right-to-left text reads correctly.
 struct HTMLFormatter: TranscriptFormatter {
     let conversation: Conversation
     let participant: Participant
@@ -14,6 +16,26 @@ struct HTMLFormatter: TranscriptFormatter {
     let palette: Palette
     /// Reads pictures' bytes into the page; without one, pictures are listed like files.
     var attachments: AttachmentStreamer?
+    /// A group's participants (empty for two parties), for the page's header and, with
+    /// `memberColors`, the names and avatars of received clusters.
+    private let members: [Participant]
+    private let memberColors: ParticipantColors
+    /// The avatar of the open cluster's sender in a group, drawn beside its tail bubble.
+    private var clusterAvatar: String?
+
+    init(
+        conversation: Conversation, participant: Participant, statusMessageID: Int64?, palette: Palette,
+        attachments: AttachmentStreamer?, participants: [Participant]
+    ) {
+        self.conversation = conversation
+        self.participant = participant
+        self.statusMessageID = statusMessageID
+        self.palette = palette
+        self.attachments = attachments
+        members = participants
+        memberColors = ParticipantColors(
+            palette: palette.participants, members: participants.map { ($0.name, $0.color) })
+    }
 
     func begin(into output: inout String) {
         output += """
@@ -25,16 +47,35 @@ struct HTMLFormatter: TranscriptFormatter {
             <meta name="generator" content="Banter">
             <title>\(Self.line(conversation.title))</title>
             <style>
-            \(HTMLStyle(palette: palette).css)
+            \(HTMLStyle(palette: palette).css)\(members.isEmpty ? "" : "\n" + HTMLStyle.groupCSS)
             </style>
             </head>
             <body>
             <main class="chat">
-            <header class="chat-header">
-            <div class="avatar" style="background: \(avatarColor)">\(Self.line(participant.initial))</div>
-            <div><h1 dir="auto">\(Self.line(participant.name))</h1><p class="subtitle" dir="auto">\(Self.line(conversation.title))</p></div>
-            </header>
+            \(header)
 
+            """
+    }
+
+    /// The page's header: the other side's avatar and name over the title; a group's title
+    /// over its members' names.
+    private var header: String {
+        guard !members.isEmpty else {
+            return """
+                <header class="chat-header">
+                <div class="avatar" style="background: \(avatarColor)">\(Self.line(participant.initial))</div>
+                <div><h1 dir="auto">\(Self.line(participant.name))</h1><p class="subtitle" dir="auto">\(Self.line(conversation.title))</p></div>
+                </header>
+                """
+        }
+        let present = members.filter { !$0.hasLeft && $0.kind != .you }.map(\.name) + ["you"]
+        let names = present.dropLast().joined(separator: ", ") + " and " + present.last!
+        let title = conversation.title.first.map { String($0) } ?? "?"
+        return """
+            <header class="chat-header">
+            <div class="avatar" style="background: \(HTMLStyle(palette: palette).avatarFallback)">\(Self.line(title))</div>
+            <div><h1 dir="auto">\(Self.line(conversation.title))</h1><p class="subtitle" dir="auto">\(Self.line(names))</p></div>
+            </header>
             """
     }
 
@@ -42,8 +83,20 @@ struct HTMLFormatter: TranscriptFormatter {
         output += "<section>\n<h2 class=\"section-header\" dir=\"auto\">\(Self.line(header))</h2>\n"
     }
 
-    func clusterStarted(sender: Sender, into output: inout String) {
-        output += "<div class=\"cluster \(sender.role.rawValue)\">\n"
+    mutating func clusterStarted(sender: Sender, into output: inout String) {
+        guard sender.role == .them, let name = sender.participant else {
+            clusterAvatar = nil
+            output += "<div class=\"cluster \(sender.role.rawValue)\">\n"
+            return
+        }
+        let member = members.first { $0.name == name }
+        let initial = member?.initial ?? name.first.map { String($0) } ?? "?"
+        let color = memberColors.color(for: name).map { $0.rgb.hex }
+        let ink = color.map { " style=\"color: \($0)\"" } ?? ""
+        let fill = color ?? HTMLStyle(palette: palette).avatarFallback
+        clusterAvatar = "<span class=\"avatar member\" style=\"background: \(fill)\">\(Self.line(initial))</span>"
+        output +=
+            "<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n"
     }
 
     func message(
@@ -55,7 +108,11 @@ struct HTMLFormatter: TranscriptFormatter {
             let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
             output += "<p class=\"system-line\" dir=\"auto\">\(HTMLEscaper.escape(text))</p>\n"
         case .me, .them:
-            personMessage(message, position: position, isNewest: isNewest, into: &output)
+            var avatar = position.hasTail ? clusterAvatar : nil
+            personMessage(message, position: position, isNewest: isNewest, avatar: &avatar, into: &output)
+            // Nothing drawn to stand beside (no bubble, card or chips): the avatar alone.
+            if let avatar { output += "<div class=\"avatar-row\">\(avatar)</div>
+" }
         }
         if showsStatus {
             let status = message.status

@@ -79,6 +79,18 @@ struct HTMLStyle {
             """
     }
 
+    /// What a group's page adds: received clusters indented for the avatar column, the
+    /// sender's name above a cluster, the avatar beside the element it is written into.
+    /// Only a group's page has it, so a two-party page is as it was.
+    static let groupCSS = """
+        .cluster.group { padding-left: 52px; }
+        .sender { margin: 0 0 1px 8px; font-size: 12px; font-weight: 600; overflow-wrap: anywhere; }
+        .group .emoji, .group .card, .group .chips, .avatar-row { position: relative; }
+        .avatar.member { position: absolute; left: -40px; bottom: 0; width: 28px; height: 28px; font-size: 13px; }
+        .group .card > .member, .group .chips > .member { left: -48px; }
+        .avatar-row { height: 28px; }
+        """
+
     /// A bubble's body: its fill and text colour, or an outline when the theme has no fill.
     private func bubble(_ colors: BubbleColors) -> String {
         let color = (colors.text?.rgb ?? text).hex

@@ -72,7 +72,7 @@ struct MarkdownFormatter: TranscriptFormatter {
         if message.isDeleted { return ["_message deleted_"] }
         var lines: [String] = []
         if let quote = message.quote {
-            let sender = quote.sender == .me ? "You" : participantName
+            let sender = quote.sender == .me ? "You" : quote.sender.participant ?? participantName
             lines.append("↪ _" + Self.line(sender) + ": " + Self.line(quote.excerpt) + "_")
         }
         if let attachment = message.attachment {

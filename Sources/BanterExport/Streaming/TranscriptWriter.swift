@@ -31,6 +31,8 @@ package struct TranscriptWriter {
     ///   - attachments: reads and writes attachments' bytes (the JSON format's
     ///     `attachment_data` lines, the HTML page's embedded pictures); check its `error`
     ///     after each call.
+    ///   - participants: a group's participants (JSON's header lists them, HTML draws their
+    ///     names and avatars); empty for two parties.
     package init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
         now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil,
@@ -51,8 +53,7 @@ package struct TranscriptWriter {
         case .html:
             formatter = HTMLFormatter(
                 conversation: conversation, participant: participant, statusMessageID: statusMessageID,
-                palette: palette,
-                attachments: attachments)
+                palette: palette, attachments: attachments, participants: participants)
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, participants: participants,

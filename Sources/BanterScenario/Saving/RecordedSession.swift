@@ -13,6 +13,12 @@ package struct RecordedSession: Hashable, Sendable {
             case me(SentMessage)
             /// The other side's message added by hand (`/as them`), not by the bot.
             case them(String)
+            /// A person of the group the user speaks for wrote this (`/as Bob …`: `as`).
+            case spokeAs(name: String, text: String)
+            /// These joined the group (`/invite`: a `participants { … }` step).
+            case joined([Member])
+            /// The user gave this bot of the group the turn (`/next NAME`: `give_turn`).
+            case turnGiven(String)
             /// The bot replied this.
             case reply(Reply)
             /// The user reacted with (or took back) an emoji on the other side's `target`-th
@@ -46,7 +52,7 @@ package struct RecordedSession: Hashable, Sendable {
         /// Whether the person at the prompt did this (a scenario step), rather than the bot.
         var isUserAction: Bool {
             switch kind {
-            case .me, .them, .react, .edit, .delete: true
+            case .me, .them, .spokeAs, .joined, .turnGiven, .react, .edit, .delete: true
             default: false
             }
         }
@@ -70,6 +76,8 @@ package struct RecordedSession: Hashable, Sendable {
     package var grouping: GroupingRules?
     /// The grouping rules in force at the start (for deciding where exact gaps matter).
     package var rules: GroupingRules
+    /// A group's participants at the start, in the order they joined; nil for two parties.
+    package var group: Group?
     package var steps: [Step]
 
     package init(
@@ -88,6 +96,29 @@ package struct RecordedSession: Hashable, Sendable {
 }
 
 extension RecordedSession {
+    /// A group as a scenario opens it: its members (`participants { … }`), who answers a
+    /// message (`turns`) and the turn budget (`turn_budget`).
+    package struct Group: Hashable, Sendable {
+        package var members: [Member]
+        package var turns: TurnPolicy
+        package var turnBudget: Int
+
+        package init(members: [Member], turns: TurnPolicy = .all, turnBudget: Int = 8) {
+            self.members = members
+            self.turns = turns
+            self.turnBudget = turnBudget
+        }
+    }
+
+    /// One participant of a group as `participants { … }` writes it.
+    package enum Member: Hashable, Sendable {
+        /// A bot: its script (absolute) and the name it speaks under when that is not the
+        /// one its script declares.
+        case bot(path: String, name: String?)
+        /// A person the user speaks for.
+        case person(String)
+    }
+
     /// A file the user sent, and where the saved scenario finds it.
     package struct File: Hashable, Sendable {
         /// The file's name as stored ("photo.png").
@@ -135,18 +166,24 @@ extension RecordedSession {
     }
 
     /// A bot's reply as `expect_reply` checks it: its text, its file's name, the first line it
-    /// quotes, and the buttons, quick replies and card it offers.
+    /// quotes, the buttons, quick replies and card it offers and, in a group, who wrote it.
     package struct Reply: Hashable, Sendable, ExpressibleByStringLiteral {
         package var text: String
         package var fileName: String?
         package var quote: String?
         package var actions: MessageActions?
+        /// In a group, the bot that wrote it (`from`).
+        package var from: String?
 
-        package init(text: String, fileName: String? = nil, quote: String? = nil, actions: MessageActions? = nil) {
+        package init(
+            text: String, fileName: String? = nil, quote: String? = nil, actions: MessageActions? = nil,
+            from: String? = nil
+        ) {
             self.text = text
             self.fileName = fileName
             self.quote = quote
             self.actions = actions
+            self.from = from
         }
 
         package init(stringLiteral text: String) { self.init(text: text) }

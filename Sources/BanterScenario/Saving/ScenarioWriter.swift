@@ -34,7 +34,11 @@ package enum ScenarioWriter {
         ]
         lines += header(session, savedAt: path)
         lines.append("")
-        lines += steps(session)
+        if let group = session.group {
+            lines.append(participants(group.members, savedAt: path))
+            lines.append("")
+        }
+        lines += steps(session, savedAt: path)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,6 +49,10 @@ package enum ScenarioWriter {
         fields.append("time_zone = \(literal(session.timeZone.identifier))")
         fields.append("seed = \(Int64(bitPattern: session.seed))")
         if let rules = session.grouping { fields.append("grouping = \(groupingTable(rules))") }
+        if let group = session.group {
+            fields.append("turns = \(literal(group.turns.rawValue))")
+            fields.append("turn_budget = \(group.turnBudget)")
+        }
         if !session.memory.isEmpty {
             let entries = session.memory.keys.sorted().map { key in
                 "\(tableKey(key)) = \(MemoryCodec.decode(session.memory[key]!).map(literal) ?? "nil")"
@@ -54,8 +62,9 @@ package enum ScenarioWriter {
         return ["scenario {"] + fields.map { "  \($0)," } + ["}"]
     }
 
-    /// The steps, with the waits between them worked out on the scenario's own clock.
-    static func steps(_ session: RecordedSession) -> [String] {
+    /// The steps, with the waits between them worked out on the scenario's own clock; bots
+    /// that join are written relative to `path`, the scenario's file.
+    static func steps(_ session: RecordedSession, savedAt path: String = "") -> [String] {
         var lines: [String] = []
         // Where the replayed scenario's clock stands: the start, plus the waits written,
         // moved on by each reply expected (which advances to it).
@@ -96,6 +105,15 @@ package enum ScenarioWriter {
                 sectionLines.removeAll()
                 lines.append("them \(literal(text))")
                 lastMessageTime = step.time
+            case .spokeAs(let name, let text):
+                lines += sectionLines
+                sectionLines.removeAll()
+                lines.append("as \(literal(name)) \(literal(text))")
+                lastMessageTime = step.time
+            case .joined(let members):
+                lines.append(participants(members, savedAt: path))
+            case .turnGiven(let name):
+                lines.append("give_turn \(literal(name))")
             case .react(let emoji, let target):
                 lines.append(target == 1 ? "react \(literal(emoji))" : "react(\(literal(emoji)), { to = -\(target) })")
             case .edit(let text, let target):
@@ -128,7 +146,8 @@ package enum ScenarioWriter {
                 // section is noted, not checked.
                 let next = index + 1 < session.steps.count ? session.steps[index + 1].kind : nil
                 switch next {
-                case .me?, .them?: sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
+                case .me?, .them?, .spokeAs?:
+                    sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
                 default: lines.append("-- \(oneLine(header))")
                 }
             case .status(let status):
@@ -160,6 +179,21 @@ package enum ScenarioWriter {
         return "me { \(fields.joined(separator: ", ")) }"
     }
 
+    /// `participants { { bot = "../bots/host.lua" }, { bot = "quiz.lua", name = "Quizzy" }, "Bob" }`,
+    /// the bots' scripts relative to the scenario at `path`.
+    static func participants(_ members: [RecordedSession.Member], savedAt path: String) -> String {
+        let entries = members.map { member in
+            switch member {
+            case .bot(let script, let name):
+                let bot = "bot = \(literal(relativePath(of: script, from: path)))"
+                return "{ " + bot + (name.map { ", name = \(literal($0))" } ?? "") + " }"
+            case .person(let name):
+                return literal(name)
+            }
+        }
+        return "participants { " + entries.joined(separator: ", ") + " }"
+    }
+
     /// `tap "Yes"`, or `tap { payload = "…", to = -2 }` when the payload is not the label or
     /// the button was on an older message.
     static func tap(_ tap: RecordedSession.SentMessage.Tap) -> String {
@@ -175,6 +209,7 @@ package enum ScenarioWriter {
         if !reply.text.isEmpty || reply.fileName == nil { fields.append("text = \(literal(reply.text))") }
         if let name = reply.fileName { fields.append("file = \(literal(name))") }
         if let quote = reply.quote { fields.append("quote = \(literal(quote))") }
+        if let from = reply.from { fields.insert("from = \(literal(from))", at: 0) }
         if let actions = reply.actions {
             if !actions.buttons.isEmpty { fields.append("buttons = \(buttonList(actions.buttons))") }
             if !actions.quickReplies.isEmpty { fields.append("quick_replies = \(buttonList(actions.quickReplies))") }

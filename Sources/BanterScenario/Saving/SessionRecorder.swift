@@ -20,11 +20,15 @@ package final class SessionRecorder {
     /// to being loaded (its `on_open` on a conversation it has not seen) cannot be replayed,
     /// because a scenario opens a new conversation, so they are kept as comments.
     private var loadedIntoOpenConversation = false
+    /// A group's participants and turn policy as last recorded, to see who joins or leaves.
+    private var knownParticipants: [Participant] = []
+    private var knownTurnPolicy = TurnPolicy.all
 
     /// Starts recording `session` from its open conversation as it stands now.
     package init(session: ChatSession) {
         recording = Self.start(session)
-        seen = session.openedNewConversation ? session.openingReplies : []
+        seen = session.openedNewConversation ? Self.openingReplies(of: session) : []
+        rememberGroup(of: session)
     }
 
     /// Starts over on the session's open conversation, as it stands now. A conversation the
@@ -42,14 +46,77 @@ package final class SessionRecorder {
             memory: isNew ? session.options.initialBotMemory : bot?.memory ?? [:],
             grouping: rules == declared ? nil : rules, rules: rules)
         if isNew {
-            recording.steps = session.openingReplies.map { .init(time: $0.sentAt, kind: .reply(reply($0))) }
+            recording.steps = openingReplies(of: session).map { .init(time: $0.sentAt, kind: .reply(reply($0))) }
+        }
+        if session.isGroup {
+            let present = session.presentParticipants.compactMap { member(for: $0, in: session) }
+            recording.group = .init(members: present, turns: session.turnPolicy, turnBudget: session.options.turnBudget)
         }
         return recording
+    }
+
+    /// What the bots said as a conversation the session created opened: the bot's replies
+    /// to opening it, or in a group opened with its bots (`banter chat --bot a.lua --bot
+    /// b.lua`) what they said as they joined, which the scenario's `participants` makes
+    /// them say again.
+    private static func openingReplies(of session: ChatSession) -> [Message] {
+        guard session.isGroup else { return session.openingReplies }
+        return session.messages.filter { isBot($0.sender, in: session) }
+    }
+
+    /// A participant as `participants { … }` writes them: a bot by its script (and its name
+    /// when not the one the script declares), a person by name; nil for the user.
+    private static func member(for participant: Participant, in session: ChatSession) -> RecordedSession.Member? {
+        switch participant.kind {
+        case .bot:
+            guard let path = participant.scriptPath else { return nil }
+            let declared = session.runningBots.first { $0.scriptPath == path }?.definition.participant.name
+            return .bot(path: path, name: declared == participant.name ? nil : participant.name)
+        case .person: return .person(participant.name)
+        case .you, .system: return nil
+        }
+    }
+
+    /// Whether `sender` is one of the group's bots.
+    private static func isBot(_ sender: Sender, in session: ChatSession) -> Bool {
+        guard sender.role == .them, let name = sender.participant else { return false }
+        return session.participants.contains { $0.name == name && $0.kind == .bot }
+    }
+
+    /// Records who joined or left the group, and a changed turn policy, since the last look.
+    private func recordGroupChanges(in session: ChatSession, at time: Timestamp) {
+        guard session.participants != knownParticipants || session.turnPolicy != knownTurnPolicy else { return }
+        let wasGroup = !knownParticipants.isEmpty
+        let joined = session.presentParticipants.filter { participant in
+            !knownParticipants.contains { $0.name == participant.name && !$0.hasLeft }
+                // The two-party bot joins by itself when the chat becomes a group.
+                && (wasGroup || participant.scriptPath == nil || participant.scriptPath != recording.botPath)
+        }
+        let members = joined.compactMap { Self.member(for: $0, in: session) }
+        if !members.isEmpty { recording.steps.append(.init(time: time, kind: .joined(members))) }
+        for participant in session.participants where participant.hasLeft {
+            guard knownParticipants.contains(where: { $0.name == participant.name && !$0.hasLeft }) else { continue }
+            let note =
+                "\(participant.name) left the group here (/kick), which a scenario cannot do: the replay keeps them"
+            recording.steps.append(.init(time: time, kind: .note(note)))
+        }
+        if session.turnPolicy != knownTurnPolicy && wasGroup {
+            let note =
+                "the turn policy became \(session.turnPolicy.rawValue) here (/turns), which a scenario sets only at its start"
+            recording.steps.append(.init(time: time, kind: .note(note)))
+        }
+        rememberGroup(of: session)
+    }
+
+    private func rememberGroup(of session: ChatSession) {
+        knownParticipants = session.participants
+        knownTurnPolicy = session.turnPolicy
     }
 
     /// Adds what `event` shows to the recording.
     package func record(_ event: ChatEvent, in session: ChatSession) {
         let now = session.clock.now
+        recordGroupChanges(in: session, at: now)
         switch event {
         case .messageAdded(let message):
             if let header = sectionHeader(opening: message, in: session) {
@@ -65,6 +132,14 @@ package final class SessionRecorder {
                     recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
                 }
                 recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
+            case .them where Self.isBot(message.sender, in: session):
+                replyStepIndex[message.id] = recording.steps.count
+                recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
+            case .them where message.sender.participant != nil:
+                // A person of the group the user speaks for (`/as Bob …`).
+                let text = message.text
+                recording.steps.append(
+                    .init(time: message.sentAt, kind: .spokeAs(name: message.sender.participant!, text: text)))
             case .them where session.bot == nil:
                 // No bot: the other side is a person (`/as them`, or `--as them` typing).
                 recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
@@ -99,6 +174,8 @@ package final class SessionRecorder {
             sent.tap = .init(
                 label: choice.button.label, payload: choice.button.payload, target: target == 1 ? nil : target)
             recording.steps[index].kind = .me(sent)
+        case .turnGiven(let name):
+            recording.steps.append(.init(time: now, kind: .turnGiven(name)))
         case .typingStarted:
             recording.steps.append(.init(time: now, kind: .typing))
         case .rulesChanged(let rules):
@@ -119,8 +196,9 @@ package final class SessionRecorder {
         recording = Self.start(session, switchingBots: switchingBots)
         replyStepIndex.removeAll()
         sources.removeAll()
-        seen = session.openedNewConversation && !switchingBots ? session.openingReplies : []
+        seen = session.openedNewConversation && !switchingBots ? Self.openingReplies(of: session) : []
         loadedIntoOpenConversation = switchingBots
+        rememberGroup(of: session)
     }
 
     /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to
@@ -139,7 +217,7 @@ package final class SessionRecorder {
     private static func reply(_ message: Message) -> RecordedSession.Reply {
         RecordedSession.Reply(
             text: message.text, fileName: message.attachment?.fileName, quote: message.quote?.excerpt,
-            actions: message.actions)
+            actions: message.actions, from: message.sender.participant)
     }
 
     /// The user's message as a `me` step: its file and which of the other side's messages

@@ -13,6 +13,7 @@ package enum ScenarioStepTable {
         ThemStep.self,
         ParticipantsStep.self,
         AsStep.self,
+        GiveTurnStep.self,
         WaitStep.self,
         ExpectReplyStep.self,
         ExpectCardStep.self,

@@ -122,8 +122,9 @@ struct TranscriptFeed {
         case .botPaused:
             // The REPL shows the pause with the debugger's prompt (`DebuggerPrompt`).
             return .nothing
-        case .picked:
-            // The pick itself came as `.messageAdded`: the label as the user's message.
+        case .picked, .turnGiven:
+            // The pick itself came as `.messageAdded`: the label as the user's message; a
+            // turn given shows as the bot's answer.
             return .nothing
         case .handlerTraced:
             guard options.showsTraces, let lines = event.traceLines(width: painter.traceWidth(for: width)) else {
@@ -166,7 +167,7 @@ struct TranscriptFeed {
     }
 
     private func animates(_ message: Message, origin: EventOrigin?) -> Bool {
-        guard painter.perspective.wrote(message.sender), message.attachment == nil else { return false }
+        guard painter.wrote(message.sender), message.attachment == nil else { return false }
         switch options.animation {
         case .never: return false
         case .sentByUser: return origin == .user
@@ -275,7 +276,7 @@ struct TranscriptFeed {
     func liveLines(newest: Message?, typingFrame: Int?, in context: Context) -> [String] {
         let renderer = renderer(context)
         var lines: [String] = []
-        if let newest, painter.perspective.wrote(newest.sender) {
+        if let newest, painter.wrote(newest.sender) {
             lines.append(renderer.statusLine(newest.status, width: width))
         }
         if let typingFrame { lines.append(renderer.typingIndicator(frame: typingFrame, width: width)) }

@@ -2,8 +2,9 @@ import BanterCore
 import BanterTheme
 
 /// How a group's participants are drawn: each one's name and initial, sanitised and
-/// measured once, and the escape of their colour (the colour a bot declared, else the
-/// theme's participant palette in the order they joined). Built once per renderer.
+/// measured once, and the escape of their colour (`ParticipantColors`: the colour a bot
+/// declared, else the theme's participant palette in the order they joined). Built once per
+/// renderer.
 struct ParticipantStyles: Sendable {
     /// One participant as drawn.
     struct Style: Sendable {
@@ -21,34 +22,29 @@ struct ParticipantStyles: Sendable {
     static let avatarColumns = 3
 
     private var styles: [String: Style] = [:]
-    private let palette: [ThemeColor]
+    private let colors: ParticipantColors
     private let mode: ColorMode
     private let widthModel: WidthModel
     let reset: String
 
     init(participants: [Participant], theme: Theme, widthModel: WidthModel) {
-        palette = theme.palette.participants
+        colors = ParticipantColors(
+            palette: theme.palette.participants, members: participants.map { ($0.name, $0.color) })
         mode = theme.colorMode
         self.widthModel = widthModel
         reset = mode == .none ? "" : SGR.reset
-        for (index, participant) in participants.enumerated() {
-            let color = participant.color.flatMap { ThemeColor(parsing: $0) } ?? paletteColor(index)
-            styles[participant.name] = style(name: participant.name, initial: participant.initial, color: color)
+        for participant in participants {
+            styles[participant.name] = style(
+                name: participant.name, initial: participant.initial, color: colors.color(for: participant.name))
         }
     }
 
     /// How `name` is drawn: as the group knows them, or (a name the group has no record
-    /// of, such as an imported chat's) with their first character and a colour of the
-    /// palette chosen by the name, the same every time.
+    /// of, such as an imported chat's) with their first character and the colour
+    /// `ParticipantColors` chooses by the name.
     func style(for name: String) -> Style {
         if let known = styles[name] { return known }
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return style(name: name, initial: name.first.map { String($0) } ?? "?", color: paletteColor(Int(hash % 1024)))
-    }
-
-    private func paletteColor(_ index: Int) -> ThemeColor? {
-        palette.isEmpty ? nil : palette[index % palette.count]
+        return style(name: name, initial: name.first.map { String($0) } ?? "?", color: colors.color(for: name))
     }
 
     private func style(name: String, initial: String, color: ThemeColor?) -> Style {

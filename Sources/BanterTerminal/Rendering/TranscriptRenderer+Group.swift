@@ -5,7 +5,8 @@ import BanterTheme
 /// their colour above the first bubble of each cluster, and their initial as an avatar
 /// beside the last (the one with the tail), in a column left of the bubbles. Messages that
 /// name no participant (a two-party conversation's) never reach here, so they look as
-/// they always did.
+/// they always did, unless the transcript is seen as a person of the group, for whom the
+/// user is "you".
 extension TranscriptRenderer {
     func appendGroupMessage(
         _ message: Message, position: ClusterPosition, showsQuickReplies: Bool, painter: BubblePainter,
@@ -19,7 +20,8 @@ extension TranscriptRenderer {
             narrower.indent = columns
             groupPainter = narrower
         }
-        let style = participantStyles.style(for: message.sender.participant ?? "")
+        // Seen as a person of the group (`--as Bob`), the user's messages are "you"'s.
+        let style = participantStyles.style(for: message.sender.participant ?? "you")
         let indent = painter.spaces(columns)
         if position == .first || position == .single {
             let room = max(groupPainter!.maxFootprint - 1, 1)

@@ -56,7 +56,7 @@ extension TranscriptRenderer {
     func speakerName(_ sender: Sender) -> String {
         switch sender.role {
         case .system: "Banter"
-        case _ where perspective.wrote(sender): "You"
+        case _ where wrote(sender): "You"
         case .them: sender.participant ?? participant.name
         case .me: "Other side"
         }

@@ -19,6 +19,10 @@ public struct TranscriptRenderer: Sendable {
     /// (right, sent colours, delivery status), the other side's as received. `.me` for the
     /// user; `.them` mirrors the transcript for the person speaking as the other side.
     let perspective: Side
+    /// In a group, the person the transcript is seen as (`banter chat --as Bob`): their
+    /// messages are drawn as sent, everyone else's (the user's under "you") as received with
+    /// a name; nil when the perspective is a side.
+    package var speaker: String?
     /// Whether each bubble shows its message's id ("#42") beside it (`/ids on`).
     var showsMessageIDs = false
     /// The pictures this render may draw inline (none by default: placeholders).
@@ -94,7 +98,7 @@ public struct TranscriptRenderer: Sendable {
         var lastSentIndex = -1
         if showsStatus {
             for index in items.indices.reversed() {
-                if case .message(let message, _, _) = items[index], perspective.wrote(message.sender) {
+                if case .message(let message, _, _) = items[index], wrote(message.sender) {
                     lastSentIndex = index
                     break
                 }
@@ -148,8 +152,8 @@ public struct TranscriptRenderer: Sendable {
         case .system:
             appendCentred(message.text, role: .system, painter: painter, into: &output)
         case .me, .them:
-            let sentByMe = perspective.wrote(message.sender)
-            if !sentByMe && message.namesParticipant {
+            let sentByMe = wrote(message.sender)
+            if !sentByMe && (message.namesParticipant || speaker != nil) {
                 appendGroupMessage(
                     message, position: position, showsQuickReplies: showsQuickReplies, painter: painter,
                     groupPainter: &groupPainter, scratch: &scratch, into: &output)
@@ -194,6 +198,18 @@ public struct TranscriptRenderer: Sendable {
             row += end
             output.append(row)
         }
+    }
+
+    /// Whether the person the transcript is seen as wrote `sender`'s messages.
+    package func wrote(_ sender: Sender) -> Bool {
+        Self.wrote(sender, perspective: perspective, speaker: speaker)
+    }
+
+    /// Whether the side `perspective`, or the group's person `speaker` when there is one,
+    /// wrote `sender`'s messages: the one rule the renderer and the feed draw "sent" by.
+    static func wrote(_ sender: Sender, perspective: Side, speaker: String?) -> Bool {
+        guard let speaker else { return perspective.wrote(sender) }
+        return sender.role == .them && sender.participant == speaker
     }
 
     func emojiLine(_ text: String, sentByMe: Bool, painter: BubblePainter) -> String {

@@ -43,6 +43,7 @@ final class InteractiveRepl {
         var painter = TranscriptPainter(
             theme: theme,
             widthModel: widthChoice.model, timeZone: options.timeZone, perspective: session.side)
+        painter.speaker = session.writer.participant
         painter.imageFormat = InlineImageProtocol.detect(
             options.images, environment: options.environment, isTerminal: true)
         if InlineImageProtocol.shouldProbe(options.images, environment: options.environment),

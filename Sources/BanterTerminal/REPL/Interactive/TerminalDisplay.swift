@@ -109,11 +109,13 @@ final class TerminalDisplay: ReplDisplay {
     }
 
     /// "Message Alisha… " (or "Message as Alisha… " when speaking as the other side, who
-    /// has a name where the user has none), in the theme's prompt role; readline is
-    /// told which bytes are invisible so it measures the prompt right.
+    /// has a name where the user has none, and "Message as Bob… " as a group's person), in
+    /// the theme's prompt role; readline is told which bytes are invisible so it measures
+    /// the prompt right.
     func updatePrompt() {
         let name = DisplayWidth.truncated(
-            Sanitizer.sanitize(session.participant.name), toWidth: 24, model: painter.widthModel)
+            Sanitizer.sanitize(session.writer.participant ?? session.participant.name), toWidth: 24,
+            model: painter.widthModel)
         let text =
             session.pause != nil
             ? "debug (step, next, continue, print EXPR…)> "

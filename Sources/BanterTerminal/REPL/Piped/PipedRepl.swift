@@ -14,9 +14,10 @@ final class PipedRepl {
 
     init(session: ChatSession, options: ReplOptions) {
         self.session = session
-        let painter = TranscriptPainter(
+        var painter = TranscriptPainter(
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: .none),
             widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
+        painter.speaker = session.writer.participant
         let width =
             options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
         display = PipedDisplay(session: session, width: max(width, 10), painter: painter)

@@ -12,6 +12,8 @@ struct TranscriptPainter {
     var timeZone: TimeZone
     /// The side the person speaks for: its messages are drawn as sent (`--as them` mirrors).
     var perspective: Side = .me
+    /// In a group, the person the session speaks as (`--as Bob`), drawn as sent.
+    var speaker: String?
     /// Whether bubbles show their message's id (`/ids on`).
     var showsMessageIDs = false
     /// How the terminal draws pictures inline (`--images`); `.none` draws placeholders.
@@ -23,6 +25,7 @@ struct TranscriptPainter {
             theme: theme, widthModel: widthModel,
             headerFormatter: HeaderFormatter(pattern: rules.headerPattern, timeZone: timeZone),
             now: now, participant: participant, perspective: perspective)
+        renderer.speaker = speaker
         renderer.showsMessageIDs = showsMessageIDs
         return renderer
     }
@@ -30,6 +33,11 @@ struct TranscriptPainter {
     /// A renderer for the session's open conversation at its clock's current time.
     func renderer(for session: ChatSession) -> TranscriptRenderer {
         renderer(now: session.clock.now, participant: session.participant, rules: session.conversation.rules)
+    }
+
+    /// Whether the person at the prompt wrote `sender`'s messages (drawn as sent).
+    func wrote(_ sender: Sender) -> Bool {
+        TranscriptRenderer.wrote(sender, perspective: perspective, speaker: speaker)
     }
 
     /// The width a handler trace's own lines are wrapped to, for lines drawn by `trace`

@@ -4,7 +4,8 @@ import Foundation
 
 /// `/save FILE.lua` (`/save! FILE.lua` to overwrite): writes what happened since the REPL
 /// opened as a scenario that `banter test FILE.lua` replays: the user's lines, the real
-/// gaps, every reply with its exact text, the bot's seed and memory at the start. Files the
+/// gaps, every reply with its exact text, the bot's seed and memory at the start; a group's
+/// participants, what the people the user speaks for said, and who wrote each reply. Files the
 /// user sent are named where they are when inside the scenario's folder, else written to
 /// `NAME.files/` beside it (`SavedFiles`).
 struct SaveCommand: ReplCommandDefinition, Equatable {
@@ -27,13 +28,6 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
     }
 
     func run(in repl: ReplController) -> ReplCommandOutcome {
-        // A recording keeps one bot and two sides; a group's scenario would replay wrongly.
-        if repl.session.isGroup {
-            repl.showError(
-                "/save does not record group chats yet: write the scenario with participants { … } and as \"NAME\" \"TEXT\" (docs/scenarios.md)"
-            )
-            return .keepGoing
-        }
         let file = URL(fileURLWithPath: repl.expandingHome(path)).standardizedFileURL
         if !overwrites && FileManager.default.fileExists(atPath: file.path) {
             repl.showError("\(path) exists; /save! \(path) overwrites it")

@@ -1,14 +1,11 @@
 import BanterCore
-import BanterTestSupport
 
-@testable import BanterTerminal
-
-/// A group chat as the terminal draws it: two bots (one with a declared colour), a person
+/// A group chat as the terminal and the exports draw it: two bots (one with a declared colour), a person
 /// the user speaks for, a participant with a two-column initial, one the group has no record
 /// of (an imported chat's) and one who left; clusters that break on a sender change within
 /// the cluster gap, an emoji-only message, reactions and a reply that wraps.
-enum GroupConversation {
-    static let participants = [
+package enum GroupConversation {
+    package static let participants = [
         Participant(name: "Quizzy", initial: "Q", kind: .bot, scriptPath: "/bots/quiz.lua"),
         Participant(name: "Host", color: "#FF8800", kind: .bot, scriptPath: "/bots/host.lua"),
         Participant(name: "Bob", kind: .person),
@@ -18,7 +15,7 @@ enum GroupConversation {
 
     private static func from(_ name: String) -> Sender { Sender(.them, participant: name) }
 
-    static let messages: [Message] = {
+    package static let messages: [Message] = {
         let entries: [ReferenceDay.Entry] = [
             (.system, "Quizzy joined the group", ReferenceDay.at(dayOffset: 0, 18, 0), .sent),
             (.me, "Who is up for a quiz?", ReferenceDay.at(dayOffset: 0, 18, 1), .read),
@@ -44,5 +41,5 @@ enum GroupConversation {
         return messages
     }()
 
-    static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
+    package static var items: LayoutItems { Layout.items(for: messages, rules: GroupingRules()) }
 }

@@ -1,5 +1,5 @@
 import BanterCore
-import BanterExport
+@testable import BanterExport
 import BanterTestSupport
 import BanterTheme
 import Foundation

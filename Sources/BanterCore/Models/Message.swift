@@ -23,7 +23,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// beside the role, in what was the struct's padding, so that grouping, which compares
     /// every message's sender with the one before, never loads the boxed extras (a
     /// reference count each) nor compares names.
-    package internal(set) var participantKey: UInt32
+    @usableFromInline package internal(set) var participantKey: UInt32
 
     /// Whether `extras` names a participant (a group's message).
     @inlinable
@@ -72,7 +72,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     /// from the roles alone when neither message names a participant, as cheaply as
     /// comparing the three-case enum senders were.
     @inlinable
-    func hasSameSender(as other: Message) -> Bool {
+    package func hasSameSender(as other: Message) -> Bool {
         role == other.role
             && ParticipantKeys.same(participantKey, other.participantKey) { participantName == other.participantName }
     }

@@ -5,12 +5,12 @@ import Synchronization
 /// each message (`Message.participantKey`) rather than two names read from their boxed
 /// extras: a group's layout costs what a two-party one does. The numbers mean nothing
 /// outside the process and are never stored; the table only grows, by one entry per name.
-package enum ParticipantKeys {
+@usableFromInline package enum ParticipantKeys {
     /// The key of a message that names no participant (every two-party message).
-    package static let none: UInt32 = 0
+    @usableFromInline package static let none: UInt32 = 0
     /// The key of names met once every other number was taken (after four billion distinct
     /// names): two such keys say nothing, and the names are compared instead.
-    package static let unnumbered = UInt32.max
+    @usableFromInline package static let unnumbered = UInt32.max
 
     private static let numbers = Mutex<[String: UInt32]>([:])
 

@@ -111,8 +111,7 @@ struct HTMLFormatter: TranscriptFormatter {
             var avatar = position.hasTail ? clusterAvatar : nil
             personMessage(message, position: position, isNewest: isNewest, avatar: &avatar, into: &output)
             // Nothing drawn to stand beside (no bubble, card or chips): the avatar alone.
-            if let avatar { output += "<div class=\"avatar-row\">\(avatar)</div>
-" }
+            if let avatar { output += "<div class=\"avatar-row\">\(avatar)</div>\n" }
         }
         if showsStatus {
             let status = message.status

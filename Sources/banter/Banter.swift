@@ -28,7 +28,8 @@ struct Banter: ParsableCommand {
         version: BuildVersion.description,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self,
-            MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self,
+            MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, ScenarioCommand.self,
+            CheckCommand.self,
             CrawlCommand.self, TypesCommand.self, ConfigCommand.self,
             ThemesCommand.self, TestWorkerCommand.self,
         ]

@@ -13,6 +13,8 @@ public struct RecordedSession: Hashable, Sendable {
             case me(SentMessage)
             /// The other side's message added by hand (`/as them`), not by the bot.
             case them(String)
+            /// A person of a group wrote this (`as "name" "text"`).
+            case person(String, text: String)
             /// The bot replied this.
             case reply(Reply)
             /// The user reacted with (or took back) an emoji on the other side's `target`-th
@@ -46,7 +48,7 @@ public struct RecordedSession: Hashable, Sendable {
         /// Whether the person at the prompt did this (a scenario step), rather than the bot.
         var isUserAction: Bool {
             switch kind {
-            case .me, .them, .react, .edit, .delete: true
+            case .me, .them, .person, .react, .edit, .delete: true
             default: false
             }
         }
@@ -70,6 +72,9 @@ public struct RecordedSession: Hashable, Sendable {
     public var grouping: GroupingRules?
     /// The grouping rules in force at the start (for deciding where exact gaps matter).
     public var rules: GroupingRules
+    /// The people of a group besides you, in the order they joined (`participants { … }`);
+    /// empty for a two-party chat.
+    package var people: [String] = []
     public var steps: [Step]
 
     public init(

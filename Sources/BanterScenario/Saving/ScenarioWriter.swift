@@ -33,6 +33,9 @@ public enum ScenarioWriter {
             "",
         ]
         lines += header(session, savedAt: path)
+        if !session.people.isEmpty {
+            lines.append("participants { \(session.people.map(literal).joined(separator: ", ")) }")
+        }
         lines.append("")
         lines += steps(session)
         return lines.joined(separator: "\n") + "\n"
@@ -96,6 +99,11 @@ public enum ScenarioWriter {
                 sectionLines.removeAll()
                 lines.append("them \(literal(text))")
                 lastMessageTime = step.time
+            case .person(let name, let text):
+                lines += sectionLines
+                sectionLines.removeAll()
+                lines.append("as \(literal(name)) \(literal(text))")
+                lastMessageTime = step.time
             case .react(let emoji, let target):
                 lines.append(target == 1 ? "react \(literal(emoji))" : "react(\(literal(emoji)), { to = -\(target) })")
             case .edit(let text, let target):
@@ -128,7 +136,7 @@ public enum ScenarioWriter {
                 // section is noted, not checked.
                 let next = index + 1 < session.steps.count ? session.steps[index + 1].kind : nil
                 switch next {
-                case .me?, .them?: sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
+                case .me?, .them?, .person?: sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
                 default: lines.append("-- \(oneLine(header))")
                 }
             case .status(let status):

@@ -15,19 +15,30 @@ public struct ConversationCursor {
     public let pageSize: Int
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
+    /// The position of the last message to return (a stretch's end); nil for the last one.
+    private let through: (sentAt: Int64, id: Int64)?
     private var finished = false
 
-    init(store: ChatStore, conversationID: Int64, pageSize: Int) {
+    init(
+        store: ChatStore, conversationID: Int64, pageSize: Int, after start: (sentAt: Int64, id: Int64)? = nil,
+        through end: (sentAt: Int64, id: Int64)? = nil
+    ) {
         self.store = store
         self.conversationID = conversationID
         self.pageSize = max(pageSize, 1)
+        position = start
+        through = end
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
     public mutating func next() throws(StoreError) -> [Message]? {
         guard !finished else { return nil }
-        let page = try store.messages(conversationID: conversationID, after: position, limit: pageSize)
+        var page = try store.messages(conversationID: conversationID, after: position, limit: pageSize)
         if page.count < pageSize { finished = true }
+        if let through, let past = page.firstIndex(where: { ($0.sentAt.millisecondsSince1970, $0.id) > through }) {
+            page.removeSubrange(past...)
+            finished = true
+        }
         guard let last = page.last else { return nil }
         position = (last.sentAt.millisecondsSince1970, last.id)
         return page

@@ -42,7 +42,8 @@ struct ScenarioCommand: ParsableCommand {
     var seed = false
 
     @Option(
-        name: [.short, .long], help: ArgumentHelp("Write to this new file instead of standard output.", valueName: "file"),
+        name: [.short, .long],
+        help: ArgumentHelp("Write to this new file instead of standard output.", valueName: "file"),
         completion: .file(extensions: ["lua"]))
     var output: String?
 

@@ -32,7 +32,9 @@ final class StoredStretch: Sequence, IteratorProtocol {
     private static func open(store: ChatStore, conversation: Conversation, stretch: ConversationStretch) throws
         -> (ConversationCursor, [Message])
     {
-        let opened = Result { () throws(StoreError) in try store.cursor(conversationID: conversation.id, stretch: stretch) }
+        let opened = Result { () throws(StoreError) in
+            try store.cursor(conversationID: conversation.id, stretch: stretch)
+        }
         if case .failure(.messageNotFound(let id)) = opened {
             throw Diagnostics.Failure(
                 "there is no message #\(id) in the conversation \"\(conversation.title)\" (/ids on in banter chat shows ids, so does /search)"

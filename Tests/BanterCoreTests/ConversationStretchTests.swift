@@ -24,7 +24,8 @@ import Testing
         #expect(
             try ConversationStretch.parseBound("2023-12-31 21:05", timeZone: berlin)
                 == .time(
-                    start: time("2023-12-31T20:05:00Z"), end: time("2023-12-31T20:06:00Z"), written: "2023-12-31 21:05"))
+                    start: time("2023-12-31T20:05:00Z"), end: time("2023-12-31T20:06:00Z"), written: "2023-12-31 21:05")
+        )
         #expect(
             try ConversationStretch.parseBound("2023-12-31T21:05:09", timeZone: .gmt)
                 == .time(

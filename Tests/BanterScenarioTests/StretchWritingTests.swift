@@ -12,7 +12,7 @@ import Testing
     static let start = Timestamp(millisecondsSince1970: 1_704_056_700_000)
 
     private func message(
-        _ id: Int64, _ seconds: Int64, _ sender: Sender, _ text: String, attachment: Attachment? = nil,
+        _ id: Int64, _ seconds: Int64, _ sender: Sender, _ text: String, attachment: BanterCore.Attachment? = nil,
         deleted: Bool = false
     ) -> Message {
         let sentAt = Self.start + .seconds(seconds)
@@ -25,8 +25,10 @@ import Testing
         let messages = [
             message(4, 0, Sender(.them, participant: "Ann"), "Who is in?"),
             message(5, 30, .me, "me!"),
-            message(6, 95, Sender(.them, participant: "Bob"), "", attachment: Attachment(
-                fileName: "map.png", mediaType: "image/png", byteCount: 10)),
+            message(
+                6, 95, Sender(.them, participant: "Bob"), "",
+                attachment: BanterCore.Attachment(
+                    fileName: "map.png", mediaType: "image/png", byteCount: 10)),
             message(7, 7_300, Sender(.them, participant: "Bob"), "gone", deleted: true),
             message(8, 7_301, .system, "Bob left"),
             message(9, 7_400, Sender(.them, participant: "Ann"), "ok \"then\""),
@@ -71,8 +73,10 @@ import Testing
         let messages = [
             message(4, 0, Sender(.them, participant: "Ann"), "Who is in?"),
             message(5, 30, .me, "me!"),
-            message(6, 95, Sender(.them, participant: "Bob"), "map", attachment: Attachment(
-                fileName: "map.png", mediaType: "image/png", byteCount: 10)),
+            message(
+                6, 95, Sender(.them, participant: "Bob"), "map",
+                attachment: BanterCore.Attachment(
+                    fileName: "map.png", mediaType: "image/png", byteCount: 10)),
             message(7, 7_300, Sender(.them, participant: "Bob"), "gone", deleted: true),
             message(8, 90_000, .system, "Bob left"),
         ]

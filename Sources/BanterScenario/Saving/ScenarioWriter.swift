@@ -136,7 +136,8 @@ public enum ScenarioWriter {
                 // section is noted, not checked.
                 let next = index + 1 < session.steps.count ? session.steps[index + 1].kind : nil
                 switch next {
-                case .me?, .them?, .person?: sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
+                case .me?, .them?, .person?:
+                    sectionLines = ["-- \(oneLine(header))", "expect_section \(literal(header))"]
                 default: lines.append("-- \(oneLine(header))")
                 }
             case .status(let status):

@@ -24,12 +24,15 @@ package enum SeedWriter {
                 continue
             }
             if let attachment = message.attachment {
-                lines.append("  -- \(who), \(at): the file \(ScenarioWriter.oneLine(attachment.fileName)) (a seed holds no files)")
+                lines.append(
+                    "  -- \(who), \(at): the file \(ScenarioWriter.oneLine(attachment.fileName)) (a seed holds no files)"
+                )
             }
             guard !message.text.isEmpty else { continue }
             let from = ScenarioWriter.literal(message.sender.role.rawValue)
             lines.append(
-                "  { from = \(from), text = \(ScenarioWriter.literal(message.text)), at = \(ScenarioWriter.literal(at)) },")
+                "  { from = \(from), text = \(ScenarioWriter.literal(message.text)), at = \(ScenarioWriter.literal(at)) },"
+            )
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func replayPlaysAStretchByTimeAtItsRealGapsScaled() throws {
-        let (_, db) = try imported()
+        let (folder, db) = try imported()
         let started = Date()
         let run = try BanterBinary.run(
             [
@@ -47,10 +47,11 @@ import Testing
         #expect(!run.standardOutput.contains("\u{1B}"))
         // Two gaps of 30 s at 60 times real speed: at least a second.
         #expect(elapsed >= 0.95, "took \(elapsed) s")
+        withExtendedLifetime(folder) {}
     }
 
     @Test func replayPlaysAStretchByMessageWithEveryPauseCapped() throws {
-        let (_, db) = try imported()
+        let (folder, db) = try imported()
         let started = Date()
         let run = try BanterBinary.run(
             [
@@ -63,6 +64,7 @@ import Testing
             #expect(run.standardOutput.contains(text), "\(text) in \(run.standardOutput)")
         }
         #expect(!run.standardOutput.contains("great"))
+        withExtendedLifetime(folder) {}
     }
 
     @Test func replayRefusesAStretchItCannotPlayInOneLine() throws {
@@ -147,7 +149,7 @@ import Testing
     }
 
     @Test func aStretchBecomesABotsSeed() throws {
-        let (_, db) = try imported()
+        let (folder, db) = try imported()
         let run = try BanterBinary.run([
             "scenario", "--from-conversation", "ann", "--range", "2023-12-31 23:59..", "--seed", "--time-zone", "UTC",
             "--db", db,
@@ -166,5 +168,6 @@ import Testing
         let unknown = try BanterBinary.run(["scenario", "--from-conversation", "bob", "--db", db])
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("there is no conversation named \"bob\""))
+        withExtendedLifetime(folder) {}
     }
 }

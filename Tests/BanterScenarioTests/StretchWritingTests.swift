@@ -21,20 +21,23 @@ import Testing
             deletedAt: deleted ? sentAt : nil)
     }
 
-    @Test func aGroupStretchPlaysBothSidesWithItsRealGaps() {
-        let messages = [
+    /// A group's evening: a file with a caption, a deleted message, a system line, a day's gap.
+    private var group: [Message] {
+        [
             message(4, 0, Sender(.them, participant: "Ann"), "Who is in?"),
             message(5, 30, .me, "me!"),
             message(
-                6, 95, Sender(.them, participant: "Bob"), "",
-                attachment: BanterCore.Attachment(
-                    fileName: "map.png", mediaType: "image/png", byteCount: 10)),
+                6, 95, Sender(.them, participant: "Bob"), "map",
+                attachment: BanterCore.Attachment(fileName: "map.png", mediaType: "image/png", byteCount: 10)),
             message(7, 7_300, Sender(.them, participant: "Bob"), "gone", deleted: true),
             message(8, 7_301, .system, "Bob left"),
-            message(9, 7_400, Sender(.them, participant: "Ann"), "ok \"then\""),
+            message(9, 90_000, Sender(.them, participant: "Ann"), "ok \"then\""),
         ]
+    }
+
+    @Test func aGroupStretchPlaysBothSidesWithItsRealGaps() {
         let session = RecordedSession(
-            stretch: messages, rules: GroupingRules(), timeZone: .gmt, people: ["Ann", "Bob"])
+            stretch: group, rules: GroupingRules(), timeZone: .gmt, people: ["Ann", "Bob"])
         #expect(
             ScenarioWriter.source(for: session, savedAt: "/tmp/s.lua", comment: "-- test")
                 == """
@@ -51,9 +54,11 @@ import Testing
                 wait "30s"
                 me "me!"
                 -- Bob sent the file map.png (not carried into this scenario)
+                wait "1m5s"
+                as "Bob" "map"
                 -- Bob: a deleted message
                 -- system: Bob left
-                wait "2h2m50s"
+                wait "1d58m25s"
                 as "Ann" "ok \\"then\\""
 
                 """)
@@ -70,18 +75,8 @@ import Testing
     }
 
     @Test func aSeedCountsBackFromTheLastMessageAndFoldsAGroupIntoThem() {
-        let messages = [
-            message(4, 0, Sender(.them, participant: "Ann"), "Who is in?"),
-            message(5, 30, .me, "me!"),
-            message(
-                6, 95, Sender(.them, participant: "Bob"), "map",
-                attachment: BanterCore.Attachment(
-                    fileName: "map.png", mediaType: "image/png", byteCount: 10)),
-            message(7, 7_300, Sender(.them, participant: "Bob"), "gone", deleted: true),
-            message(8, 90_000, .system, "Bob left"),
-        ]
         #expect(
-            SeedWriter.source(for: messages, comment: "-- seed")
+            SeedWriter.source(for: group, comment: "-- seed")
                 == """
                 -- seed
                 -- A seed has one other side: Ann, Bob are all "them".
@@ -91,7 +86,8 @@ import Testing
                   -- Bob, -1d58m25s: the file map.png (a seed holds no files)
                   { from = "them", text = "map", at = "-1d58m25s" },
                   -- Bob, -22h58m20s: a deleted message
-                  { from = "system", text = "Bob left", at = "now" },
+                  { from = "system", text = "Bob left", at = "-22h58m19s" },
+                  { from = "them", text = "ok \\"then\\"", at = "now" },
                 }
 
                 """)

@@ -44,30 +44,27 @@ struct ColdStartBenchmark: Benchmark {
         let sqlitePeak = try Self.peakMebibytes("sqlite3", [path, query])
 
         return [
-            Figure(
-                name: "cold start: banter render, last page, whole process",
-                value: samples.first.medianMilliseconds, unit: .milliseconds,
-                target: Target(value: .atMost(100), ratio: .atMost(2.5)),
-                baseline: Baseline(
-                    name: "sqlite3 CLI, same page", value: samples.second.medianMilliseconds,
-                    pairedRatio: samples.medianRatio)),
-            Figure(
-                name: "cold start: banter render, last page, CPU time", value: cpu.first.medianMilliseconds,
-                unit: .milliseconds, target: Target(ratio: .atMost(2.5)),
-                baseline: Baseline(
-                    name: "sqlite3 CLI, same page", value: cpu.second.medianMilliseconds,
-                    pairedRatio: cpu.medianRatio)),
-            Figure(
-                name: "cold start: banter --version, CPU time", value: versions.first.medianMilliseconds,
-                unit: .milliseconds, target: Target(ratio: .atMost(1.5)),
-                baseline: Baseline(
-                    name: "sqlite3 --version", value: versions.second.medianMilliseconds,
-                    pairedRatio: versions.medianRatio)),
+            Self.figure(
+                "cold start: banter render, last page, whole process", samples,
+                target: Target(value: .atMost(100), ratio: .atMost(2.5)), baseline: "sqlite3 CLI, same page"),
+            Self.figure(
+                "cold start: banter render, last page, CPU time", cpu, target: Target(ratio: .atMost(2.5)),
+                baseline: "sqlite3 CLI, same page"),
+            Self.figure(
+                "cold start: banter --version, CPU time", versions, target: Target(ratio: .atMost(1.5)),
+                baseline: "sqlite3 --version"),
             Figure(
                 name: "memory: peak RSS of that run", value: renderPeak, unit: .mebibytes,
                 target: Target(value: .atMost(40)),
                 baseline: Baseline(name: "sqlite3 CLI, same page", value: sqlitePeak)),
         ]
+    }
+
+    /// A figure of paired runs in milliseconds: `banter`'s median against the baseline's.
+    private static func figure(_ name: String, _ pairs: PairedSamples, target: Target, baseline: String) -> Figure {
+        Figure(
+            name: name, value: pairs.first.medianMilliseconds, unit: .milliseconds, target: target,
+            baseline: Baseline(name: baseline, value: pairs.second.medianMilliseconds, pairedRatio: pairs.medianRatio))
     }
 
     /// The largest peak memory of three runs.

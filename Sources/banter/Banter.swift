@@ -55,7 +55,6 @@ struct Banter: ParsableCommand {
             } catch {
                 exit(withError: error)
             }
-            return
         }
         main(nil)
     }

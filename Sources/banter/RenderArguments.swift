@@ -106,14 +106,17 @@ struct RenderArguments: Equatable {
         try RenderCommand.validate(limit: limit, all: all)
     }
 
-    /// Prints the conversation: the newest screenful, `limit` messages or all of it.
-    func run() throws {
+    /// Prints the conversation (the newest screenful, `limit` messages or all of it), then
+    /// ends the process with the database still open: it was opened read-only, so closing has
+    /// nothing to write back, and GRDB's close starts Foundation's notification centre (7 %
+    /// of a render's instructions).
+    func run() throws -> Never {
         let settings = try ConfigOption.settings(config: config)
         let environment = settings.environment
         let style = try TranscriptOptions.style(
             width: width, color: color, border: border, widthModel: widthModel, theme: theme,
             timeZone: try TimeZoneOption.zone(timeZone, in: settings), settings: settings)
-        try StoredConversationOptions.withConversation(
+        let store = try StoredConversationOptions.withConversation(
             titled: conversation, at: try DatabaseOption.path(db, in: settings)
         ) {
             store, found in
@@ -131,6 +134,8 @@ struct RenderArguments: Equatable {
                 let page = try store.latestPage(conversationID: found.id, limit: rows)
                 printer.printScreenful(of: page.messages, reachedBeginning: page.reachedBeginning, rows: rows)
             }
+            return store
         }
+        withExtendedLifetime(store) { exit(EXIT_SUCCESS) }
     }
 }

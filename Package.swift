@@ -236,6 +236,13 @@ let package = Package(
             // Read through #filePath, not bundled.
             exclude: ["Fixtures"]
         ),
+        // The command-line entry point's own logic (`render`'s arguments read without the parser).
+        .testTarget(
+            name: "BanterCLITests",
+            dependencies: [
+                "banter", "BanterTheme", "BanterCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The module graph: every import declared in this file, every declaration imported.
         .testTarget(name: "ModuleGraphTests", dependencies: ["BanterTestSupport"]),
         .testTarget(

@@ -28,7 +28,8 @@ struct Banter: ParsableCommand {
         version: BuildVersion.description,
         subcommands: [
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self,
-            MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self,
+            MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, ScenarioCommand.self,
+            CheckCommand.self,
             CrawlCommand.self, TypesCommand.self, ConfigCommand.self,
             ThemesCommand.self, TestWorkerCommand.self,
         ]
@@ -37,12 +38,23 @@ struct Banter: ParsableCommand {
     /// `banter --version` alone is answered before the argument parser starts: parsing even
     /// that flag reflects over the root command and the parser's completion commands, whose
     /// first type checks each scan the binary's 7 000 protocol conformances (two thirds of
-    /// the process's CPU time). Everything else, `--version` after a subcommand included,
-    /// goes through the parser.
+    /// the process's CPU time). `banter render` with arguments `RenderArguments` reads
+    /// the same way goes straight to rendering, for the same reason (a shell user runs it
+    /// often). Everything else, help and every mistake included, goes through the parser.
     static func main() {
-        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.elementsEqual(["--version"]) {
             print(configuration.version)
             return
+        }
+        if arguments.first == RenderCommand.configuration.commandName,
+            let render = RenderArguments.read(arguments.dropFirst())
+        {
+            do {
+                try render.run()
+            } catch {
+                exit(withError: error)
+            }
         }
         main(nil)
     }

@@ -23,6 +23,10 @@ struct BubbleOptions: ParsableArguments {
     /// The bubble style: `--border`, else the configuration file's `border`; nil follows
     /// the colour mode.
     func borderStyle(in settings: Settings) throws -> BorderStyle? {
+        try Self.borderStyle(border, in: settings)
+    }
+
+    static func borderStyle(_ border: BorderStyle?, in settings: Settings) throws -> BorderStyle? {
         let setting = try Diagnostics.exitOnConfigError {
             try settings.resolve(.border, flag: border.map { .text($0.rawValue) })
         }
@@ -33,6 +37,12 @@ struct BubbleOptions: ParsableArguments {
     /// configuration file's `width-model`; nil measures the terminal (or is modern where it
     /// cannot), by `WidthModelChoice.resolve`.
     func widthModel(in settings: Settings) throws -> (model: WidthModel, origin: String)? {
+        try Self.widthModel(widthModel, in: settings)
+    }
+
+    static func widthModel(_ widthModel: WidthModel?, in settings: Settings) throws -> (
+        model: WidthModel, origin: String
+    )? {
         let setting = try Diagnostics.exitOnConfigError {
             try settings.resolve(.widthModel, flag: widthModel.map { .text($0.rawValue) })
         }

@@ -16,6 +16,12 @@ struct ConfigOption: ParsableArguments {
     /// status 2 and "FILE:LINE: what is wrong": Banter never starts on silent defaults. The
     /// theme the file (or BANTER_THEME) names is part of it: it must exist and parse.
     func settings() throws -> Settings {
+        try Self.settings(config: config)
+    }
+
+    /// The settings for `--config PATH` (nil: the default file), as above; shared with the
+    /// parser-free reading of `render`'s arguments (`RenderArguments`).
+    static func settings(config: String?) throws -> Settings {
         try Diagnostics.exitOnConfigError {
             var settings = try Settings.load(explicit: config, environment: ProcessInfo.processInfo.environment)
             try settings.checkTheme()

@@ -11,6 +11,10 @@ struct ConversationOption: ParsableArguments {
     var conversation: String?
 
     func validate() throws {
+        try Self.validate(conversation)
+    }
+
+    static func validate(_ conversation: String?) throws {
         if let conversation, conversation.allSatisfy(\.isWhitespace) {
             throw ValidationError("--conversation needs a name, e.g. --conversation weekend-plans")
         }

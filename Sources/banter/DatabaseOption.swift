@@ -17,6 +17,10 @@ struct DatabaseOption: ParsableArguments {
     /// The database to open: `--db`, else `BANTER_DB`, else the configuration file's
     /// `database`, else the XDG default.
     func path(in settings: Settings) throws -> String {
+        try Self.path(db, in: settings)
+    }
+
+    static func path(_ db: String?, in settings: Settings) throws -> String {
         if let path = try Diagnostics.exitOnConfigError({ try settings.path(.database, flag: db) }) { return path }
         var environment = settings.environment
         environment["BANTER_DB"] = nil

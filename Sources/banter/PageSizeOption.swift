@@ -10,6 +10,10 @@ struct PageSizeOption: ParsableArguments {
     var pageSize = 1000
 
     func validate() throws {
+        try Self.validate(pageSize)
+    }
+
+    static func validate(_ pageSize: Int) throws {
         if pageSize < 1 { throw ValidationError("--page-size must be at least 1, got \(pageSize)") }
     }
 }

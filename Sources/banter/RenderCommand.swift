@@ -1,9 +1,4 @@
 import ArgumentParser
-import BanterConfig
-import BanterCore
-import BanterStore
-import BanterTerminal
-import Foundation
 
 /// `banter render`: prints a stored conversation as the REPL would, for piping. Reads only
 /// the newest page(s) it needs, so it starts at once on any size of conversation.
@@ -34,29 +29,24 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var paging: PageSizeOption
 
     func validate() throws {
+        try Self.validate(limit: limit, all: all)
+    }
+
+    static func validate(limit: Int?, all: Bool) throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
         if limit != nil && all { throw ValidationError("--limit and --all cannot be combined") }
     }
 
+    /// The options as plain values (what `RenderArguments.read` makes without the parser).
+    var arguments: RenderArguments {
+        RenderArguments(
+            limit: limit, all: all, conversation: stored.conversation.conversation, db: stored.database.db,
+            timeZone: stored.timeZone.timeZone, width: transcript.width, color: transcript.color,
+            border: transcript.bubbles.border, widthModel: transcript.bubbles.widthModel,
+            theme: transcript.theme.theme, config: config.config, pageSize: paging.pageSize)
+    }
+
     func run() throws {
-        let settings = try config.settings()
-        let environment = settings.environment
-        let style = try transcript.style(timeZone: try stored.timeZone.zone(in: settings), settings: settings)
-        try stored.withConversation(in: settings) { store, found in
-            let printer = StoredTranscript(
-                conversation: found, style: style, now: SystemClock().now,
-                participants: try store.participants(conversationID: found.id))
-            if all {
-                var cursor = store.cursor(conversationID: found.id, pageSize: paging.pageSize)
-                try printer.printAll { () throws(StoreError) in try cursor.next() }
-            } else if let limit {
-                let page = try store.latestPage(conversationID: found.id, limit: limit)
-                printer.printLatest(page.messages, reachedBeginning: page.reachedBeginning)
-            } else {
-                let rows = max(TranscriptStyle.rows(environment: environment), 1)
-                let page = try store.latestPage(conversationID: found.id, limit: rows)
-                printer.printScreenful(of: page.messages, reachedBeginning: page.reachedBeginning, rows: rows)
-            }
-        }
+        try arguments.run()
     }
 }

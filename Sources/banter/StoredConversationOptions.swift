@@ -19,9 +19,17 @@ struct StoredConversationOptions: ParsableArguments {
     func withConversation<Value>(
         in settings: Settings, _ body: (ChatStore, Conversation) throws -> Value
     ) throws -> Value {
-        let path = try database.path(in: settings)
-        return try Diagnostics.exitOnFailure {
-            let (store, found) = try open(path: path)
+        try Self.withConversation(titled: conversation.conversation, at: try database.path(in: settings), body)
+    }
+
+    /// Opens the database at `path` and finds the conversation `title` (nil: the most
+    /// recently active one) for `body`, as above: for a command that names the conversation
+    /// with an option of its own (`banter scenario --from-conversation`).
+    static func withConversation<Value>(
+        titled title: String?, at path: String, _ body: (ChatStore, Conversation) throws -> Value
+    ) throws -> Value {
+        try Diagnostics.exitOnFailure {
+            let (store, found) = try open(path: path, title: title)
             return try body(store, found)
         }
     }
@@ -30,18 +38,18 @@ struct StoredConversationOptions: ParsableArguments {
     /// written, so they start at once) and finds the conversation; errors are one line.
     /// A database that does not exist is an error, not a new empty file: a mistyped `--db`
     /// should say so rather than "no conversations", and reading leaves nothing behind.
-    private func open(path: String) throws -> (ChatStore, Conversation) {
+    private static func open(path: String, title: String?) throws -> (ChatStore, Conversation) {
         if path != ":memory:", access(path, F_OK) != 0 {
             throw Diagnostics.Failure(
                 "there is no database at \(path): banter chat creates one; choose another with --db or BANTER_DB")
         }
         let store = try ChatStore(path: path, access: .readOnly)
-        return (store, try find(in: store))
+        return (store, try find(title, in: store))
     }
 
     /// The conversation named by `--conversation`, else the most recently active one.
-    private func find(in store: ChatStore) throws -> Conversation {
-        if let conversation = conversation.conversation {
+    private static func find(_ title: String?, in store: ChatStore) throws -> Conversation {
+        if let conversation = title {
             guard let found = try store.conversation(titled: conversation) else {
                 throw Diagnostics.Failure(
                     "there is no conversation named \"\(conversation)\" in \(store.path) (banter chat --conversation \(conversation) creates it)"

@@ -15,6 +15,10 @@ struct ThemeOption: ParsableArguments {
 
     /// The theme by precedence: `--theme`, `BANTER_THEME`, the file's `theme`, `default`.
     func choice(in settings: Settings) throws -> ThemeChoice {
+        try Self.choice(theme, in: settings)
+    }
+
+    static func choice(_ theme: String?, in settings: Settings) throws -> ThemeChoice {
         try Diagnostics.exitOnConfigError { try settings.theme(flag: theme) }
     }
 
@@ -31,8 +35,12 @@ struct ThemeOption: ParsableArguments {
     /// theme file that is hard to read in that depth gets a warning on standard error, by
     /// `warnAboutContrast(of:in:drawnIn:)`.
     func palette(in settings: Settings, drawnIn depth: ColorDepth?) throws -> Palette {
-        let choice = try choice(in: settings)
-        try warnAboutContrast(of: choice, in: settings, drawnIn: depth)
+        try Self.palette(theme, in: settings, drawnIn: depth)
+    }
+
+    static func palette(_ theme: String?, in settings: Settings, drawnIn depth: ColorDepth?) throws -> Palette {
+        let choice = try choice(theme, in: settings)
+        try warnAboutContrast(of: choice, theme: theme, in: settings, drawnIn: depth)
         return choice.palette
     }
 
@@ -41,11 +49,21 @@ struct ThemeOption: ParsableArguments {
     /// one theme, so the warning never repeats with a redraw, and it goes to standard error,
     /// never into a transcript. Plain output (nil) shows no theme colour and is not checked.
     func warnAboutContrast(of choice: ThemeChoice, in settings: Settings, drawnIn depth: ColorDepth?) throws {
+        try Self.warnAboutContrast(of: choice, theme: theme, in: settings, drawnIn: depth)
+    }
+
+    private static func warnAboutContrast(
+        of choice: ThemeChoice, theme: String?, in settings: Settings, drawnIn depth: ColorDepth?
+    ) throws {
         guard let depth else { return }
-        choice.warnAboutContrast(in: [depth], chosenIn: try source(in: settings).origin)
+        choice.warnAboutContrast(in: [depth], chosenIn: try source(theme, in: settings).origin)
     }
 
     private func source(in settings: Settings) throws -> SettingSource {
+        try Self.source(theme, in: settings)
+    }
+
+    private static func source(_ theme: String?, in settings: Settings) throws -> SettingSource {
         try Diagnostics.exitOnConfigError { try settings.resolve(.theme, flag: theme.map(ConfigValue.text)) }.source
     }
 }

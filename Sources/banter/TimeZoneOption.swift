@@ -9,6 +9,10 @@ struct TimeZoneOption: ParsableArguments {
     var timeZone: String?
 
     func validate() throws {
+        try Self.validate(timeZone)
+    }
+
+    static func validate(_ timeZone: String?) throws {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("unknown time zone \"\(timeZone)\": use a name like Europe/Paris or UTC")
         }
@@ -17,6 +21,10 @@ struct TimeZoneOption: ParsableArguments {
     /// The zone to use: `--time-zone`, else the configuration file's `time-zone`, else the
     /// system's.
     func zone(in settings: Settings) throws -> TimeZone {
+        try Self.zone(timeZone, in: settings)
+    }
+
+    static func zone(_ timeZone: String?, in settings: Settings) throws -> TimeZone {
         let setting = try Diagnostics.exitOnConfigError {
             try settings.resolve(.timeZone, flag: timeZone.map(ConfigValue.text))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BanterConfig
+import BanterCore
 import BanterTerminal
 import BanterTheme
 import Foundation
@@ -23,6 +24,10 @@ struct TranscriptOptions: ParsableArguments {
     @OptionGroup var theme: ThemeOption
 
     func validate() throws {
+        try Self.validate(width: width)
+    }
+
+    static func validate(width: Int?) throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns, got \(width)") }
     }
 
@@ -34,17 +39,28 @@ struct TranscriptOptions: ParsableArguments {
     /// `preferredWidth` is a scenario's `width` (see `TranscriptStyle.width`). A theme file hard
     /// to read in the colours used is warned about here, once, on standard error.
     func style(timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil) throws -> TranscriptStyle {
+        try Self.style(
+            width: width, color: color, border: bubbles.border, widthModel: bubbles.widthModel, theme: theme.theme,
+            timeZone: timeZone, settings: settings, preferredWidth: preferredWidth)
+    }
+
+    /// The style as above for the options' values; shared with the parser-free reading of
+    /// `render`'s arguments (`RenderArguments`).
+    static func style(
+        width: Int?, color: Bool, border: BorderStyle?, widthModel: WidthModel?, theme: String?,
+        timeZone: TimeZone, settings: Settings, preferredWidth: Int? = nil
+    ) throws -> TranscriptStyle {
         let environment = settings.environment
         let colorMode =
             color
             ? (ColorMode.detect(environment: environment, isTerminal: true) == .trueColor ? .trueColor : .palette256)
             : ColorMode.detect(environment: environment, isTerminal: TranscriptStyle.outputIsTerminal)
         let widthModel = WidthModelChoice.resolve(
-            given: try bubbles.widthModel(in: settings), environment: environment,
+            given: try BubbleOptions.widthModel(widthModel, in: settings), environment: environment,
             outputIsTerminal: TranscriptStyle.outputIsTerminal
         ).model
-        let palette = try theme.palette(in: settings, drawnIn: colorMode.depth)
-        let borderStyle = try bubbles.borderStyle(in: settings)
+        let palette = try ThemeOption.palette(theme, in: settings, drawnIn: colorMode.depth)
+        let borderStyle = try BubbleOptions.borderStyle(border, in: settings)
         // Only filled bubbles depend on the terminal's block glyphs: ask it only then.
         let drawsFills = Theme(palette: palette, borderStyle: borderStyle, colorMode: colorMode).borderStyle == .filled
         let style = TranscriptStyle(

@@ -141,16 +141,19 @@ public struct StructuredFieldCodec: Sendable {
     package let problem: @Sendable (String) -> String?
     /// The keys a `.spread` value puts in a bot's `msg` table: name, LuaLS type, doc.
     package let luaKeys: [(name: String, type: String, doc: String)]
-    /// A valid value, for documentation and tests.
-    package let example: String
+    /// A valid value, for documentation and tests. Made when asked: encoding it when the
+    /// field list is first read cost every command that opens the store a JSON encoder's
+    /// first run (a tenth of `banter render`'s instructions).
+    package var example: String { makeExample() }
+    private let makeExample: @Sendable () -> String
 
     public init(
         decode: @escaping @Sendable (any Decoder) throws -> String, problem: @escaping @Sendable (String) -> String?,
-        luaKeys: [(name: String, type: String, doc: String)], example: String
+        luaKeys: [(name: String, type: String, doc: String)], example: @escaping @Sendable @autoclosure () -> String
     ) {
         self.decode = decode
         self.problem = problem
         self.luaKeys = luaKeys
-        self.example = example
+        makeExample = example
     }
 }

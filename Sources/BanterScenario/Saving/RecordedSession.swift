@@ -78,6 +78,9 @@ package struct RecordedSession: Hashable, Sendable {
     package var rules: GroupingRules
     /// A group's participants at the start, in the order they joined; nil for two parties.
     package var group: Group?
+    /// The people of a group besides you, for a scenario without a bot written from a stored
+    /// conversation (`participants { … }`, see `init(stretch:…)`); empty otherwise.
+    package var people: [String] = []
     package var steps: [Step]
 
     package init(

@@ -33,6 +33,9 @@ package enum ScenarioWriter {
             "",
         ]
         lines += header(session, savedAt: path)
+        if !session.people.isEmpty {
+            lines.append("participants { \(session.people.map(literal).joined(separator: ", ")) }")
+        }
         lines.append("")
         if let group = session.group {
             lines.append(participants(group.members, savedAt: path))

@@ -27,6 +27,39 @@ extension ChatStore {
         ConversationCursor(store: self, conversationID: conversationID, pageSize: pageSize, allBranches: allBranches)
     }
 
+    /// A cursor over a stretch of a conversation (`banter replay --from/--to`, `banter
+    /// scenario --range`), oldest first: the first page starts at the stretch's first message,
+    /// one range scan of the paging index, so a stretch deep in a long history starts at once.
+    /// A bound naming a message of another conversation (or none) is `.messageNotFound`;
+    /// a stretch whose end comes before its start holds no messages.
+    package func cursor(conversationID: Int64, stretch: ConversationStretch, pageSize: Int = 1000) throws(StoreError)
+        -> ConversationCursor
+    {
+        func position(of id: Int64) throws(StoreError) -> (sentAt: Int64, id: Int64) {
+            guard let message = try message(id: id), message.conversationID == conversationID else {
+                throw .messageNotFound(id: id)
+            }
+            return (message.sentAt.millisecondsSince1970, message.id)
+        }
+        var start: (sentAt: Int64, id: Int64)?
+        switch stretch.from {
+        case nil: start = nil
+        case .message(let id)?:
+            let found = try position(of: id)
+            start = (found.sentAt, found.id - 1)
+        case .time(let first, _, _)?: start = (first.millisecondsSince1970 - 1, Int64.max)
+        }
+        var end: (sentAt: Int64, id: Int64)?
+        switch stretch.to {
+        case nil: end = nil
+        case .message(let id)?: end = try position(of: id)
+        case .time(_, let last, _)?: end = (last.millisecondsSince1970 - 1, Int64.max)
+        }
+        return ConversationCursor(
+            store: self, conversationID: conversationID, pageSize: pageSize, allBranches: false, after: start,
+            through: end)
+    }
+
     /// The newest message `sender` wrote on a conversation's current branch, if any: the one
     /// a transcript shows the delivery status under (for `.me`), known before the
     /// transcript is read.

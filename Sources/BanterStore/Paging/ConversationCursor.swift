@@ -18,6 +18,8 @@ package struct ConversationCursor {
     package let allBranches: Bool
     /// The position of the last message returned, where the next page starts.
     private var position: (sentAt: Int64, id: Int64)?
+    /// The position of the last message to return (a stretch's end); nil for the last one.
+    private let through: (sentAt: Int64, id: Int64)?
     private var finished = false
     /// In a walk of every branch of a conversation that has forked: whether it has (read
     /// with the first page), and the last message without a stored parent returned, the
@@ -25,11 +27,16 @@ package struct ConversationCursor {
     private var hasForks: Bool?
     private var previousStraight: Int64?
 
-    init(store: ChatStore, conversationID: Int64, pageSize: Int, allBranches: Bool) {
+    init(
+        store: ChatStore, conversationID: Int64, pageSize: Int, allBranches: Bool,
+        after start: (sentAt: Int64, id: Int64)? = nil, through end: (sentAt: Int64, id: Int64)? = nil
+    ) {
         self.store = store
         self.conversationID = conversationID
         self.pageSize = max(pageSize, 1)
         self.allBranches = allBranches
+        position = start
+        through = end
     }
 
     /// The next page, oldest first; nil once the conversation's end has been reached.
@@ -52,6 +59,10 @@ package struct ConversationCursor {
             }
         }
         if page.count < pageSize { finished = true }
+        if let through, let past = page.firstIndex(where: { ($0.sentAt.millisecondsSince1970, $0.id) > through }) {
+            page.removeSubrange(past...)
+            finished = true
+        }
         guard let last = page.last else { return nil }
         position = (last.sentAt.millisecondsSince1970, last.id)
         return page

@@ -3,9 +3,9 @@ import BanterCore
 import BanterScenario
 import Foundation
 
-/// Plays a scenario's recorded run back with real timing: each gap of virtual time becomes
-/// a real pause divided by the speed (and capped), so a conversation unfolds as it would
-/// have. In a terminal the typing indicator shows and sent messages animate; through a
+/// Plays a scenario's recorded run, or a stretch of a stored conversation, back with real
+/// timing: each gap of virtual (or recorded) time becomes a real pause divided by the speed
+/// (and capped), so a conversation unfolds as it would have. In a terminal the typing indicator shows and sent messages animate; through a
 /// pipe the output is the plain transcript `banter run` prints, only paced. Ctrl-C stops
 /// it cleanly.
 package final class ScenarioReplay {
@@ -52,6 +52,13 @@ package final class ScenarioReplay {
 
     /// Plays `recording`; returns false when Ctrl-C stopped it.
     package func play(_ recording: Recording) -> Bool {
+        play(recording, timeline: recording.timeline)
+    }
+
+    /// Plays `recording`'s opening, then `timeline` in place of its own, read only as it is
+    /// played: a stored stretch streams its pages, so a long one never sits in memory whole.
+    /// Returns false when Ctrl-C stopped it.
+    package func play(_ recording: Recording, timeline: some Sequence<TimedEvent>) -> Bool {
         var now = recording.start
         // The rules are the feed's to follow: the opening ones, then as the events change them.
         var context: TranscriptFeed.Context {
@@ -73,7 +80,7 @@ package final class ScenarioReplay {
             draw(.messageAdded(message))
         }
         var completed = true
-        for timed in recording.timeline {
+        for timed in timeline {
             if !wait(from: now, to: timed.time, live: live, context: { context }) {
                 completed = false
                 break

@@ -1,9 +1,10 @@
 import BanterCore
-@testable import BanterExport
 import BanterTestSupport
 import BanterTheme
 import Foundation
 import Testing
+
+@testable import BanterExport
 
 /// A group chat in the HTML and Markdown exports (issue 25): received clusters under their
 /// sender's name in the colour the terminal gives them, the initial as an avatar beside the

@@ -2,12 +2,14 @@ import BanterTheme
 
 /// What one side's bubbles are drawn with in one style: the glyphs of `BorderStyle` put
 /// together with the theme's colours, once per render. `BubblePainter` decides where a
-/// bubble goes; this decides what its edges look like, so a new style is glyphs only.
+/// bubble goes; this decides what its edges look like, so a new style is glyphs only. A
+/// class: a painter hands it out for every bubble, and a struct of ten strings was copied
+/// (ten reference counts) each time.
 ///
 /// Every row it builds is the bubble's full footprint (`inner + BubblePainter.chrome`
 /// columns): the tail column on the sender's side, the two edges, and the padding. A filled
 /// bubble of `FillShapes.wholeCells` has no bottom row: its tail is on the last text row.
-struct BubbleChrome {
+final class BubbleChrome {
     let sentByMe: Bool
     /// Tail column, left edge and left padding, ending in the body colour (text rows).
     let leadingEdge: String

@@ -121,8 +121,7 @@ package final class ExternalBot: ChatBot {
         command = fresh
         definition = Self.definition(of: fresh, path: scriptPath)
         stopped = nil
-        scheduled.removeAll()
-        showTyping(until: nil)
+        cancelPausedRuns()
         handle(.opened(firstTime: false, memory: memory))
     }
 

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterScript
+import Foundation
 
 /// The step debugger, as the REPL and the debug adapter drive it: `/debug on|off`,
 /// numbered breakpoints handed to the open bot, and the paused handler (where it is, its
@@ -76,19 +77,44 @@ extension ChatSession {
         }
     }
 
-    /// The value of a Lua expression in the paused frame (see `BotRuntime.evaluatePaused`).
-    package func evaluatePaused(_ expression: String) throws(ChatError) -> String {
+    /// The value of a Lua expression in paused frame `frame`, 0 the innermost (see
+    /// `BotRuntime.evaluatePaused`).
+    package func evaluatePaused(_ expression: String, frame: Int = 0) throws(ChatError) -> String {
         let bot = try pausedBot()
         do {
-            return try bot.evaluatePaused(expression)
+            return try bot.evaluatePaused(expression, frame: frame)
         } catch {
             throw .script(error)
         }
     }
 
-    /// The paused frame's upvalues and locals, described.
-    package func pausedVariables() throws(ChatError) -> [(name: String, value: String)] {
-        try pausedBot().pausedVariables()
+    /// Paused frame `frame`'s upvalues and locals, described.
+    package func pausedVariables(frame: Int = 0) throws(ChatError) -> [(name: String, value: String)] {
+        try pausedBot().pausedVariables(frame: frame)
+    }
+
+    /// The entries of a table in paused frame `frame`: the variable `name` (`memory` for the
+    /// bot's memory), then `path`'s positions (see `BotRuntime.pausedChildren`).
+    package func pausedChildren(frame: Int, name: String, path: [Int]) throws(ChatError) -> [(
+        name: String, value: String
+    )] {
+        let bot = try pausedBot()
+        do {
+            return try bot.pausedChildren(frame: frame, name: name, path: path)
+        } catch {
+            throw .script(error)
+        }
+    }
+
+    /// Where the file a paused frame names (`DebugFrame.file`) is on disk, for an editor to
+    /// open; nil without a Lua bot.
+    package func sourcePath(ofFrameFile file: String) -> String? { luaBot?.sourcePath(of: file) }
+
+    /// The folder of the open Lua bot's script, the folder its breakpoints' files are named
+    /// from; nil without one.
+    package var botFolder: String? {
+        guard let luaBot else { return nil }
+        return URL(fileURLWithPath: luaBot.scriptPath).deletingLastPathComponent().path
     }
 
     /// The bot's memory as the paused handler sees it, described.

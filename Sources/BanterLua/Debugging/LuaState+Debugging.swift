@@ -151,6 +151,23 @@ extension LuaState {
         }
     }
 
+    /// The entries of the table reached from the variable `name` of `frame` (or of `extras`)
+    /// through `path` (1-based positions in the order `describe` shows a table's entries),
+    /// each named and described; empty when that is not a table. How a debug adapter
+    /// expands nested tables: the run is paused, so the positions stay put.
+    package func children(
+        of thread: LuaThread, frame: PausedFrame, extras: [String: LuaRef] = [:], name: String, path: [Int]
+    ) throws(ScriptError) -> [(name: String, value: String)] {
+        let scope = scopeTable(of: thread, frame: frame, extras: extras)
+        defer { release(scope.table) }
+        let path = path.map(String.init).joined(separator: ".")
+        let text = try runDebugger("children", .reference(scope.table), .string(name), .string(path))
+        return text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+
     /// The value of the Lua expression `expression` in `frame`, described: it sees copies
     /// of the frame's variables (and of its callers', which the frame's shadow, so `msg` is
     /// there inside a helper the handler called), `extras` (such as the bot's memory) and the pure library

@@ -27,6 +27,7 @@ extension BotRuntime {
             return nil
         }
         bot.state.setLineBreakpoints(lines)
+        if context.debug.breakpoints.isEmpty { bot.state.forgetSuspendedSteps() }
         bot.watchDebugger(context.debug.watchesSupport)
     }
 

@@ -94,8 +94,12 @@ import Testing
         let quiz = try client.event("stopped")
         #expect(quiz["reason"] as? String == "function breakpoint")
         #expect(try topLine(client) == 71)
-        try client.succeed("continue", ["threadId": 1])
+        // next goes over her delayed, typed reply (a wait) and stops at the line after it.
+        try client.succeed("next", ["threadId": 1])
+        #expect(try client.event("stopped")["reason"] as? String == "step")
+        #expect(try topLine(client) == 72)
         let reply = try client.output(containing: "Alisha: Quick quiz! Mountains or sea?")
+        try client.succeed("continue", ["threadId": 1])
         let sent = try #require(client.received.compactMap { outputText($0) }.first { $0.contains("me: quiz") })
         #expect(seconds(reply) - seconds(sent) >= 1, "the reply came after her delay, on the chat's clock")
 

@@ -16,9 +16,11 @@ import Testing
         #expect(output.contains("paused at alisha.lua:30 in upvalue 'answer' (breakpoint reply)"))
         #expect(output.contains("\"Hi! How's your day going?\""))
         #expect(output.contains("#1  alisha.lua:46"))
+        // The step goes over the reply's delay and stops at the next line of her code.
+        #expect(output.contains("paused at alisha.lua:31 in upvalue 'answer' (step)"))
         #expect(output.contains("\"fly\" is not a debugger command"))
         #expect(output.contains("│ Nice to meet you properly, Sam ✨ │"), "the pending reply is drawn")
-        #expect(output.contains("\"Oh, climbing? What got you into that?\""))
+        #expect(output.contains("\"Nice to meet you properly, Sam ✨\""))
         #expect(output.contains("end of input: the bot runs on without stopping"))
         // The whole scenario ran, with its replies where they would have been.
         #expect(output.contains("Honestly? I'd say yes."))

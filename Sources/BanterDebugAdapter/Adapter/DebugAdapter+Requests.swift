@@ -186,6 +186,9 @@ extension DebugAdapter {
     private func restartFrame() throws(AdapterError) -> Reply {
         let (session, _) = try paused()
         handles.reset()
+        // The run goes on before it stops again: a client that keeps a stopped thread's state
+        // (nvim-dap) must hear it, or it takes the new stop for a second thread's.
+        send(event: "continued", DAP.ContinuedEvent(threadId: 1, allThreadsContinued: true))
         do {
             try session.restartPaused()
         } catch {

@@ -23,6 +23,12 @@ extension DAP {
         var hitBreakpointIds: [Int]?
     }
 
+    /// `continued`: the bot runs again without a request that said so (a restart).
+    struct ContinuedEvent: Encodable {
+        var threadId: Int
+        var allThreadsContinued: Bool
+    }
+
     /// `output`: a line of the conversation (`stdout`), a bot's error (`stderr`) or the
     /// adapter's own news (`console`).
     struct OutputEvent: Encodable {

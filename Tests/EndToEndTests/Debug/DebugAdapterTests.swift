@@ -76,6 +76,7 @@ import Testing
 
         // restartFrame: the handler runs again from its start, the bot's memory as it was.
         try client.succeed("restartFrame", ["frameId": 1])
+        #expect(try client.event("continued")["allThreadsContinued"] as? Bool == true)
         let restarted = try client.event("stopped")
         #expect(restarted["reason"] as? String == "restart")
         try client.succeed("continue", ["threadId": 1])

@@ -46,20 +46,21 @@ extension ChatSession {
         return removed
     }
 
-    /// Hands the breakpoints to the open bot (none while the debugger is off).
+    /// Hands the breakpoints to the open bot and a group's bots (none while the debugger is
+    /// off): a line breakpoint stops only the bot whose file it names, a handler or reply
+    /// breakpoint any of them.
     func applyBreakpoints() {
-        guard let bot = luaBot else { return }
         let armed = debugger.isOn ? debugger.breakpoints.map(\.breakpoint) : []
-        if bot.breakpoints != armed { bot.breakpoints = armed }
+        for bot in luaBots where bot.breakpoints != armed { bot.breakpoints = armed }
     }
 
-    /// Where and why the open bot is paused, while it is.
-    package var pause: DebugStop? { luaBot?.pause }
+    /// Where and why the open bot (or one of a group's) is paused, while one is.
+    package var pause: DebugStop? { pausedLuaBot?.pause }
 
     /// Lets the paused handler go on as `step` says, the clock running again; it may pause
     /// again (a `.botPaused` event says where).
     package func proceed(_ step: DebugStep) {
-        guard let bot = luaBot, bot.pause != nil else { return }
+        guard let bot = pausedLuaBot else { return }
         (clock as? LiveClock)?.thaw()
         bot.proceed(step)
     }
@@ -107,8 +108,8 @@ extension ChatSession {
     }
 
     /// Where the file a paused frame names (`DebugFrame.file`) is on disk, for an editor to
-    /// open; nil without a Lua bot.
-    package func sourcePath(ofFrameFile file: String) -> String? { luaBot?.sourcePath(of: file) }
+    /// open: from the paused bot's folder; nil when none is paused.
+    package func sourcePath(ofFrameFile file: String) -> String? { pausedLuaBot?.sourcePath(of: file) }
 
     /// The folder of the open Lua bot's script, the folder its breakpoints' files are named
     /// from; nil without one.
@@ -124,15 +125,23 @@ extension ChatSession {
 
     /// The source around the paused line, numbered (empty when the file cannot be read).
     package func pausedSource(radius: Int = 3) -> [(number: Int, text: String)] {
-        guard let bot = luaBot, let pause = bot.pause else { return [] }
+        guard let bot = pausedLuaBot, let pause = bot.pause else { return [] }
         return bot.sourceLines(of: pause.file, around: pause.line, radius: radius)
     }
 
     /// The open bot when it is a Lua script: a program bot (BanterExternal) has no frames to stop in.
     private var luaBot: BotRuntime? { bot as? BotRuntime }
 
+    /// The open bot and a group's bots that are Lua scripts.
+    private var luaBots: [BotRuntime] {
+        (luaBot.map { [$0] } ?? []) + members.compactMap { $0.runtime as? BotRuntime }
+    }
+
+    /// The Lua bot paused in the debugger, if one is (only one can be: nothing else runs then).
+    private var pausedLuaBot: BotRuntime? { luaBots.first { $0.pause != nil } }
+
     private func pausedBot() throws(ChatError) -> BotRuntime {
-        guard let bot = luaBot, bot.pause != nil else {
+        guard let bot = pausedLuaBot else {
             throw .debugger("no handler is paused: /debug on and a /break stop one")
         }
         return bot

@@ -137,6 +137,29 @@ import Testing
         #expect(try client.finish() == 0)
     }
 
+    /// A group's bots stop too: a line breakpoint in one of a panel's three bots.
+    @Test func stopsInAGroupsBot() throws {
+        let cy = Repository.url("examples/bots/panel/cy.lua").path
+        let client = try DAPClient(arguments: [
+            "--scenario", Repository.url("examples/scenarios/panel-manual.lua").path,
+        ])
+        try client.succeed("initialize", ["adapterID": "banter"])
+        try client.succeed("launch", [:])
+        try client.succeed("setBreakpoints", ["source": ["path": cy], "breakpoints": [["line": 8]]])
+        try client.succeed("configurationDone")
+        #expect(try client.event("stopped")["reason"] as? String == "breakpoint")
+        let frames = try client.succeed("stackTrace", ["threadId": 1])["stackFrames"] as? [[String: Any]]
+        #expect((frames?.first?["source"] as? [String: Any])?["path"] as? String == cy)
+        #expect(frames?.first?["line"] as? Int == 8)
+        let text = try client.succeed("evaluate", ["expression": "msg.text", "frameId": 1, "context": "repl"])
+        #expect(text["result"] as? String == "\"release today?\"")
+        try client.succeed("setBreakpoints", ["source": ["path": cy], "breakpoints": [] as [Any]])
+        try client.succeed("continue", ["threadId": 1])
+        #expect(try client.event("exited")["exitCode"] as? Int == 0)
+        try client.succeed("disconnect")
+        #expect(try client.finish() == 0)
+    }
+
     /// The sandbox holds through the debugger: expressions see copies and no escape hatch,
     /// and a runaway one stops at the time limit instead of hanging the adapter.
     @Test func evaluateCannotEscapeTheSandbox() throws {

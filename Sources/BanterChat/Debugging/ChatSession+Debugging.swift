@@ -107,7 +107,7 @@ extension ChatSession {
         }
     }
 
-    /// Where the file a paused frame names (`DebugFrame.file`) is on disk, for an editor to
+    /// Where the file a paused frame names (`ScriptFrame.file`) is on disk, for an editor to
     /// open: from the paused bot's folder; nil when none is paused.
     package func sourcePath(ofFrameFile file: String) -> String? { pausedLuaBot?.sourcePath(of: file) }
 

@@ -1,3 +1,4 @@
+import BanterCore
 import CLua
 import Foundation
 import LuaSandbox

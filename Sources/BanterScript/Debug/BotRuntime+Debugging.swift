@@ -45,7 +45,7 @@ extension BotRuntime {
         debug.requestedReason = nil
         let stop = DebugStop(
             reason: reason, file: top?.frame.file ?? fileName, line: top?.frame.line ?? 0,
-            frames: frames.map { DebugFrame(file: $0.frame.file, line: $0.frame.line, function: $0.frame.function) },
+            frames: frames.map(\.frame),
             pendingReply: debug.pendingReply)
         debug.pausedRun = run
         debug.stop = stop

@@ -50,7 +50,7 @@ extension DebugAdapter {
 
     private func launch(_ request: Request) throws(AdapterError) -> Reply {
         guard run == nil else { throw AdapterError("launch came twice: one adapter debugs one chat or scenario") }
-        let arguments = (try? request.arguments(DAP.LaunchArguments.self)) ?? DAP.LaunchArguments()
+        let arguments = try request.optionalArguments(DAP.LaunchArguments.self) ?? DAP.LaunchArguments()
         try open(
             bot: arguments.bot ?? defaults.bot, scenario: arguments.scenario ?? defaults.scenario,
             messages: arguments.messages ?? defaults.messages, debugging: arguments.noDebug != true)
@@ -82,7 +82,7 @@ extension DebugAdapter {
     }
 
     private func stackTrace(_ request: Request) throws(AdapterError) -> Reply {
-        let arguments = (try? request.arguments(DAP.ThreadArguments.self)) ?? DAP.ThreadArguments()
+        let arguments = try request.optionalArguments(DAP.ThreadArguments.self) ?? DAP.ThreadArguments()
         let (session, stop) = try paused()
         let frames = stop.frames.enumerated().map { index, frame in
             let path = session.sourcePath(ofFrameFile: frame.file)

@@ -50,6 +50,8 @@ package final class DebugAdapter {
 
     /// Serves requests until the client disconnects or its input ends.
     package func serve() {
+        // A client that went away is a failed write (see `FrameWriter`), not a signal.
+        signal(SIGPIPE, SIG_IGN)
         while let request = nextRequest() { handle(request) }
     }
 
@@ -66,14 +68,19 @@ package final class DebugAdapter {
 
         /// The request's arguments as `type`; throws when they are missing or malformed.
         func arguments<Arguments: Decodable>(_ type: Arguments.Type) throws(AdapterError) -> Arguments {
-            let decoded: RequestArguments<Arguments>
+            guard let arguments = try optionalArguments(type) else {
+                throw AdapterError("\(command) needs its arguments")
+            }
+            return arguments
+        }
+
+        /// The request's arguments as `type`, nil when it has none; throws when they are malformed.
+        func optionalArguments<Arguments: Decodable>(_ type: Arguments.Type) throws(AdapterError) -> Arguments? {
             do {
-                decoded = try JSONDecoder().decode(RequestArguments<Arguments>.self, from: json)
+                return try JSONDecoder().decode(RequestArguments<Arguments>.self, from: json).arguments
             } catch {
                 throw AdapterError("\(command)'s arguments are not what the protocol says: \(Self.reason(error))")
             }
-            guard let arguments = decoded.arguments else { throw AdapterError("\(command) needs its arguments") }
-            return arguments
         }
 
         /// What was wrong with a request's arguments, in one line.

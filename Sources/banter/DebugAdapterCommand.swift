@@ -52,6 +52,11 @@ struct DebugAdapterCommand: ParsableCommand {
     func run() throws {
         let settings = try config.settings()
         let limits = try scriptLimits.limits(in: settings)
+        if isatty(STDIN_FILENO) != 0 {
+            Diagnostics.printLine(
+                "banter debug speaks the Debug Adapter Protocol on standard input and output: an editor starts it (docs/debugging.md); Ctrl-D ends it"
+            )
+        }
         let launcher = DebugLauncher(
             openChat: { path in
                 let absolute = URL(fileURLWithPath: path).standardizedFileURL.path

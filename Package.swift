@@ -119,6 +119,9 @@ let package = Package(
                 "BanterTerminal",
             ]
         ),
+        // `banter debug`: the step debugger as a Debug Adapter Protocol server over stdin/stdout,
+        // for editors (VS Code, nvim-dap): framing, the protocol's messages, the requests.
+        .target(name: "BanterDebugAdapter", dependencies: ["BanterCore", "BanterChat", "BanterScenario"]),
         // Tells when files change on disk (inotify, else polling): live reload, `test --watch`.
         .target(name: "BanterWatch"),
         // The command-line entry point: wiring only.
@@ -128,6 +131,7 @@ let package = Package(
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
                 "BanterTerminal",
                 "BanterTheme", "BanterConfig", "BanterExport", "BanterHistory", "BanterTestRunner", "BanterWatch",
+                "BanterDebugAdapter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [

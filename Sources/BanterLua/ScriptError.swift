@@ -1,3 +1,5 @@
+import BanterCore
+
 /// A script failure as the user sees it: one readable line, "file:line: reason" when the
 /// place is known ("alisha.lua:12: attempt to call a nil value (global 'rply')").
 package struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -30,7 +30,7 @@ struct Banter: ParsableCommand {
             ChatCommand.self, RunCommand.self, ReplayCommand.self, TestCommand.self, ShrinkCommand.self,
             MutateCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, ScenarioCommand.self,
             CheckCommand.self,
-            CrawlCommand.self, TypesCommand.self, ConfigCommand.self,
+            CrawlCommand.self, TypesCommand.self, ConfigCommand.self, DebugAdapterCommand.self,
             ThemesCommand.self, TestWorkerCommand.self,
         ]
     )

@@ -76,12 +76,41 @@ struct TestCommand: ParsableCommand {
         help: ArgumentHelp("With --shrink: stop shrinking after this long (e.g. 30s).", valueName: "duration"))
     var budget: String = "60s"
 
+    @Option(
+        help: ArgumentHelp(
+            "Instead of running a suite, run this scenario here with the step debugger: it stops at each --break.",
+            discussion:
+                "The pause shows as in the REPL, and its commands (step, next, print EXPR, continue…) are read from standard input.",
+            valueName: "file"),
+        completion: .luaScripts)
+    var debug: String?
+
+    @Option(
+        name: .customLong("break"),
+        help: ArgumentHelp(
+            "With --debug: where the bot stops, as /break takes it (FILE:LINE, 'on \"pattern\"', reply); repeatable.",
+            valueName: "breakpoint"))
+    var breakpoints: [String] = []
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     @OptionGroup var config: ConfigOption
 
     func run() throws {
         let settings = try config.settings()
+        if let debug {
+            guard paths.isEmpty, shrink == nil, !watch else {
+                Diagnostics.report(
+                    message: "--debug runs one scenario file alone: give it no paths, --shrink or --watch")
+                throw ExitCode(2)
+            }
+            try TestDebug.run(debug, breakpoints: breakpoints, limits: try scriptLimits.limits(in: settings))
+            return
+        }
+        guard breakpoints.isEmpty else {
+            Diagnostics.report(message: "--break goes with --debug FILE: the suite's workers do not stop")
+            throw ExitCode(2)
+        }
         if let shrink {
             guard paths.isEmpty else {
                 Diagnostics.report(message: "--shrink takes one scenario file; give it no other paths")

@@ -1,5 +1,6 @@
 import BanterCore
 import BanterScript
+import Foundation
 
 /// The step debugger, as the REPL and the debug adapter drive it: `/debug on|off`,
 /// numbered breakpoints handed to the open bot, and the paused handler (where it is, its
@@ -45,20 +46,21 @@ extension ChatSession {
         return removed
     }
 
-    /// Hands the breakpoints to the open bot (none while the debugger is off).
+    /// Hands the breakpoints to the open bot and a group's bots (none while the debugger is
+    /// off): a line breakpoint stops only the bot whose file it names, a handler or reply
+    /// breakpoint any of them.
     func applyBreakpoints() {
-        guard let bot = luaBot else { return }
         let armed = debugger.isOn ? debugger.breakpoints.map(\.breakpoint) : []
-        if bot.breakpoints != armed { bot.breakpoints = armed }
+        for bot in luaBots where bot.breakpoints != armed { bot.breakpoints = armed }
     }
 
-    /// Where and why the open bot is paused, while it is.
-    package var pause: DebugStop? { luaBot?.pause }
+    /// Where and why the open bot (or one of a group's) is paused, while one is.
+    package var pause: DebugStop? { pausedLuaBot?.pause }
 
     /// Lets the paused handler go on as `step` says, the clock running again; it may pause
     /// again (a `.botPaused` event says where).
     package func proceed(_ step: DebugStep) {
-        guard let bot = luaBot, bot.pause != nil else { return }
+        guard let bot = pausedLuaBot else { return }
         (clock as? LiveClock)?.thaw()
         bot.proceed(step)
     }
@@ -76,19 +78,44 @@ extension ChatSession {
         }
     }
 
-    /// The value of a Lua expression in the paused frame (see `BotRuntime.evaluatePaused`).
-    package func evaluatePaused(_ expression: String) throws(ChatError) -> String {
+    /// The value of a Lua expression in paused frame `frame`, 0 the innermost (see
+    /// `BotRuntime.evaluatePaused`).
+    package func evaluatePaused(_ expression: String, frame: Int = 0) throws(ChatError) -> String {
         let bot = try pausedBot()
         do {
-            return try bot.evaluatePaused(expression)
+            return try bot.evaluatePaused(expression, frame: frame)
         } catch {
             throw .script(error)
         }
     }
 
-    /// The paused frame's upvalues and locals, described.
-    package func pausedVariables() throws(ChatError) -> [(name: String, value: String)] {
-        try pausedBot().pausedVariables()
+    /// Paused frame `frame`'s upvalues and locals, described.
+    package func pausedVariables(frame: Int = 0) throws(ChatError) -> [(name: String, value: String)] {
+        try pausedBot().pausedVariables(frame: frame)
+    }
+
+    /// The entries of a table in paused frame `frame`: the variable `name` (`memory` for the
+    /// bot's memory), then `path`'s positions (see `BotRuntime.pausedChildren`).
+    package func pausedChildren(frame: Int, name: String, path: [Int]) throws(ChatError) -> [(
+        name: String, value: String
+    )] {
+        let bot = try pausedBot()
+        do {
+            return try bot.pausedChildren(frame: frame, name: name, path: path)
+        } catch {
+            throw .script(error)
+        }
+    }
+
+    /// Where the file a paused frame names (`ScriptFrame.file`) is on disk, for an editor to
+    /// open: from the paused bot's folder; nil when none is paused.
+    package func sourcePath(ofFrameFile file: String) -> String? { pausedLuaBot?.sourcePath(of: file) }
+
+    /// The folder of the open Lua bot's script, the folder its breakpoints' files are named
+    /// from; nil without one.
+    package var botFolder: String? {
+        guard let luaBot else { return nil }
+        return URL(fileURLWithPath: luaBot.scriptPath).deletingLastPathComponent().path
     }
 
     /// The bot's memory as the paused handler sees it, described.
@@ -98,15 +125,23 @@ extension ChatSession {
 
     /// The source around the paused line, numbered (empty when the file cannot be read).
     package func pausedSource(radius: Int = 3) -> [(number: Int, text: String)] {
-        guard let bot = luaBot, let pause = bot.pause else { return [] }
+        guard let bot = pausedLuaBot, let pause = bot.pause else { return [] }
         return bot.sourceLines(of: pause.file, around: pause.line, radius: radius)
     }
 
     /// The open bot when it is a Lua script: a program bot (BanterExternal) has no frames to stop in.
     private var luaBot: BotRuntime? { bot as? BotRuntime }
 
+    /// The open bot and a group's bots that are Lua scripts.
+    private var luaBots: [BotRuntime] {
+        (luaBot.map { [$0] } ?? []) + members.compactMap { $0.runtime as? BotRuntime }
+    }
+
+    /// The Lua bot paused in the debugger, if one is (only one can be: nothing else runs then).
+    private var pausedLuaBot: BotRuntime? { luaBots.first { $0.pause != nil } }
+
     private func pausedBot() throws(ChatError) -> BotRuntime {
-        guard let bot = luaBot, bot.pause != nil else {
+        guard let bot = pausedLuaBot else {
             throw .debugger("no handler is paused: /debug on and a /break stop one")
         }
         return bot

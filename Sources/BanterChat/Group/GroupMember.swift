@@ -81,6 +81,15 @@ final class GroupMember: BotHost {
         session.botLogged(line)
     }
 
+    /// The debugger is the session's: the clock stops for the group, the pause is shown.
+    func botPaused(_ stop: DebugStop) {
+        session.botPaused(stop)
+    }
+
+    func botRetracted(messageIDs: [Int64]) throws {
+        try session.botRetracted(messageIDs: messageIDs)
+    }
+
     func botTraced(_ trace: HandlerTrace) {
         session.botTraced(trace)
     }

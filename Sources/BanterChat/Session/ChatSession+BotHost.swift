@@ -135,9 +135,6 @@ extension ChatSession: BotHost {
         publish(.handlerTraced(trace), from: .bot)
     }
 
-    /// The clock stands still while a handler is paused: no delayed reply or typing
-    /// indicator moves on, and what the handler sends after it goes on is timed as if it
-    /// had never paused.
     /// Takes back what a restarted run sent: gone from the store and the window, which is
     /// drawn again.
     package func botRetracted(messageIDs: [Int64]) throws {
@@ -147,6 +144,9 @@ extension ChatSession: BotHost {
         publish(.messagesRetracted(messageIDs), from: .bot)
     }
 
+    /// The clock stands still while a handler is paused: no delayed reply or typing
+    /// indicator moves on, and what the handler sends after it goes on is timed as if it
+    /// had never paused.
     package func botPaused(_ stop: DebugStop) {
         (clock as? LiveClock)?.freeze()
         publish(.botPaused(stop), from: .bot)

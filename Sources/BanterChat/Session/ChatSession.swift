@@ -38,8 +38,11 @@ package final class ChatSession {
     /// A group's participants besides the user, in the order they joined, those who left
     /// included (their messages keep their names); empty in a two-party conversation.
     package internal(set) var participants: [Participant] = []
-    /// The bots of a group that are running, in the order they joined.
-    var members: [GroupMember] = []
+    /// The bots of a group that are running, in the order they joined; each gets the
+    /// debugger's breakpoints as it joins.
+    var members: [GroupMember] = [] {
+        didSet { applyBreakpoints() }
+    }
     /// Who the typing indicator names in a group (the bot that typed last); nil names
     /// `participant`.
     package internal(set) var typist: Participant?

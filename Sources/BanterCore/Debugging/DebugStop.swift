@@ -15,11 +15,11 @@ package struct DebugStop: Hashable, Sendable {
     package var file: String
     package var line: Int
     /// The bot's frames, innermost first.
-    package var frames: [DebugFrame]
+    package var frames: [ScriptFrame]
     /// The text of the reply being written, when paused at `chat:reply`: shown as pending.
     package var pendingReply: String?
 
-    package init(reason: Reason, file: String, line: Int, frames: [DebugFrame], pendingReply: String? = nil) {
+    package init(reason: Reason, file: String, line: Int, frames: [ScriptFrame], pendingReply: String? = nil) {
         self.reason = reason
         self.file = file
         self.line = line

@@ -1,3 +1,4 @@
+import BanterCore
 import CLua
 import Foundation
 import LuaSandbox
@@ -18,6 +19,10 @@ final class LuaDebugState {
     var pausedBudget: (instructions: Int64, patternSteps: Int64, seconds: Double, stopped: Int32)?
     /// The trusted `debugger.lua` table, loaded the first time it is needed.
     var supportRef: LuaRef?
+    /// Steps that a coroutine was taking when it yielded to wait (a delayed `chat:reply`, a
+    /// `chat:wait`, an `ask`), by coroutine: taken up again when it resumes, so `next` over
+    /// a line that waits stops at the line after it.
+    var suspendedSteps: [OpaquePointer: (step: Int32, depth: Int32)] = [:]
 }
 
 extension LuaState {
@@ -73,12 +78,25 @@ extension LuaState {
         control.pointee.debug.active = debugging.stepping || !debugging.breakpoints.keys.isEmpty ? 1 : 0
     }
 
+    /// Forgets the steps coroutines were taking when they yielded to wait (the debugger was
+    /// turned off, or no breakpoint is left).
+    package func forgetSuspendedSteps() {
+        debugging.suspendedSteps.removeAll()
+    }
+
     /// Called by `resume` before `lua_resume`: arms the budget (a paused run gets back what
-    /// it had left, the pause itself not counted) and aims the hook at `thread`.
+    /// it had left, the pause itself not counted), aims the hook at `thread` and takes up
+    /// the step it was taking when it yielded to wait.
     func armForResume(_ thread: OpaquePointer) {
         banter_arm(control)
         control.pointee.debug.thread = thread
         control.pointee.debug.stopped = 0
+        if let suspended = debugging.suspendedSteps.removeValue(forKey: thread) {
+            control.pointee.debug.step = suspended.step
+            control.pointee.debug.depth = suspended.depth
+            debugging.stepping = true
+            updateDebugActivity()
+        }
         guard let budget = debugging.pausedBudget else { return }
         debugging.pausedBudget = nil
         control.pointee.instructions_left = budget.instructions
@@ -89,8 +107,14 @@ extension LuaState {
 
     /// Called by `resume` after `lua_resume`: keeps a paused run's budget aside.
     func finishDebugResume() {
+        let thread = control.pointee.debug.thread
         control.pointee.debug.thread = nil
         guard control.pointee.debug.stopped != 0 else {
+            if debugging.stepping, control.pointee.debug.step != Int32(BANTER_STEP_NONE), let thread,
+                lua_status(thread) == LUA_YIELD
+            {
+                debugging.suspendedSteps[thread] = (control.pointee.debug.step, control.pointee.debug.depth)
+            }
             debugging.stepping = false
             control.pointee.debug.step = Int32(BANTER_STEP_NONE)
             updateDebugActivity()
@@ -148,6 +172,23 @@ extension LuaState {
         return scope.names.map { name in
             let text = (try? runDebugger("describe_field", .reference(scope.table), .string(name))) ?? "<unreadable>"
             return (name, text)
+        }
+    }
+
+    /// The entries of the table reached from the variable `name` of `frame` (or of `extras`)
+    /// through `path` (1-based positions in the order `describe` shows a table's entries),
+    /// each named and described; empty when that is not a table. How a debug adapter
+    /// expands nested tables: the run is paused, so the positions stay put.
+    package func children(
+        of thread: LuaThread, frame: PausedFrame, extras: [String: LuaRef] = [:], name: String, path: [Int]
+    ) throws(ScriptError) -> [(name: String, value: String)] {
+        let scope = scopeTable(of: thread, frame: frame, extras: extras)
+        defer { release(scope.table) }
+        let path = path.map(String.init).joined(separator: ".")
+        let text = try runDebugger("children", .reference(scope.table), .string(name), .string(path))
+        return text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
         }
     }
 

@@ -1,3 +1,5 @@
+import BanterCore
+
 /// One frame of the script's own code on a paused coroutine: where it is, and the Lua stack
 /// level the debugger reads its variables at. Banter's own frames and C functions are left
 /// out, as in `ScriptFrame`.

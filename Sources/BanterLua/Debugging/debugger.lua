@@ -92,6 +92,20 @@ for _, name in next, { "tostring", "tonumber", "type", "pairs", "ipairs", "next"
 end
 local library_meta = { __index = library }
 
+-- The entries of a table in the order `describe` shows them: the array part, then the other
+-- keys sorted; each a display name and the value.
+local function entries(t)
+  local list, count = {}, rawlen(t)
+  for i = 1, count do list[#list + 1] = { "[" .. i .. "]", rawget(t, i) } end
+  for _, key in next, sorted_keys(t) do
+    if not (math_type(key) == "integer" and key >= 1 and key <= count) then
+      local name = is_identifier(key) and key or "[" .. (scalar(key) or "<" .. type(key) .. ">") .. "]"
+      list[#list + 1] = { name, rawget(t, key) }
+    end
+  end
+  return list
+end
+
 local debugger = {}
 
 function debugger.describe(value)
@@ -100,6 +114,25 @@ end
 
 function debugger.describe_field(scope, name)
   return describe(rawget(scope, name), 0, { max_entries })
+end
+
+-- children(scope, name, path): the entries of the table reached from the variable `name`
+-- by `path` (positions in `entries` order, "2.1"), one "name<TAB>value" line each (at most
+-- `max_entries`); empty when it is not a table. A debug adapter expands nested tables so.
+function debugger.children(scope, name, path)
+  local value = rawget(scope, name)
+  for position in path:gmatch("%d+") do
+    if type(value) ~= "table" then return "" end
+    local entry = entries(value)[tonumber(position)]
+    if not entry then return "" end
+    value = entry[2]
+  end
+  if type(value) ~= "table" then return "" end
+  local list, lines = entries(value), {}
+  for i = 1, math.min(#list, max_entries) do
+    lines[i] = list[i][1] .. "\t" .. describe(list[i][2], 0, { max_entries })
+  end
+  return concat(lines, "\n")
 end
 
 -- evaluate(source, scope): the values of the expression `source`, described and joined

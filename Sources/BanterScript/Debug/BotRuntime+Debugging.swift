@@ -27,6 +27,7 @@ extension BotRuntime {
             return nil
         }
         bot.state.setLineBreakpoints(lines)
+        if context.debug.breakpoints.isEmpty { bot.state.forgetSuspendedSteps() }
         bot.watchDebugger(context.debug.watchesSupport)
     }
 
@@ -44,7 +45,7 @@ extension BotRuntime {
         debug.requestedReason = nil
         let stop = DebugStop(
             reason: reason, file: top?.frame.file ?? fileName, line: top?.frame.line ?? 0,
-            frames: frames.map { DebugFrame(file: $0.frame.file, line: $0.frame.line, function: $0.frame.function) },
+            frames: frames.map(\.frame),
             pendingReply: debug.pendingReply)
         debug.pausedRun = run
         debug.stop = stop
@@ -112,29 +113,51 @@ extension BotRuntime {
         }
     }
 
-    /// The paused handler's innermost frame of the bot's own code.
-    private var pausedFrame: (run: HandlerRun, frame: PausedFrame)? {
-        guard let run = context.debug.pausedRun, let frame = bot.state.pausedFrames(of: run.thread, maxFrames: 1).first
-        else { return nil }
-        return (run, frame)
+    /// The paused handler's frame `index` of the bot's own code (0, the innermost, is where
+    /// it stopped; `DebugStop.frames` lists them in the same order).
+    private func pausedFrame(at index: Int) -> (run: HandlerRun, frame: PausedFrame)? {
+        guard index >= 0, let run = context.debug.pausedRun else { return nil }
+        let frames = bot.state.pausedFrames(of: run.thread, maxFrames: index + 1)
+        return index < frames.count ? (run, frames[index]) : nil
     }
 
-    /// The paused frame's upvalues and locals, each described as Lua-like text.
-    package func pausedVariables() -> [(name: String, value: String)] {
-        guard let (run, frame) = pausedFrame else { return [] }
-        return bot.state.variables(of: run.thread, frame: frame)
+    /// The upvalues and locals of the paused frame `frame` (0: the innermost), each described
+    /// as Lua-like text.
+    package func pausedVariables(frame: Int = 0) -> [(name: String, value: String)] {
+        guard let (run, paused) = pausedFrame(at: frame) else { return [] }
+        return bot.state.variables(of: run.thread, frame: paused)
     }
 
-    /// The value of the Lua expression `expression` in the paused frame: it sees copies of
-    /// the frame's locals and upvalues, `memory` (the bot's memory) and the pure library
-    /// functions, so it cannot change the bot. Throws when nothing is paused, or the
-    /// expression does not compile or fails.
-    package func evaluatePaused(_ expression: String) throws(ScriptError) -> String {
-        guard let (run, frame) = pausedFrame else { throw ScriptError(reason: "no handler is paused") }
+    /// The entries of the table reached from variable `name` of paused frame `frame` through
+    /// `path` (see `LuaState.children`); `memory` names the bot's memory, as in `print`.
+    package func pausedChildren(frame: Int, name: String, path: [Int]) throws(ScriptError) -> [(
+        name: String, value: String
+    )] {
+        guard let (run, paused) = pausedFrame(at: frame) else { throw ScriptError(reason: "no such paused frame") }
+        return try withMemory { extras throws(ScriptError) in
+            try bot.state.children(of: run.thread, frame: paused, extras: extras, name: name, path: path)
+        }
+    }
+
+    /// The value of the Lua expression `expression` in paused frame `frame` (0: where it
+    /// stopped): it sees copies of the frame's locals and upvalues (and its callers'),
+    /// `memory` (the bot's memory) and the pure library functions, so it cannot change the
+    /// bot. Throws when nothing is paused, or the expression does not compile or fails.
+    package func evaluatePaused(_ expression: String, frame: Int = 0) throws(ScriptError) -> String {
+        guard let (run, paused) = pausedFrame(at: frame) else { throw ScriptError(reason: "no handler is paused") }
+        return try withMemory { extras throws(ScriptError) in
+            try bot.state.evaluate(expression, in: run.thread, frame: paused, extras: extras)
+        }
+    }
+
+    /// Calls `body` with the bot's memory table as the extra variable `memory` a paused
+    /// expression sees.
+    private func withMemory<Result>(_ body: ([String: LuaRef]) throws(ScriptError) -> Result) throws(ScriptError)
+        -> Result
+    {
         let memory = bot.state.field(bot.chat, "memory")
         defer { memory.map(bot.state.release) }
-        return try bot.state.evaluate(
-            expression, in: run.thread, frame: frame, extras: memory.map { ["memory": $0] } ?? [:])
+        return try body(memory.map { ["memory": $0] } ?? [:])
     }
 
     /// The bot's memory as it is now in the paused handler (written keys included, saved
@@ -145,14 +168,21 @@ extension BotRuntime {
         return bot.state.describe(memory)
     }
 
+    /// The path of `file` (a frame's file, as Lua names it): the script itself, or a module
+    /// it required from its folder.
+    package func sourcePath(of file: String) -> String {
+        let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        return name == URL(fileURLWithPath: scriptPath).lastPathComponent
+            ? scriptPath : URL(fileURLWithPath: context.botDirectory).appendingPathComponent(name).path
+    }
+
     /// The lines of `file` (a frame's file, as Lua names it) from `line - radius` to
     /// `line + radius`, numbered; empty when the file cannot be read.
     package func sourceLines(of file: String, around line: Int, radius: Int = 3) -> [(number: Int, text: String)] {
         let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
-        let path =
-            name == URL(fileURLWithPath: scriptPath).lastPathComponent
-            ? scriptPath : URL(fileURLWithPath: context.botDirectory).appendingPathComponent(name).path
-        guard let bytes = try? LuaState.read(path, as: name, limit: limits.maxChunkBytes) else { return [] }
+        guard let bytes = try? LuaState.read(sourcePath(of: file), as: name, limit: limits.maxChunkBytes) else {
+            return []
+        }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let first = max(1, line - radius)
         let last = min(lines.count, line + radius)

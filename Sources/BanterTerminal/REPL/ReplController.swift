@@ -31,7 +31,7 @@ final class ReplController {
         session.onEvent = { [unowned self] event, origin in
             recorder.record(event, in: session)
             display.handle(event, origin: origin)
-            if case .botPaused(let pause) = event { DebuggerPrompt(repl: self).showPause(pause) }
+            if case .botPaused(let pause) = event { DebuggerPrompt(console: self).showPause(pause) }
         }
     }
 
@@ -53,7 +53,7 @@ final class ReplController {
         case .nothing:
             return .keepGoing
         case .message(let text) where session.pause != nil:
-            DebuggerPrompt(repl: self).handle(text)
+            DebuggerPrompt(console: self).handle(text)
             return .keepGoing
         case .message(let text):
             perform { () throws(ChatError) in try session.send(text) }

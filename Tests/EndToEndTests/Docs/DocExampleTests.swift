@@ -12,6 +12,7 @@ import Testing
 /// - ```` ```lua file=NAME ````: a module the next blocks of the same page `require`; written
 ///   beside them under NAME, and checked.
 /// - ```` ```lua signatures ````: not Lua (a list of signatures); not run.
+/// - ```` ```lua editor ````: an editor's configuration in Lua (nvim-dap's); it must compile.
 /// - ```` ```toml ````: a configuration file, which `banter config --config` must accept;
 ///   ```` ```toml theme ````: a theme file, which it must accept as the theme.
 /// - ```` ```console ````: `$ COMMAND` lines, each followed by what it prints. The command
@@ -49,6 +50,10 @@ import Testing
             #expect(result.status == 0, "\(block):\n\(result.standardOutput)\(result.standardError)")
         case .signatures:
             #expect(!block.text.isEmpty)
+        case .editor:
+            let file = try folder.write("editor.lua", block.text)
+            let result = try ChildProcess.run("luac5.4", ["-p", file])
+            #expect(result.status == 0, "\(block):\n\(result.standardError)")
         case .configuration:
             let file = try folder.write("config.toml", block.text)
             let result = try BanterBinary.run(["config", "--config", file])
@@ -84,7 +89,7 @@ import Testing
 /// One fenced example of a documentation page.
 struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible {
     enum Kind: Sendable {
-        case script, steps, module(String), signatures, configuration, theme, console
+        case script, steps, module(String), signatures, editor, configuration, theme, console
     }
 
     var page: String
@@ -127,6 +132,7 @@ struct DocBlock: Sendable, CustomTestStringConvertible, CustomStringConvertible 
             case ("lua", nil): kind = .script
             case ("lua", "steps"): kind = .steps
             case ("lua", "signatures"): kind = .signatures
+            case ("lua", "editor"): kind = .editor
             case ("lua", let marker?) where marker.hasPrefix("file="): kind = .module(String(marker.dropFirst(5)))
             case ("toml", nil): kind = .configuration
             case ("toml", "theme"): kind = .theme

@@ -6,9 +6,10 @@ import Foundation
 /// `finish`, `continue`, `print EXPR`, `locals`, `where`, `memory`, `help` (slash commands
 /// still work), and how a pause is shown: where and why, the source around the line with
 /// the current one marked, and the reply being written as a pending bubble. Everything
-/// shown comes from the bot and is sanitised by the painter.
+/// shown comes from the bot and is sanitised by the painter. The REPL and `banter test
+/// --debug` share it through `DebuggerConsole`.
 struct DebuggerPrompt {
-    let repl: ReplController
+    let console: any DebuggerConsole
 
     /// One verb of the prompt: its names and what it does.
     struct Verb: Sendable {
@@ -49,7 +50,7 @@ struct DebuggerPrompt {
         let name = String(trimmed.prefix { !$0.isWhitespace }).lowercased()
         let argument = String(trimmed.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
         guard let verb = Self.verbs.first(where: { $0.names.contains(name) }) else {
-            repl.showError(
+            console.showError(
                 "\"\(name)\" is not a debugger command: step, next, finish, continue, print EXPR, locals, where, memory (help)"
             )
             return
@@ -59,70 +60,79 @@ struct DebuggerPrompt {
 
     /// Shows where the bot paused: why, the source around the line, the pending reply.
     func showPause(_ pause: DebugStop) {
-        var lines = [repl.painter.info(pause.summary)]
-        let source = repl.session.pausedSource()
+        var lines = [console.painter.info(pause.summary)]
+        let source = console.session.pausedSource()
         let width = String(source.last?.number ?? 0).count
         for (number, text) in source {
             let marker = number == pause.line ? "→" : " "
             let label = String(repeating: " ", count: width - String(number).count) + String(number)
-            lines.append(repl.painter.info("\(marker) \(label)  \(text)"))
+            lines.append(console.painter.info("\(marker) \(label)  \(text)"))
         }
         if let reply = pause.pendingReply {
-            lines.append(repl.painter.info("pending reply (not sent yet):"))
+            lines.append(console.painter.info("pending reply (not sent yet):"))
             let pending = Message(
-                id: 0, conversationID: repl.session.conversation.id, sender: .them, text: reply,
-                sentAt: repl.session.clock.now)
-            lines += repl.renderer.renderMessage(pending, position: .single, width: repl.display.width)
+                id: 0, conversationID: console.session.conversation.id, sender: .them, text: reply,
+                sentAt: console.session.clock.now)
+            lines += console.renderer.renderMessage(pending, position: .single, width: console.consoleWidth)
         }
-        lines.append(repl.painter.info("step, next, finish, continue, print EXPR, locals, where, memory (help)"))
-        repl.show(lines)
+        lines.append(console.painter.info("step, next, finish, continue, print EXPR, locals, where, memory (help)"))
+        console.show(lines)
     }
 
     private func go(_ step: DebugStep, _ argument: String) {
         guard argument.isEmpty else {
-            repl.showError("\(step.rawValue) takes no arguments")
+            console.showError("\(step.rawValue) takes no arguments")
             return
         }
-        repl.session.proceed(step)
-        if repl.session.pause == nil { repl.info("running") }
+        console.session.proceed(step)
+        if console.session.pause == nil { console.info("running") }
     }
 
     private func restart() {
-        repl.perform { () throws(ChatError) in try repl.session.restartPaused() }
+        perform { () throws(ChatError) in try console.session.restartPaused() }
     }
 
     private func print(_ expression: String) {
         guard !expression.isEmpty else {
-            repl.showError("print needs an expression, e.g. print msg.text")
+            console.showError("print needs an expression, e.g. print msg.text")
             return
         }
-        repl.perform { () throws(ChatError) in
-            repl.info(try repl.session.evaluatePaused(expression))
+        perform { () throws(ChatError) in
+            console.info(try console.session.evaluatePaused(expression))
         }
     }
 
     private func locals() {
-        repl.perform { () throws(ChatError) in
-            let variables = try repl.session.pausedVariables()
-            if variables.isEmpty { repl.info("(no locals)") }
-            for (name, value) in variables { repl.info("\(name) = \(value)") }
+        perform { () throws(ChatError) in
+            let variables = try console.session.pausedVariables()
+            if variables.isEmpty { console.info("(no locals)") }
+            for (name, value) in variables { console.info("\(name) = \(value)") }
         }
     }
 
     private func frames() {
-        guard let pause = repl.session.pause else { return }
-        for (index, frame) in pause.frames.enumerated() { repl.info("#\(index)  \(frame)") }
+        guard let pause = console.session.pause else { return }
+        for (index, frame) in pause.frames.enumerated() { console.info("#\(index)  \(frame)") }
     }
 
     private func memory() {
-        repl.perform { () throws(ChatError) in repl.info("memory = " + (try repl.session.pausedMemory())) }
+        perform { () throws(ChatError) in console.info("memory = " + (try console.session.pausedMemory())) }
+    }
+
+    /// Runs `body`, showing a failure as an error line.
+    private func perform(_ body: () throws(ChatError) -> Void) {
+        do {
+            try body()
+        } catch {
+            console.showError(error.description)
+        }
     }
 
     private func help() {
         let width = Self.verbs.map(\.usage.count).max() ?? 0
         for verb in Self.verbs {
             let shortcut = verb.names.count > 1 ? " (\(verb.names[1]))" : ""
-            repl.info(
+            console.info(
                 verb.usage + String(repeating: " ", count: width - verb.usage.count + 2) + verb.summary + shortcut)
         }
     }

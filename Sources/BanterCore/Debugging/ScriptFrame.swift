@@ -1,6 +1,7 @@
-/// One frame of the bot's own code on the stack when it failed: where it was, and in which
-/// function as Lua names it. Frames of Banter's support code and of C functions are left
-/// out, so what remains is what the bot's author wrote.
+/// One frame of the bot's own code on the stack when it failed (`ScriptError.frames`) or
+/// where the debugger paused it (`DebugStop.frames`): where it was, and in which function
+/// as Lua names it. Frames of Banter's support code and of C functions are left out, so
+/// what remains is what the bot's author wrote.
 package struct ScriptFrame: Hashable, Sendable, CustomStringConvertible {
     package var file: String
     package var line: Int

@@ -160,8 +160,7 @@ public struct ActionButton: Hashable, Sendable, Codable {
             return "\(name): at most \(MessageActions.maximumButtons) buttons, not \(buttons.count)"
         }
         for (index, button) in buttons.enumerated() {
-            let label = button.label.trimmingCharacters(in: .whitespacesAndNewlines)
-            if label.isEmpty { return "\(name)[\(index + 1)]: a button needs a label" }
+            if button.label.isBlank { return "\(name)[\(index + 1)]: a button needs a label" }
             if button.label.utf8.count > maximumLabelBytes {
                 return
                     "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes, not \(button.label.utf8.count)"
@@ -212,7 +211,7 @@ package struct ActionCard: Hashable, Sendable, Codable {
     }
 
     var problem: String? {
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "card: a card needs a title" }
+        if title.isBlank { return "card: a card needs a title" }
         for (name, text) in [("title", title), ("subtitle", subtitle ?? ""), ("image", image ?? "")]
         where text.utf8.count > ActionButton.maximumLabelBytes {
             return "card: a \(name) of at most \(ActionButton.maximumLabelBytes) bytes"

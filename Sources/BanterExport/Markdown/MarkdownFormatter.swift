@@ -119,7 +119,9 @@ struct MarkdownFormatter: TranscriptFormatter {
             lines.append("_card:_ " + parts.joined(separator: " · "))
         }
         if !actions.buttons.isEmpty { lines.append("_buttons:_ " + list(actions.buttons)) }
-        if showsQuickReplies, !actions.quickReplies.isEmpty { lines.append("_quick replies:_ " + list(actions.quickReplies)) }
+        if showsQuickReplies, !actions.quickReplies.isEmpty {
+            lines.append("_quick replies:_ " + list(actions.quickReplies))
+        }
         return lines
     }
 

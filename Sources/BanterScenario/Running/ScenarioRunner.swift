@@ -99,7 +99,8 @@ package final class ScenarioRunner {
         unreadReplies = session.openingReplies
         // The bot's errors while the conversation opened (`on_open`) fail the scenario there.
         failures = session.openingNotices.map {
-            ScenarioFailure(location: script.declarationLocation, message: "the bot failed as the conversation opened: \($0)")
+            ScenarioFailure(
+                location: script.declarationLocation, message: "the bot failed as the conversation opened: \($0)")
         }
     }
 

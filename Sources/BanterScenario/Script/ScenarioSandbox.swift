@@ -57,7 +57,9 @@ final class ScenarioSandbox {
             state.define(step.name, global)
             state.release(global)
         }
-        state.register("scenario", slot.forward { collector in { arguments throws(LuaCallError) in try collector.declare(arguments) } })
+        state.register(
+            "scenario",
+            slot.forward { collector in { arguments throws(LuaCallError) in try collector.declare(arguments) } })
         for step in ScenarioStepTable.all where step.form == .direct {
             state.register(step.name, slot.forward { $0.hostFunction(for: step) })
         }

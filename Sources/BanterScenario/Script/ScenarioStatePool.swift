@@ -6,7 +6,7 @@ import BanterLua
 /// instead of a new state loading the support code again. What a test worker running
 /// scenario after scenario spends a quarter of its time on otherwise (see `LoadedBotPool`,
 /// which does the same for bots). Use it from one thread.
-package final class ScenarioStatePool: @unchecked Sendable {
+package final class ScenarioStatePool {
     struct Key: Hashable {
         var folder: String
         var limits: ScriptLimits

@@ -111,6 +111,15 @@ extension LuaState {
         return LuaRef(id: luaL_ref(L, BANTER_LUA_REGISTRYINDEX))
     }
 
+    /// Whether `read(path, …)` would return `bytes` (read and checked before): the file's
+    /// bytes as they are now, an override first, compared without checking them again.
+    /// What a pooled bot's files are compared with before every reuse.
+    package static func stillReads(_ bytes: [UInt8], at path: String) -> Bool {
+        if let replaced = SourceOverrides.source(for: path) { return replaced == bytes }
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        return data.count == bytes.count && data.elementsEqual(bytes)
+    }
+
     /// The bytes of a script file, refused with one clear line when it is missing, a folder,
     /// too large, or not UTF-8 text (a binary file, a legacy encoding). As Lua's `loadfile`
     /// does, a UTF-8 byte-order mark is dropped and a first line starting with `#` (a

@@ -57,10 +57,19 @@ struct ActionsExportTests {
         #expect(html.components(separatedBy: "class=\"quick-reply\"").count == 4)
     }
 
+    @Test func markdownListsTheQuickRepliesOfTheLastMessageOnly() {
+        let messages = Array(ActionsConversation.messages(conversationID: 7).prefix(3))
+        let markdown = ReferenceTranscript.export(messages: messages).rendered(as: .markdown, attachments: [:])
+        #expect(markdown.contains("_quick replies:_ [Small] · [Medium] · [Large]"))
+        #expect(markdown.components(separatedBy: "_quick replies:_").count == 2)
+    }
+
     @Test func markdownListsThem() {
         let markdown = Self.export.rendered(as: .markdown, attachments: [:])
         #expect(markdown.contains("_buttons:_ [Yes] · [No]"))
-        #expect(markdown.contains("_quick replies:_ [Later]"))
+        // Quick replies are listed on the newest message only: once anything follows, they
+        // were answered.
+        #expect(!markdown.contains("_quick replies:_"))
         #expect(markdown.contains("_card:_ **Margherita** · Tomato, mozzarella, basil · from 8 €"))
         #expect(markdown.contains("[Menu](https://example.com/menu)"))
         #expect(markdown.contains("[Run] · [Go]"), "javascript: URLs are not links")

@@ -1,4 +1,5 @@
 import BanterLua
+import BanterScenario
 import BanterScript
 import BanterTestSupport
 import Foundation
@@ -40,5 +41,20 @@ import Testing
         let parts = try ScenarioCheck(limits: .default, reportsSourceFiles: true).run(scenario)
         #expect(parts.result.verdict.isError)
         #expect(parts.sourceFiles == [scenario, bot])
+    }
+
+    /// A worker puts bots (group members too) and scenario states back between scenarios;
+    /// every example must give the verdict, and the golden transcript, of a fresh run.
+    @Test func everyExampleRunsAsFreshWhenStatesAreReused() throws {
+        let folder = Repository.url("examples/scenarios").path
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lua") }
+            .sorted().map { folder + "/" + $0 }
+        let fresh = try scenarios.map { try ScenarioCheck(limits: .default).run($0).result.verdict }
+        let worker = try ScenarioCheck(limits: .default)
+        for _ in 0..<2 {
+            #expect(scenarios.map { worker.run($0).result.verdict } == fresh)
+        }
+        #expect(worker.scenarioStates.reuses == 2 * scenarios.count - 1)
+        #expect(worker.loadedBots.reuses > 0)
     }
 }

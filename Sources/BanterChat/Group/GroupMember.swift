@@ -20,12 +20,13 @@ final class GroupMember: BotHost {
     private let memoryKey: String
 
     /// Loads the script at `scriptPath` with the session's limits and seed, to speak as
-    /// `participant` (whose name `adopt` may still change before it speaks).
+    /// `participant` (whose name `adopt` may still change before it speaks); from the
+    /// session's `LoadedBotPool` when it has one (test workers, crawls).
     init(participant: Participant, scriptPath: String, session: ChatSession) throws(ScriptError) {
         self.session = session
         self.participant = participant
         memoryKey = ChatSession.memoryKey(scriptPath: scriptPath)
-        runtime = try BotLoader.load(scriptPath, options: session.options, host: self)
+        runtime = try BotLoader.load(scriptPath, options: session.options, host: self, pool: session.options.loadedBots)
     }
 
     var name: String { participant.name }

@@ -39,7 +39,7 @@ extension ChatSession {
         fileName: String, contents: Data, caption: String, from sender: Sender, quoting quoted: Message?,
         actions: MessageActions? = nil
     ) throws(ChatError) -> Message {
-        let caption = caption.trimmingCharacters(in: .whitespacesAndNewlines)
+        let caption = caption.trimmingWhitespace()
         let bytes = caption.utf8.count
         guard bytes <= options.maximumMessageBytes else {
             throw .messageTooLong(bytes: bytes, limit: options.maximumMessageBytes)

@@ -74,7 +74,7 @@ extension ChatSession {
     }
 
     func applyEdit(_ message: Message, text: String) throws(ChatError) -> Message {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty || message.attachment != nil else { throw .emptyEdit }
         let bytes = trimmed.utf8.count
         guard bytes <= options.maximumMessageBytes else {

@@ -24,7 +24,7 @@ extension ChatSession {
     /// - Returns: whether the conversation was created.
     @discardableResult
     package func open(title: String, botScriptPath: String? = nil, mode: OpenMode) throws(ChatError) -> Bool {
-        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = title.trimmingWhitespace()
         guard !title.isEmpty else { throw .emptyTitle }
         isOpening = true
         openingNotices = []

@@ -47,7 +47,7 @@ extension ChatSession {
     /// Stores trimmed text from `sender` at the clock's time (quoting `quote`, for a reply)
     /// and publishes it; nothing for blank text.
     func store(_ text: String, from sender: Sender, quote: Quote? = nil) throws(ChatError) -> Message? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return nil }
         let bytes = trimmed.utf8.count
         guard bytes <= options.maximumMessageBytes else {

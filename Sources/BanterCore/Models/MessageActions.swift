@@ -49,13 +49,23 @@ package struct MessageActions: Hashable, Sendable, Codable {
         if isFinal { try container.encode(true, forKey: .isFinal) }
     }
 
-    /// Canonical JSON: compact, keys sorted (what the `actions` column holds).
+    /// Canonical JSON: compact, keys sorted (what the `actions` column holds). A bot sends
+    /// the same few menus again and again, and storing one checks its encoding twice:
+    /// actions encoded before come from `encoded`.
     package var json: String {
+        if let known = Self.encoded.withLock({ $0[self] }) { return known }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings and arrays of them always encode.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        Self.encoded.withLock { encoded in
+            if encoded.count < Self.decodedCapacity { encoded[self] = text }
+        }
+        return text
     }
+
+    /// Canonical JSON of actions encoded so far, up to `decodedCapacity` of them.
+    private static let encoded = Mutex<[MessageActions: String]>([:])
 
     /// The actions in canonical JSON text; nil when the text is not such a value. A message's
     /// actions are read each time they are asked for (choices, drawing, a handler's `msg`),
@@ -73,7 +83,8 @@ package struct MessageActions: Hashable, Sendable, Codable {
         self = value
     }
 
-    /// Actions decoded so far by their JSON text, up to `decodedCapacity` of them.
+    /// Actions decoded so far by their JSON text, up to `decodedCapacity` of them (the same
+    /// bound serves `encoded`).
     private static let decoded = Mutex<[String: MessageActions]>([:])
     private static let decodedCapacity = 256
 
@@ -149,8 +160,7 @@ public struct ActionButton: Hashable, Sendable, Codable {
             return "\(name): at most \(MessageActions.maximumButtons) buttons, not \(buttons.count)"
         }
         for (index, button) in buttons.enumerated() {
-            let label = button.label.trimmingCharacters(in: .whitespacesAndNewlines)
-            if label.isEmpty { return "\(name)[\(index + 1)]: a button needs a label" }
+            if button.label.isBlank { return "\(name)[\(index + 1)]: a button needs a label" }
             if button.label.utf8.count > maximumLabelBytes {
                 return
                     "\(name)[\(index + 1)]: a label of at most \(maximumLabelBytes) bytes, not \(button.label.utf8.count)"
@@ -201,7 +211,7 @@ package struct ActionCard: Hashable, Sendable, Codable {
     }
 
     var problem: String? {
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "card: a card needs a title" }
+        if title.isBlank { return "card: a card needs a title" }
         for (name, text) in [("title", title), ("subtitle", subtitle ?? ""), ("image", image ?? "")]
         where text.utf8.count > ActionButton.maximumLabelBytes {
             return "card: a \(name) of at most \(ActionButton.maximumLabelBytes) bytes"

@@ -58,7 +58,7 @@ struct MarkdownFormatter: TranscriptFormatter {
                 message.sender == .me
                 ? myPrefix
                 : message.sender.participant.map { "**" + Self.line($0.trimmingSpaces()) + ":** " } ?? theirPrefix
-            for (index, line) in personLines(message, textLines: textLines).enumerated() {
+            for (index, line) in personLines(message, textLines: textLines, isNewest: isNewest).enumerated() {
                 append(index == 0 ? prefix + line : line, to: &output)
             }
         }
@@ -67,8 +67,10 @@ struct MarkdownFormatter: TranscriptFormatter {
 
     /// A person's message as lines of escaped Markdown: the quote it replies to, its
     /// attachment, its text as written (formatting markers stay, escaped), "(edited)", and
-    /// its reactions; "message deleted" in place of a deleted one.
-    private func personLines(_ message: Message, textLines: [Substring]) -> [String] {
+    /// its reactions, its buttons and card (and its quick replies when it is the newest
+    /// message: once anything follows, they were answered); "message deleted" in place of a
+    /// deleted one.
+    private func personLines(_ message: Message, textLines: [Substring], isNewest: Bool) -> [String] {
         if message.isDeleted { return ["_message deleted_"] }
         var lines: [String] = []
         if let quote = message.quote {
@@ -89,14 +91,14 @@ struct MarkdownFormatter: TranscriptFormatter {
             let badges = message.reactionCounts.map { Self.line($0.emoji) + ($0.count > 1 ? " \($0.count)" : "") }
             lines.append("_reactions:_ " + badges.joined(separator: " · "))
         }
-        if let actions = message.actions { lines += actionLines(actions) }
+        if let actions = message.actions { lines += actionLines(actions, showsQuickReplies: isNewest) }
         return lines.isEmpty ? [""] : lines
     }
 
     /// A card, buttons and quick replies, listed: "_card:_ **Margherita** · from 8 € · [Order]",
     /// "_buttons:_ [Yes] · [No] · [Menu](https://…)", "_quick replies:_ [Later]"; only http,
     /// https and mailto URLs become links.
-    private func actionLines(_ actions: MessageActions) -> [String] {
+    private func actionLines(_ actions: MessageActions, showsQuickReplies: Bool) -> [String] {
         func list(_ buttons: [ActionButton]) -> String {
             buttons.map { button in
                 let label = "[" + Self.line(button.label) + "]"
@@ -117,7 +119,9 @@ struct MarkdownFormatter: TranscriptFormatter {
             lines.append("_card:_ " + parts.joined(separator: " · "))
         }
         if !actions.buttons.isEmpty { lines.append("_buttons:_ " + list(actions.buttons)) }
-        if !actions.quickReplies.isEmpty { lines.append("_quick replies:_ " + list(actions.quickReplies)) }
+        if showsQuickReplies, !actions.quickReplies.isEmpty {
+            lines.append("_quick replies:_ " + list(actions.quickReplies))
+        }
         return lines
     }
 

@@ -97,6 +97,11 @@ package final class ScenarioRunner {
         openingMessages = session.messages
         openingRules = session.conversation.rules
         unreadReplies = session.openingReplies
+        // The bot's errors while the conversation opened (`on_open`) fail the scenario there.
+        failures = session.openingNotices.map {
+            ScenarioFailure(
+                location: script.declarationLocation, message: "the bot failed as the conversation opened: \($0)")
+        }
     }
 
     /// Runs every step, then lets the bot finish what it scheduled. Returns the failed

@@ -14,6 +14,8 @@ final class ScenarioCollector {
     var steps: [ScenarioStep] = []
     /// The `scenario { … }` table as written.
     var declaration = LuaTable()
+    /// Where `scenario { … }` was written.
+    var declaredAt: SourceLocation?
 
     init(scriptPath: String) {
         self.scriptPath = scriptPath
@@ -30,6 +32,7 @@ final class ScenarioCollector {
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
         try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
         declaration = options
+        declaredAt = callerLocation()
 
         let zoneName =
             try LuaArguments.optionalString(options["time_zone"], "scenario: time_zone")

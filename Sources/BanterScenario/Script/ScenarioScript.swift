@@ -17,83 +17,58 @@ package final class ScenarioScript {
     package let steps: [ScenarioStep]
     /// The `scenario { … }` table as written (for tools that write the scenario again).
     package let declaration: LuaTable
+    /// Where `scenario { … }` was written: what a failure before the first step points at.
+    package let declarationLocation: SourceLocation
 
-    let state: LuaState
+    var state: LuaState { sandbox.state }
+    private let sandbox: ScenarioSandbox
     private let collector: ScenarioCollector
-    private let patternMatcher: LuaRef
-    private let predicateRunner: LuaRef
-    private let time: TimeSource
+    /// Where the sandbox goes back when the scenario is done with it.
+    private let pool: ScenarioStatePool?
 
     /// How long `expect_reply` waits (virtual time) unless the step says `within`.
     static let defaultReplyTimeout: Duration = .seconds(60)
 
     /// Loads the scenario at `path`. A syntax error, a bad argument to a step, or a script
-    /// without `scenario { … }` throws with the file:line to fix.
-    package init(path: String, limits: ScriptLimits = .default) throws(ScriptError) {
+    /// without `scenario { … }` throws with the file:line to fix. With `pool`, the Lua state
+    /// is one put back to where the support code had loaded (`ScenarioStatePool`).
+    package init(path: String, limits: ScriptLimits = .default, pool: ScenarioStatePool? = nil) throws(ScriptError) {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let time = TimeSource()
         let collector = ScenarioCollector(scriptPath: path)
-        let state = try LuaState(limits: limits, moduleDirectory: folder, now: { time.now })
-        collector.state = state
-
-        // Steps whose arguments the support code looks at first are handed to it as
-        // "step:NAME" (and "predicate:NAME"); it returns the globals that wrap them.
-        let wrapped = ScenarioStepTable.all.filter { $0.form != .direct }
-        var primitives = ["check_pattern": state.makeCFunction(banter_pattern_check)]
-        for step in wrapped {
-            primitives["step:" + step.name] = state.makeFunction(collector.hostFunction(for: step))
-            if step.form == .takesPredicate {
-                primitives["predicate:" + step.name] = state.makeFunction(collector.predicateFunction(for: step))
-            }
-            if step.form == .curried {
-                primitives["curried:" + step.name] = state.makeFunction(collector.hostFunction(for: step))
-            }
+        let sandbox: ScenarioSandbox
+        if let pool {
+            sandbox = try pool.sandbox(folder: folder, limits: limits)
+        } else {
+            sandbox = try ScenarioSandbox(folder: folder, limits: limits, snapshotting: false)
         }
-        let exports = try state.runSupport(source: ScenarioSupport.source, name: "scenario", primitives: primitives)
-        defer { state.release(exports) }
-        guard let api = state.field(exports, "api"), let matches = state.field(exports, "matches"),
-            let accepts = state.field(exports, "accepts")
-        else {
-            throw ScriptError(reason: "internal error: the scenario support code did not load")
+        sandbox.begin(collector)
+        do throws(ScriptError) {
+            try sandbox.state.run(file: path, chunkName: fileName)
+        } catch {
+            pool?.giveBack(sandbox)
+            throw error
         }
-        defer { state.release(api) }
-        for step in wrapped {
-            guard let global = state.field(api, step.name) else {
-                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step.name)")
-            }
-            state.define(step.name, global)
-            state.release(global)
-        }
-        state.register("scenario") { [unowned collector] arguments throws(LuaCallError) in
-            try collector.declare(arguments)
-        }
-        for step in ScenarioStepTable.all where step.form == .direct {
-            state.register(step.name, collector.hostFunction(for: step))
-        }
-
-        try state.run(file: path, chunkName: fileName)
         guard let settings = collector.settings else {
+            pool?.giveBack(sandbox)
             throw ScriptError(
                 file: fileName,
                 reason:
                     "the script never declared the scenario: start it with scenario { bot = \"../bots/alisha.lua\" }")
         }
-        time.now = settings.start
+        sandbox.time.now = settings.start
         self.path = path
         self.settings = settings
         self.steps = collector.steps
         self.declaration = collector.declaration
-        self.state = state
+        self.declarationLocation = collector.declaredAt ?? SourceLocation(file: fileName, line: 1)
+        self.sandbox = sandbox
         self.collector = collector
-        self.patternMatcher = matches
-        self.predicateRunner = accepts
-        self.time = time
+        self.pool = pool
     }
 
     deinit {
-        state.release(patternMatcher)
-        state.release(predicateRunner)
+        pool?.giveBack(sandbox)
     }
 
     /// Whether `text` satisfies `matcher`. Patterns and predicates run in the scenario's
@@ -101,21 +76,16 @@ package final class ScenarioScript {
     /// A predicate that raises an error throws it.
     package func matches(_ matcher: ReplyMatcher?, text: String, now: Timestamp) throws(ScriptError) -> Bool {
         guard let matcher else { return true }
-        time.now = now
+        sandbox.time.now = now
         switch matcher {
         case .exact(let expected):
             return text == expected
         case .pattern(let pattern):
-            let results = try state.call(patternMatcher, with: [.string(text), .string(pattern)])
+            let results = try state.call(sandbox.patternMatcher, with: [.string(text), .string(pattern)])
             return results.first == .boolean(true)
         case .predicate(let reference):
-            let results = try state.call(predicateRunner, with: [.string(reference.key), .string(text)])
+            let results = try state.call(sandbox.predicateRunner, with: [.string(reference.key), .string(text)])
             return results.first == .boolean(true)
         }
     }
-}
-
-/// The scenario state's clock: the start while loading, the run's time for predicates.
-private final class TimeSource {
-    var now = Timestamp(millisecondsSince1970: 0)
 }

@@ -22,20 +22,25 @@ package enum BotFiles {
                 "\(function): 'file' must be a path inside \(folderLabel) such as \"menu.png\" or \"images/menu.png\" "
                     + "(no absolute paths, no '..'), got \"\(name)\"")
         }
-        let folder = URL(fileURLWithPath: botDirectory).resolvingSymlinksInPath().path
-        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).resolvingSymlinksInPath().path
+        // realpath(3) and stat(2) rather than Foundation's symbolic-link resolution and file
+        // attributes (which look up the owner's account): a menu with a picture reads it
+        // for every reply, and a crawl sends thousands.
+        let folder = realPath(botDirectory) ?? URL(fileURLWithPath: botDirectory).standardizedFileURL.path
+        guard let path = realPath(folder + "/" + name) else {
+            throw LuaCallError("\(function): no file \"\(name)\" in \(folderLabel)")
+        }
         guard path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             throw LuaCallError(
                 "\(function): the file \"\(name)\" leads outside \(folderLabel) (through a symbolic link)")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw LuaCallError("\(function): no file \"\(name)\" in \(folderLabel)")
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        guard status.st_mode & S_IFMT == S_IFREG else {
             throw LuaCallError("\(function): \"\(name)\" is not a regular file")
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let size = Int(status.st_size)
         guard size <= Attachment.maximumByteCount else {
             throw LuaCallError(
                 "\(function): \"\(name)\" is \(size) bytes; files may be at most \(Attachment.maximumByteCount) bytes (25 MiB)"
@@ -46,5 +51,12 @@ package enum BotFiles {
             throw LuaCallError("\(function): \"\(name)\" cannot be read")
         }
         return BotFile(name: URL(fileURLWithPath: path).lastPathComponent, contents: contents)
+    }
+
+    /// `path` with every symbolic link resolved, absolute; nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -96,7 +96,12 @@ package final class LoadedBotPool: @unchecked Sendable {
     }
 
     private static func unchanged(_ sources: [(path: String, bytes: [UInt8]?)], limit: Int) -> Bool {
-        sources.allSatisfy { read($0.path, limit: limit) == $0.bytes }
+        sources.allSatisfy { source in
+            guard let bytes = source.bytes else { return read(source.path, limit: limit) == nil }
+            // A file read with a byte-order mark or a `#!` line differs from its bytes as
+            // read: it takes the whole read.
+            return LuaState.stillReads(bytes, at: source.path) || read(source.path, limit: limit) == bytes
+        }
     }
 
     private static func read(_ path: String, limit: Int) -> [UInt8]? {

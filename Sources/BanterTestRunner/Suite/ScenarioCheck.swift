@@ -9,7 +9,8 @@ import Foundation
 /// Runs scenarios one after another in this process, each on a fresh in-memory database:
 /// the template's content, on one connection rewound between scenarios
 /// (`InMemoryTemplate.makeReusedStore`), with bots put back to their loaded state rather
-/// than loaded again (`LoadedBotPool`). What a worker process does for each scenario it is
+/// than loaded again (`LoadedBotPool`), and each scenario loaded in a Lua state put back to
+/// where the support code had loaded (`ScenarioStatePool`). What a worker process does for each scenario it is
 /// handed. Not thread-safe.
 package final class ScenarioCheck {
     let limits: ScriptLimits
@@ -23,6 +24,8 @@ package final class ScenarioCheck {
     let template: InMemoryTemplate
     /// The scenarios' bots, loaded once and put back to their loaded state for each scenario.
     let loadedBots = LoadedBotPool()
+    /// The scenarios' Lua states, put back to where the support code had loaded.
+    let scenarioStates = ScenarioStatePool()
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     package init(
@@ -62,7 +65,7 @@ package final class ScenarioCheck {
         var traceLines: [String]?
         let verdict: ScenarioVerdict
         do {
-            let script = try ScenarioScript(path: path, limits: limits)
+            let script = try ScenarioScript(path: path, limits: limits, pool: scenarioStates)
             if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,

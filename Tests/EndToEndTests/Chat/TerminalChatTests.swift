@@ -61,7 +61,8 @@ import Testing
         #expect(try !terminal.screen().joined(separator: "\n").contains("seed 1\u{20}"))
         for _ in 0..<6 { try terminal.send("PPage") }
         try terminal.waitFor("the first seeds under the beginning, newer messages below") { screen in
-            screen.contains { $0.contains("beginning of conversation") } && screen.contains { $0.contains("│ seed 1 │") }
+            screen.contains { $0.contains("beginning of conversation") }
+                && screen.contains { $0.contains("│ seed 1 │") }
                 && screen.contains { $0.contains("newer messages below") }
         }
 

@@ -158,7 +158,9 @@ final class TmuxSession {
     ) throws -> (x: Int, y: Int) {
         try poll(
             "the cursor \(what)", timeout: timeout, read: cursor,
-            shown: { cursor in "cursor at \(cursor.x), \(cursor.y)\n" + ((try? self.screen().joined(separator: "\n")) ?? "") },
+            shown: { cursor in
+                "cursor at \(cursor.x), \(cursor.y)\n" + ((try? self.screen().joined(separator: "\n")) ?? "")
+            },
             until: condition
         ).value
     }

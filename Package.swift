@@ -254,7 +254,9 @@ let package = Package(
             dependencies: [
                 "BanterCore", "BanterStore", "BanterChat", "BanterTerminal", "BanterTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            // Scenario files the tests read from the repository, not compiled or bundled.
+            exclude: ["Scenario/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

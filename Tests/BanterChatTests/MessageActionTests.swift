@@ -96,7 +96,7 @@ import Testing
             try fixture.session.sendAttachment(path: fixture.folder.path)
         }
         let big = fixture.folder.file("big.bin")
-        FileManager.default.createFile(atPath: big, contents: nil)
+        _ = FileManager.default.createFile(atPath: big, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: UInt64(ChatStore.maximumAttachmentBytes + 1))
         try handle.close()

@@ -7,7 +7,7 @@ import Testing
 struct GoldenTests {
     @Test("reference conversation", arguments: ExportFormat.allCases)
     func reference(format: ExportFormat) throws {
-        let text = try ReferenceTranscript.export().rendered(as: format)
+        let text = ReferenceTranscript.export().rendered(as: format)
         try GoldenFolder.exports.check(text, named: "reference.\(format.fileExtension)")
     }
 }

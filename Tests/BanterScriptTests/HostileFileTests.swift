@@ -48,7 +48,7 @@ import Testing
             ("empty.lua", [], "empty.lua: no bot { name = … } declaration"),
         ]
         for file in files {
-            FileManager.default.createFile(atPath: folder.file(file.name), contents: Data(file.bytes))
+            _ = FileManager.default.createFile(atPath: folder.file(file.name), contents: Data(file.bytes))
             let message = Self.loadError(folder.file(file.name))
             if file.name == "empty.lua" {
                 #expect(message?.hasPrefix("empty.lua") == true, "\(message ?? "loaded")")
@@ -77,7 +77,7 @@ import Testing
 
     @Test func requiredModulesGetTheSameChecks() throws {
         let folder = try TemporaryFolder(prefix: "banter-hostile")
-        FileManager.default.createFile(atPath: folder.file("lines.lua"), contents: Data([0x72, 0x65, 0xFF]))
+        _ = FileManager.default.createFile(atPath: folder.file("lines.lua"), contents: Data([0x72, 0x65, 0xFF]))
         try "local lines = require \"lines\"\nbot { name = \"A\" }\n".write(
             toFile: folder.file("bot.lua"), atomically: true, encoding: .utf8)
         let message = try #require(Self.loadError(folder.file("bot.lua")))

@@ -96,7 +96,7 @@ struct BranchStoreTests {
         let (store, conversation, messages) = try conversation(4)
         let system = try store.append(conversationID: conversation.id, sender: .system, text: "joined", sentAt: at(9))
         try store.delete(messageID: messages[2].id, at: at(10))
-        try store.nameCurrentBranch(conversationID: conversation.id, name: "main")
+        _ = try store.nameCurrentBranch(conversationID: conversation.id, name: "main")
         let before = try store.branches(conversationID: conversation.id)
 
         #expect(throws: StoreError.forkAtDeletedMessage(id: messages[2].id)) {
@@ -123,7 +123,7 @@ struct BranchStoreTests {
         }
         #expect(try store.branches(conversationID: conversation.id).count == before.count + 1)
         #expect(try store.currentBranch(conversationID: conversation.id).number == 2)
-        try store.nameCurrentBranch(conversationID: conversation.id, name: "says no")
+        _ = try store.nameCurrentBranch(conversationID: conversation.id, name: "says no")
         #expect(try store.switchBranch(conversationID: conversation.id, to: "main").number == 1)
         #expect(try store.switchBranch(conversationID: conversation.id, to: "says no").number == 2)
     }

@@ -159,7 +159,7 @@ import Testing
         let copy = try template.makeStore()
         for store in [reused, copy] {
             let messages = try fill(store)
-            try store.react(messageID: messages[1].id, emoji: "👍", sender: .them, at: start)
+            _ = try store.react(messageID: messages[1].id, emoji: "👍", sender: .them, at: start)
             // Nobody else can write to an in-memory database: the log is never read.
             #expect(try !store.hasExternalChanges())
         }

@@ -101,11 +101,11 @@ struct MessageKindStoreTests {
         let first = try store.append(conversationID: conversation.id, sender: .them, text: "a", sentAt: at(0))
         for index in 0..<between {
             let noise = try store.append(conversationID: other.id, sender: .them, text: "n", sentAt: at(Int64(index)))
-            try store.react(messageID: noise.id, emoji: "🔥", sender: .me, at: at(1))
+            _ = try store.react(messageID: noise.id, emoji: "🔥", sender: .me, at: at(1))
         }
         let last = try store.append(conversationID: conversation.id, sender: .them, text: "b", sentAt: at(1))
-        try store.react(messageID: first.id, emoji: "👍", sender: .me, at: at(2))
-        try store.react(messageID: last.id, emoji: "❤️", sender: .me, at: at(3))
+        _ = try store.react(messageID: first.id, emoji: "👍", sender: .me, at: at(2))
+        _ = try store.react(messageID: last.id, emoji: "❤️", sender: .me, at: at(3))
         let page = try store.latestPage(conversationID: conversation.id, limit: 10).messages
         #expect(page.map { $0.reactions.map(\.emoji) } == [["👍"], ["❤️"]])
     }
@@ -116,7 +116,7 @@ struct MessageKindStoreTests {
             conversationID: conversation.id, sender: .me, text: "secret caption", sentAt: at(0),
             attachment: Self.picture)
         let message = try store.append(new, attachmentContents: Data("bytes".utf8))
-        try store.react(messageID: message.id, emoji: "👍", sender: .them, at: at(1))
+        _ = try store.react(messageID: message.id, emoji: "👍", sender: .them, at: at(1))
         #expect(try store.search("menu", conversationID: conversation.id).count == 1, "file names are searchable")
         #expect(try store.search("caption", conversationID: conversation.id).count == 1, "captions are searchable")
         let deleted = try store.delete(messageID: message.id, at: at(2))
@@ -150,8 +150,8 @@ struct MessageKindStoreTests {
         let start = try store.latestChangeID(conversationID: conversation.id)
         #expect(try store.messagesChanged(conversationID: conversation.id, after: start).messages.isEmpty)
         try store.edit(messageID: first.id, text: "a2", at: at(2))
-        try store.react(messageID: second.id, emoji: "👍", sender: .me, at: at(3))
-        try store.react(messageID: second.id, emoji: "👍", sender: .me, at: at(4))
+        _ = try store.react(messageID: second.id, emoji: "👍", sender: .me, at: at(3))
+        _ = try store.react(messageID: second.id, emoji: "👍", sender: .me, at: at(4))
         try store.updateStatus(messageID: first.id, to: .read)
         try store.edit(messageID: elsewhere.id, text: "c2", at: at(5))
         let (changed, latest) = try store.messagesChanged(conversationID: conversation.id, after: start)

@@ -30,25 +30,28 @@ import Testing
         try terminal.waitFor(text: "Message Alisha…")
         try terminal.waitFor(text: "You matched with Alisha")
 
-        // Sent on the right, the reply on the left.
+        // Sent on the right, the reply on the left, the prompt below it. The reply is drawn
+        // before the prompt is drawn again, so a screen read in between shows no prompt yet:
+        // the test waits for both rather than reading once when the reply shows.
         try terminal.enter("hello there")
-        let screen = try terminal.waitFor(text: "Echo: hello there")
+        let screen = try terminal.waitFor("the reply and the prompt below it") {
+            $0.joined(separator: "\n").contains("Echo: hello there") && Self.lastLine($0) == "Message Alisha…"
+        }
         let sent = try #require(screen.first { $0.contains("│ hello there │") })
         let reply = try #require(screen.first { $0.contains("│ Echo: hello there │") })
         #expect(sent.prefix { $0 == " " }.count > 40)
         #expect(reply.hasPrefix(" │ Echo"))
-        #expect(screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == "Message Alisha…")
 
         // A delayed reply arrives above a half-typed line, which stays intact with its cursor.
         try terminal.enter("slow please")
         try terminal.waitFor(text: "slow please │")
         let typed = "typed while waiting"
         try terminal.type(typed)
-        let after = try terminal.waitFor(text: "Here I am")
-        #expect(after.contains("Message Alisha… " + typed))
-        let cursor = try terminal.cursor()
-        #expect(cursor.x == Self.promptWidth + typed.count)
-        #expect(after[cursor.y].hasPrefix("Message Alisha… " + typed))
+        try terminal.waitFor("the delayed reply above the half-typed line") {
+            $0.joined(separator: "\n").contains("Here I am") && Self.lastLine($0) == "Message Alisha… " + typed
+        }
+        let cursor = try terminal.waitFor(cursor: "after the typed text") { $0.x == Self.promptWidth + typed.count }
+        #expect(try terminal.screen()[cursor.y].hasPrefix("Message Alisha… " + typed))
 
         // Ctrl-C clears the line.
         try terminal.send("C-c")
@@ -57,28 +60,38 @@ import Testing
         // Paging up reaches older seeds, then the beginning of the conversation.
         #expect(try !terminal.screen().joined(separator: "\n").contains("seed 1\u{20}"))
         for _ in 0..<6 { try terminal.send("PPage") }
-        let top = try terminal.waitFor(text: "beginning of conversation")
-        #expect(top.contains { $0.contains("│ seed 1 │") })
-        #expect(top.contains { $0.contains("newer messages below") })
+        try terminal.waitFor("the first seeds under the beginning, newer messages below") { screen in
+            screen.contains { $0.contains("beginning of conversation") }
+                && screen.contains { $0.contains("│ seed 1 │") }
+                && screen.contains { $0.contains("newer messages below") }
+        }
 
         // A grouping change repaints at once, at the bottom again.
         try terminal.enter("/grouping header=\"at {time}!\"")
-        let regrouped = try terminal.waitFor(text: "grouping: section=1h cluster=20s header=\"at {time}!\"")
-        #expect(regrouped.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") && $0.hasSuffix("!") })
-        #expect(!regrouped.contains { $0.contains("newer messages below") })
+        try terminal.waitFor("the new grouping's headers, at the bottom") { screen in
+            screen.contains { $0.contains("grouping: section=1h cluster=20s header=\"at {time}!\"") }
+                && screen.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") && $0.hasSuffix("!") }
+                && !screen.contains { $0.contains("newer messages below") }
+        }
 
         try terminal.enter("/quit")
         #expect(try [.status(0), .unknown].contains(terminal.waitForExit()))
-        #expect(try !terminal.screen().contains { $0.hasPrefix("Message Alisha…") })
+        try terminal.waitFor("the prompt removed") { !$0.contains { $0.hasPrefix("Message Alisha…") } }
 
         // Coming back shows the same history, and the history file was written beside the database.
         let again = try start(fixture, bot: bot)
-        let restored = try again.waitFor(text: "Here I am")
-        #expect(restored.contains { $0.contains("│ slow please │") })
+        try again.waitFor("the earlier messages") { screen in
+            screen.contains { $0.contains("Here I am") } && screen.contains { $0.contains("│ slow please │") }
+        }
         let history = try String(contentsOfFile: fixture.path("banter_history"), encoding: .utf8)
         #expect(history.contains("hello there"))
         #expect(history.contains("/grouping"))
         try again.enter("/quit")
         #expect(try [.status(0), .unknown].contains(again.waitForExit()))
+    }
+
+    /// The screen's last row that is not blank.
+    private static func lastLine(_ screen: [String]) -> String? {
+        screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 }

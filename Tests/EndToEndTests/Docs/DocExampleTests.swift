@@ -28,7 +28,7 @@ import Testing
     func exampleRuns(_ block: DocBlock) throws {
         let folder = try DocFolder()
         for module in DocBlock.all where module.page == block.page && module.line < block.line {
-            if case .module(let name) = module.kind { try folder.write("scenarios/" + name, module.text) }
+            if case .module(let name) = module.kind { _ = try folder.write("scenarios/" + name, module.text) }
         }
         switch block.kind {
         case .script:

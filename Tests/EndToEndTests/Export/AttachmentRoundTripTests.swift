@@ -42,8 +42,8 @@ import Testing
                 conversationID: conversation.id, sender: .them, text: "empty one", sentAt: start + .seconds(7),
                 attachment: Attachment(fileName: "empty.txt", mediaType: "text/plain", byteCount: 0)),
             attachmentContents: Data())
-        try store.react(messageID: file.id, emoji: "👍", sender: .them, at: start + .seconds(8))
-        try store.react(messageID: file.id, emoji: "🎉", sender: .me, at: start + .seconds(9))
+        _ = try store.react(messageID: file.id, emoji: "👍", sender: .them, at: start + .seconds(8))
+        _ = try store.react(messageID: file.id, emoji: "🎉", sender: .me, at: start + .seconds(9))
         try store.edit(messageID: file.id, text: "here: my notes", at: start + .seconds(10))
         let gone = try store.append(
             conversationID: conversation.id, sender: .me, text: "oops secret", sentAt: start + .seconds(11))

@@ -38,8 +38,19 @@ struct KillTests {
             }
             let banter = try RunningBanter(
                 ["chat", "--db", path, "--bot", bot, "--width", "60", "--border", "ascii", "--no-animation"])
-            let killAt = Date().addingTimeInterval(Double.random(in: 0.005...0.3, using: &random))
             var sent = 0
+            // Half the kills come at a moment counted from the start, which is often still
+            // creating or opening the database. The others count from the first message the
+            // session showed, so that they land while messages flow however long a loaded
+            // machine takes to start the program: it took 0.14-0.26 s to show the first
+            // message at load 13, so a kill at most 0.3 s after the start often came before
+            // anything was shown, and on a busier machine the coverage below was missed.
+            if Bool.random(using: &random) {
+                banter.send("<k\(iteration)-0>")
+                sent += 1
+                #expect(banter.waitFor("<k\(iteration)-0>", timeout: 60), "run \(iteration) showed no message")
+            }
+            let killAt = Date().addingTimeInterval(Double.random(in: 0.005...0.3, using: &random))
             while Date() < killAt {
                 banter.send("<k\(iteration)-\(sent)>")
                 sent += 1

@@ -64,8 +64,11 @@ import Testing
     @Test func aHungScenarioFailsAloneAtItsTimeLimit() throws {
         let fixture = try fixture(scenarios: 3)
         try fixture.write("s01.lua", "scenario { bot = \"bot.lua\" }\nme \"spin\"\n")
+        // A scenario's time counts from when it is handed to its worker, so it includes the
+        // worker's start: the scenarios that pass took 0.4–0.8 s at load 14, and with a limit
+        // of 1 s a loaded machine timed them out as well. 5 s leaves them room.
         let result = try BanterBinary.run([
-            "test", "-j", "2", "--timeout", "1s", "--time-limit", "1h", "--instruction-limit", "1000000000000000",
+            "test", "-j", "2", "--timeout", "5s", "--time-limit", "1h", "--instruction-limit", "1000000000000000",
             fixture.folder.path,
         ])
         #expect(result.status == 1)
@@ -74,7 +77,7 @@ import Testing
             result.standardOutput == """
                 ✓ \(folder)/s00.lua
                 ✗ \(folder)/s01.lua
-                  timed out: still running after 1s (--timeout); it was stopped
+                  timed out: still running after 5s (--timeout); it was stopped
                 ✓ \(folder)/s02.lua
                 2 passed, 1 failed
 

@@ -150,6 +150,21 @@ final class TmuxSession {
         try waitFor("screen containing \"\(text)\"", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// Waits until the cursor's position satisfies `condition`: while the program draws, the
+    /// cursor passes through other places.
+    @discardableResult
+    func waitFor(
+        cursor what: String, timeout: TimeInterval = 15, _ condition: ((x: Int, y: Int)) -> Bool
+    ) throws -> (x: Int, y: Int) {
+        try poll(
+            "the cursor \(what)", timeout: timeout, read: cursor,
+            shown: { cursor in
+                "cursor at \(cursor.x), \(cursor.y)\n" + ((try? self.screen().joined(separator: "\n")) ?? "")
+            },
+            until: condition
+        ).value
+    }
+
     /// Waits until the screen or the scrollback above it contains `text`, and returns how long
     /// that took (for a test to report, not to assert).
     @discardableResult

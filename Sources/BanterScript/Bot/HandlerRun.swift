@@ -10,6 +10,8 @@ final class HandlerRun {
     /// Waiting for the user's next message (`chat:ask`), until `askDeadline` if set.
     var isAsking = false
     var askDeadline: Timestamp?
+    /// Waiting for a language model's answer (`chat:complete` in a live chat).
+    var modelCall: ModelCall?
     var replies = 0
     var pauses = 0
     /// The stretch being traced, while the host asks for traces.
@@ -40,5 +42,5 @@ final class HandlerRun {
         wakeAt ?? (isAsking ? askDeadline : nil)
     }
 
-    var isPaused: Bool { wakeAt != nil || isAsking }
+    var isPaused: Bool { wakeAt != nil || isAsking || modelCall != nil }
 }

@@ -1,0 +1,47 @@
+import BanterCore
+import BanterLua
+
+/// Handlers paused in `chat:complete`. On a virtual clock the runtime waits for the answer
+/// right after the handler paused, so no time passes and a scenario stays deterministic; in
+/// a live chat it looks again every `modelPollInterval` (the REPL wakes for it) and resumes
+/// the handler once the answer is in.
+extension BotRuntime {
+    static let modelPollInterval: Duration = .milliseconds(50)
+
+    /// When to look at the model calls in flight again, if any.
+    var nextModelCheck: Timestamp? {
+        runs.contains { $0.modelCall != nil } ? context.now + Self.modelPollInterval : nil
+    }
+
+    /// The text streamed so far by the model calls in flight, newest call last.
+    package var streamingText: String? {
+        runs.last { $0.modelCall != nil }?.modelCall?.partialText
+    }
+
+    /// Resumes `run` with its model's answer if it is waiting for one that the runtime
+    /// waits for, or whose answer is in.
+    func resumeModelCall(of run: HandlerRun) {
+        guard let call = run.modelCall else { return }
+        let outcome: Result<String, ModelFailure>
+        if call.waitsForAnswer {
+            outcome = call.waitForOutcome()
+        } else if let done = call.outcome {
+            outcome = done
+        } else {
+            return
+        }
+        run.modelCall = nil
+        if !call.waitsForAnswer { context.showTyping(until: nil) }
+        let values = BotContext.answerValues(outcome)
+        resume(run, trigger: .resumed, argumentCount: values.count) { [state = bot.state] thread in
+            for value in values { state.push(value, on: thread) }
+        }
+    }
+
+    /// Resumes every handler whose model answered (a live chat's poll).
+    func resumeAnsweredModelCalls() {
+        for run in runs where run.modelCall?.outcome != nil {
+            resumeModelCall(of: run)
+        }
+    }
+}

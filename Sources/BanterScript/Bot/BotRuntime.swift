@@ -131,7 +131,7 @@ package final class BotRuntime {
     /// When a paused handler must be resumed, if any is waiting on time.
     package var nextWakeTime: Timestamp? {
         guard context.debug.pausedRun == nil else { return nil } // the clock is frozen
-        return (runs.compactMap(\.dueAt) + [nextModelCheck].compactMap { $0 }).min()
+        return runs.compactMap(\.dueAt).min()
     }
 
     /// True when no handler is paused (nothing scheduled, nobody waiting for an answer).
@@ -250,8 +250,8 @@ package final class BotRuntime {
     private var messageValues: Int { Int(LuaState.messageValueCount) }
 
     private func resumeDue(now: Timestamp) {
-        resumeAnsweredModelCalls()
-        while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
+        resumeAnsweredModelCalls(now: now)
+        while let run = runs.filter({ $0.modelCall == nil && ($0.dueAt ?? now + .seconds(1)) <= now })
             .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) })
         {
             let trigger: HandlerTrace.Trigger = run.isAsking ? .askTimedOut : .resumed

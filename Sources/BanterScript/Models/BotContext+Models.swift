@@ -23,7 +23,10 @@ extension BotContext {
         let call = service.start(request)
         if let outcome = call.outcome { return Self.answer(outcome) }
         run.modelCall = call
-        if !call.waitsForAnswer { showTyping(until: now + Self.modelTypingLimit) }
+        if !call.waitsForAnswer {
+            run.modelCheckAt = now + BotRuntime.modelPollInterval
+            showTyping(until: now + Self.modelTypingLimit)
+        }
         return .yield
     }
 

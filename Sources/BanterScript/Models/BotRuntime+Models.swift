@@ -8,11 +8,6 @@ import BanterLua
 extension BotRuntime {
     static let modelPollInterval: Duration = .milliseconds(50)
 
-    /// When to look at the model calls in flight again, if any.
-    var nextModelCheck: Timestamp? {
-        runs.contains { $0.modelCall != nil } ? context.now + Self.modelPollInterval : nil
-    }
-
     /// The text streamed so far by the model calls in flight, newest call last.
     package var streamingText: String? {
         runs.last { $0.modelCall != nil }?.modelCall?.partialText
@@ -31,6 +26,7 @@ extension BotRuntime {
             return
         }
         run.modelCall = nil
+        run.modelCheckAt = nil
         if !call.waitsForAnswer { context.showTyping(until: nil) }
         let values = BotContext.answerValues(outcome)
         resume(run, trigger: .resumed, argumentCount: values.count) { [state = bot.state] thread in
@@ -38,10 +34,15 @@ extension BotRuntime {
         }
     }
 
-    /// Resumes every handler whose model answered (a live chat's poll).
-    func resumeAnsweredModelCalls() {
-        for run in runs where run.modelCall?.outcome != nil {
-            resumeModelCall(of: run)
+    /// Resumes every handler whose model answered, and looks again later at those still
+    /// waiting (a live chat's poll).
+    func resumeAnsweredModelCalls(now: Timestamp) {
+        for run in runs where run.modelCall != nil {
+            if run.modelCall?.outcome != nil {
+                resumeModelCall(of: run)
+            } else if let check = run.modelCheckAt, check <= now {
+                run.modelCheckAt = now + Self.modelPollInterval
+            }
         }
     }
 }

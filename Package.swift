@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -66,6 +68,17 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
+        // Language models for bots (`chat:complete`): OpenAI-compatible endpoints through
+        // AsyncHTTPClient with streamed answers, and the cassettes scenarios answer them from.
+        .target(
+            name: "BanterModels",
+            dependencies: [
+                "BanterCore", "BanterScript",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.
@@ -116,7 +129,7 @@ let package = Package(
             name: "BanterTestRunner",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterChat", "BanterScenario",
-                "BanterTerminal",
+                "BanterTerminal", "BanterModels",
             ]
         ),
         // `banter debug`: the step debugger as a Debug Adapter Protocol server over stdin/stdout,
@@ -132,6 +145,7 @@ let package = Package(
                 "BanterTerminal",
                 "BanterTheme", "BanterConfig", "BanterExport", "BanterHistory", "BanterTestRunner", "BanterWatch",
                 "BanterDebugAdapter",
+                "BanterModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -160,7 +174,7 @@ let package = Package(
             name: "BanterBench",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal", "BanterScenario",
-                "BanterExternal",
+                "BanterExternal", "BanterModels",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -210,6 +224,13 @@ let package = Package(
         .testTarget(
             name: "BanterExternalTests",
             dependencies: ["BanterCore", "BanterLua", "BanterScript", "BanterExternal", "BanterTestSupport"]
+        ),
+        // The model client against the fixture server on loopback, and cassettes.
+        .testTarget(
+            name: "BanterModelsTests",
+            dependencies: ["BanterCore", "BanterScript", "BanterModels", "BanterTestSupport"],
+            // Started through #filePath by the tests, not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "BanterTestRunnerTests",

@@ -136,6 +136,17 @@ function BanterChat:wait(duration) end
 ---@return BanterMessage? message
 function BanterChat:ask(question, options) end
 
+---Asks a language model configured in config.toml ([models.NAME]); the handler pauses, the bot shows as typing.
+---@param options CompleteOptions
+---@return string? text the model's answer; nil when the call failed
+---@return string? err why: timeout, refused, rate-limited, bad answer, unknown model
+function BanterChat:complete(options) end
+
+---The newest messages (default 20) as { role, content }: yours "user", the bot's "assistant".
+---@param count? integer
+---@return ModelMessage[] messages
+function BanterChat:history_messages(count) end
+
 ---The conversation's clock (virtual in scenarios).
 ---@return number seconds since 1970
 function BanterChat:now() end
@@ -170,6 +181,19 @@ function BanterChat:now() end
 ---@field buttons? (string|ButtonOptions)[] Buttons under the question, as chat:reply's; a pick answers with its label, and msg.button.
 ---@field quick_replies? (string|ButtonOptions)[] Quick replies under the question, likewise.
 ---@field card? CardOptions A card with the question, as chat:reply's.
+
+---Options of `chat:complete { … }`.
+---@class CompleteOptions
+---@field model string The model: a [models.NAME] section of config.toml.
+---@field system? string The system prompt: who the bot is, how it answers.
+---@field messages? ModelMessage[] The conversation so far, oldest first (chat:history_messages).
+---@field temperature? number From 0 (the likeliest words) to 2 (the most varied).
+---@field max_tokens? integer The longest answer, in tokens.
+
+---One turn of the conversation a model is shown.
+---@class ModelMessage
+---@field role "user"|"assistant"|"system" Who said it: the person (user), the bot (assistant) or the instructions (system).
+---@field content string What was said.
 
 ---A message, as handlers receive it and chat:reply returns it.
 ---@class BanterMessage

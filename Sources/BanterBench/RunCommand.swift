@@ -16,6 +16,7 @@ struct RunCommand: ParsableCommand {
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
         LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(),
+        CassetteBenchmark(),
         ColdStartBenchmark(), ExportBenchmark(),
         ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
         MutateBenchmark(),

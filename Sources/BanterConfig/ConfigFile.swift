@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 import TOMLKit
 
@@ -8,6 +9,8 @@ package struct ConfigFile: Sendable {
     package let path: String
     /// The keys the file sets, checked, with the line each is on.
     package let entries: [ConfigKey: Entry]
+    /// The language models bots may ask, by section name (`[models.NAME]`).
+    package let models: [String: ModelEndpoint]
 
     /// One key's value with the line it is on, so later errors about it can point there.
     package struct Entry: Hashable, Sendable {
@@ -26,8 +29,10 @@ package struct ConfigFile: Sendable {
         let document = try TOMLDocument(text: text, origin: path)
         let topLevel = ConfigKey.allCases.filter { $0.table == nil }.map(\.name)
         var entries: [ConfigKey: Entry] = [:]
-        for key in try document.keys(of: document.root, at: [], accepted: topLevel + ConfigKey.tables, what: "key") {
-            guard let value = document.root[key] else { continue }
+        for key in try document.keys(
+            of: document.root, at: [], accepted: topLevel + ConfigKey.tables + ["models"], what: "key")
+        {
+            guard key != "models", let value = document.root[key] else { continue }
             if ConfigKey.tables.contains(key) {
                 let table = try document.table(value, at: [key])
                 let names = ConfigKey.allCases.filter { $0.table == key }.map(\.name)
@@ -42,6 +47,7 @@ package struct ConfigFile: Sendable {
             }
         }
         self.entries = entries
+        models = try Self.models(in: document)
     }
 
     /// Reads the file at `path`.

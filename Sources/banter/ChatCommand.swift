@@ -2,6 +2,7 @@ import ArgumentParser
 import BanterChat
 import BanterConfig
 import BanterCore
+import BanterModels
 import BanterScript
 import BanterStore
 import BanterTerminal
@@ -115,6 +116,11 @@ struct ChatCommand: ParsableCommand {
             side: side, scriptLimits: limits, timeZone: zone,
             randomSeed: Repl.isInteractive ? UInt64.random(in: 1...999_999) : 0)
         sessionOptions.participantName = speaker.personName
+        // A live chat polls for the answer while the prompt stays usable; piped input runs
+        // on a virtual clock, which stands still until the answer is in.
+        sessionOptions.models = ModelClient(
+            endpoints: settings.file?.models ?? [:], environment: environment,
+            waitsForAnswers: !Repl.isInteractive)
         let replOptions = try Diagnostics.exitOnConfigError {
             sessionOptions.newConversationRules = try settings.newConversationRules()
             var options = ReplOptions(

@@ -38,11 +38,14 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
+    @OptionGroup var models: ModelOptions
+
     func run() throws {
         let settings = try config.settings()
         let limits = try scriptLimits.limits(in: settings)
         let (script, runner) = try Diagnostics.exitOnFailure(status: 2) {
-            try ScenarioLoading.load(scenario, databasePath: db ?? ":memory:", limits: limits)
+            try ScenarioLoading.load(
+                scenario, databasePath: db ?? ":memory:", limits: limits, recording: try models.recorder(in: settings))
         }
         let printer = TranscriptPrinter(
             style: try transcript.style(

@@ -96,6 +96,8 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
 
+    @OptionGroup var models: ModelOptions
+
     func run() throws {
         let settings = try config.settings()
         if let debug {
@@ -173,14 +175,19 @@ struct TestWorkerCommand: ParsableCommand {
     @Flag(help: "Report the files each scenario and its bot read (for --watch).")
     var sourceFiles = false
 
+    @Option(
+        help: ArgumentHelp("Record cassettes with the models this configuration file configures.", valueName: "file"))
+    var recordWith: String?
+
     @OptionGroup var scriptLimits: ScriptLimitOptions
 
     func run() throws {
         // No configuration file: `banter test` passes every limit it resolved as a flag.
         let limits = try scriptLimits.limits(in: Settings(file: nil, environment: [:]))
+        let recorder = try recordWith.map { try ModelOptions.recorder(configuredIn: try ConfigFile(path: $0)) }
         let check = try ScenarioCheck(
             limits: limits, recordsCoverage: coverage, transcripts: updateTranscripts ? .update : .compare,
-            reportsTraces: trace, reportsSourceFiles: sourceFiles)
+            reportsTraces: trace, reportsSourceFiles: sourceFiles, recordingModels: recorder)
         // A worker inherits its runner's signal mask, which may block SIGALRM.
         signal(SIGALRM, SIG_DFL)
         var alarmSignal = sigset_t()

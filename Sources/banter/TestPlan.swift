@@ -41,6 +41,10 @@ struct TestPlan {
             + ScriptLimitOptions.arguments(for: limits) + (coverage ? ["--coverage"] : [])
             + (command.update ? ["--update-transcripts"] : []) + (command.trace ? ["--trace"] : [])
             + (command.watch ? ["--source-files"] : [])
+        if command.models.record {
+            _ = try ModelOptions.recorder(configuredIn: settings.file)
+            workerArguments += ["--record-with", settings.file!.path]
+        }
 
         roots = command.paths.isEmpty ? ["."] : command.paths
         watches = command.watch

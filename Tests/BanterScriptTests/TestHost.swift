@@ -20,6 +20,10 @@ final class TestHost: BotHost {
     /// Every reply with its file and quote.
     var sentReplies: [BotReply] = []
     private var nextID: Int64 = 1
+    /// Where `chat:complete` goes (nil: no models here).
+    var models: (any ModelService)?
+    /// What `chat:history_messages` reads, oldest first.
+    var history: [Message] = []
 
     init(now: Timestamp = TestHost.start, memory: [String: String] = [:]) {
         self.now = now
@@ -56,6 +60,8 @@ final class TestHost: BotHost {
     /// Messages the debugger's restart took back.
     var retracted: [Int64] = []
     func botRetracted(messageIDs: [Int64]) throws { retracted += messageIDs }
+
+    func recentMessages(_ count: Int) -> [Message] { Array(history.suffix(count)) }
 
     /// A user message, stored at the current time.
     func message(_ text: String) -> Message {

@@ -37,6 +37,8 @@ final class GroupMember: BotHost {
     var recordsCoverage: Bool { session.options.recordsCoverage }
     var tracesHandlers: Bool { session.tracesHandlers }
     var participants: [Participant] { session.participants }
+    var models: (any ModelService)? { session.options.models }
+    func recentMessages(_ count: Int) -> [Message] { session.recentMessages(count) }
 
     func botReplied(_ reply: BotReply) throws -> Message {
         try session.storeReply(reply, from: Sender(.them, participant: name))

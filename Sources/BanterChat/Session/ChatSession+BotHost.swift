@@ -11,6 +11,23 @@ extension ChatSession: BotHost {
 
     package var recordsCoverage: Bool { options.recordsCoverage }
 
+    /// The language models `chat:complete` reaches (a live chat's endpoints, a scenario's cassette).
+    package var models: (any ModelService)? { options.models }
+
+    /// The newest messages of the conversation as shown (`chat:history_messages`).
+    package func recentMessages(_ count: Int) -> [Message] { Array(messages.suffix(count)) }
+
+    /// The language-model calls of this session as a cassette (`/save` writes it beside the
+    /// scenario), nil when the bots asked none.
+    package var modelCassette: String? { options.models?.cassetteText() }
+
+    /// What a language model has streamed so far to the bot waiting for it (a live chat
+    /// draws it under the transcript until the bot replies), if anything.
+    package var modelDraft: String? {
+        guard let text = (bot as? BotRuntime)?.streamingText, !text.isEmpty else { return nil }
+        return text
+    }
+
     /// Stores the reply (with its file, quote, buttons or card) as the other side's message, shows it, and
     /// counts it as seen: the person is looking at the chat the bot answers in.
     package func botReplied(_ reply: BotReply) throws -> Message {

@@ -40,6 +40,9 @@ package struct ChatSessionOptions: Sendable {
     /// sessions in a row run the same bots (a crawl's paths, a worker's scenarios): see
     /// `LoadedBotPool`. Nil loads every bot afresh.
     package var loadedBots: LoadedBotPool?
+    /// Where bots' `chat:complete` calls go (BanterModels: the configured endpoints, or a
+    /// scenario's cassette); nil answers each with "no language models here".
+    package var models: (any ModelService)?
 
     /// In a group, how many bot messages may follow each other without a person writing
     /// before the bots stop hearing each other (a bot-to-bot loop ends there).

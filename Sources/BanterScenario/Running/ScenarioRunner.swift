@@ -57,10 +57,11 @@ package final class ScenarioRunner {
     }
 
     /// The same, reusing the scenario's bot from `loadedBots` when it was loaded before (a
-    /// worker running scenario after scenario; see `LoadedBotPool`).
+    /// worker running scenario after scenario; see `LoadedBotPool`); the bot's
+    /// `chat:complete` calls go to `models` (the scenario's cassette).
     package init(
         script: ScenarioScript, store: ChatStore, limits: ScriptLimits = .default, recordsCoverage: Bool = false,
-        loadedBots: LoadedBotPool?
+        loadedBots: LoadedBotPool?, models: (any ModelService)? = nil
     ) throws(ScenarioError) {
         let settings = script.settings
         let clock = VirtualClock(start: settings.start)
@@ -68,6 +69,7 @@ package final class ScenarioRunner {
             scriptLimits: limits, timeZone: settings.timeZone, randomSeed: settings.randomSeed)
         options.recordsCoverage = recordsCoverage
         options.loadedBots = loadedBots
+        options.models = models
         options.initialBotMemory = settings.memory
         if let budget = settings.turnBudget { options.turnBudget = budget }
         let session: ChatSession

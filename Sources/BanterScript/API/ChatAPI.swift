@@ -4,7 +4,8 @@ import BanterCore
 /// and `msg` (the user's message).
 enum ChatAPI {
     static let classes = [
-        chat, replyOptions, buttonOptions, cardOptions, askOptions, message, participant, attachment, quote, reaction,
+        chat, replyOptions, buttonOptions, cardOptions, askOptions, completeOptions, modelMessage, message, participant,
+        attachment, quote, reaction,
         reactionChange, button, card, buttonPress,
     ]
 
@@ -65,6 +66,20 @@ enum ChatAPI {
                     APIReturn("BanterMessage?", "message"),
                 ],
                 doc: "Sends the question, then pauses until the user's next message and returns it."),
+            APIFunction(
+                "complete", [APIParameter("options", "CompleteOptions", options: "CompleteOptions")],
+                returns: [
+                    APIReturn("string?", "text", doc: "the model's answer; nil when the call failed"),
+                    APIReturn("string?", "err", doc: "why: timeout, refused, rate-limited, bad answer, unknown model"),
+                ],
+                doc:
+                    "Asks a language model configured in config.toml ([models.NAME]); the handler pauses, the bot shows as typing."
+            ),
+            APIFunction(
+                "history_messages", [APIParameter("count", "integer", optional: true)],
+                returns: [APIReturn("ModelMessage[]", "messages")],
+                doc:
+                    "The newest messages (default 20) as { role, content }: yours \"user\", the bot's \"assistant\"."),
             APIFunction(
                 "now", returns: [APIReturn("number", "seconds", doc: "since 1970")],
                 doc: "The conversation's clock (virtual in scenarios)."),
@@ -127,6 +142,24 @@ enum ChatAPI {
             APIField("card", "CardOptions", doc: "A card with the question, as chat:reply's."),
         ])
 
+    static let completeOptions = APIClass(
+        "CompleteOptions", doc: "Options of `chat:complete { … }`.",
+        fields: [
+            APIField("model", "string", optional: false, doc: "The model: a [models.NAME] section of config.toml."),
+            APIField("system", "string", doc: "The system prompt: who the bot is, how it answers."),
+            APIField(
+                "messages", "ModelMessage[]", doc: "The conversation so far, oldest first (chat:history_messages)."),
+            APIField("temperature", "number", doc: "From 0 (the likeliest words) to 2 (the most varied)."),
+            APIField("max_tokens", "integer", doc: "The longest answer, in tokens."),
+        ])
+    static let modelMessage = APIClass(
+        "ModelMessage", doc: "One turn of the conversation a model is shown.",
+        fields: [
+            APIField(
+                "role", "\"user\"|\"assistant\"|\"system\"", optional: false,
+                doc: "Who said it: the person (user), the bot (assistant) or the instructions (system)."),
+            APIField("content", "string", optional: false, doc: "What was said."),
+        ])
     static let message = APIClass(
         "BanterMessage", doc: "A message, as handlers receive it and chat:reply returns it.",
         fields: [

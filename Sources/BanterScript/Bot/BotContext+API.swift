@@ -238,7 +238,7 @@ extension BotContext {
 
     // MARK: Argument helpers
 
-    private func pausableRun(_ name: String, caller: OpaquePointer?) throws(LuaCallError) -> HandlerRun {
+    func pausableRun(_ name: String, caller: OpaquePointer?) throws(LuaCallError) -> HandlerRun {
         guard let run = currentRun, caller == run.thread.pointer else {
             throw LuaCallError(
                 "\(name): can only pause a handler itself (not while the script loads, nor inside coroutine.create/wrap)"

@@ -46,6 +46,10 @@ package protocol BotHost: AnyObject {
     /// A group's participants besides the user (who left included), for
     /// `chat.participants`, `msg.sender` and `msg.mentions`; empty in a two-party conversation.
     var participants: [Participant] { get }
+    /// Where `chat:complete` goes; nil when no language model is available here.
+    var models: (any ModelService)? { get }
+    /// The conversation's newest `count` messages, oldest first (`chat:history_messages`).
+    func recentMessages(_ count: Int) -> [Message]
 }
 
 extension BotHost {
@@ -77,6 +81,10 @@ extension BotHost {
     }
     /// Hosts without groups have no participants besides the two sides.
     package var participants: [Participant] { [] }
+    /// Hosts without models answer `chat:complete` with an error saying so.
+    package var models: (any ModelService)? { nil }
+    /// Hosts that keep no messages have no history to show a model.
+    package func recentMessages(_ count: Int) -> [Message] { [] }
 }
 
 /// A host that keeps no conversation was asked to change a message.

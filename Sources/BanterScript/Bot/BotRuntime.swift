@@ -250,7 +250,8 @@ package final class BotRuntime {
     private var messageValues: Int { Int(LuaState.messageValueCount) }
 
     private func resumeDue(now: Timestamp) {
-        while let run = runs.filter({ ($0.dueAt ?? now + .seconds(1)) <= now })
+        resumeAnsweredModelCalls(now: now)
+        while let run = runs.filter({ $0.modelCall == nil && ($0.dueAt ?? now + .seconds(1)) <= now })
             .min(by: { ($0.dueAt!, $0.sequence) < ($1.dueAt!, $1.sequence) })
         {
             let trigger: HandlerTrace.Trigger = run.isAsking ? .askTimedOut : .resumed
@@ -338,6 +339,7 @@ package final class BotRuntime {
         run.dispatched.removeAll()
         // After the trace, so a failure is reported with what led to it.
         if let failure { fail(failure) }
+        if run.modelCall?.waitsForAnswer == true { resumeModelCall(of: run) }
     }
 
     /// Names the handlers the stretch ran (or, resumed, the one that paused) and how it ended.

@@ -10,6 +10,10 @@ final class HandlerRun {
     /// Waiting for the user's next message (`chat:ask`), until `askDeadline` if set.
     var isAsking = false
     var askDeadline: Timestamp?
+    /// Waiting for a language model's answer (`chat:complete` in a live chat).
+    var modelCall: ModelCall?
+    /// When to look whether `modelCall` has answered (a live chat polls for it).
+    var modelCheckAt: Timestamp?
     var replies = 0
     var pauses = 0
     /// The stretch being traced, while the host asks for traces.
@@ -37,8 +41,8 @@ final class HandlerRun {
 
     /// When the runtime must look at this run again, if it is waiting on time.
     var dueAt: Timestamp? {
-        wakeAt ?? (isAsking ? askDeadline : nil)
+        wakeAt ?? (isAsking ? askDeadline : modelCheckAt)
     }
 
-    var isPaused: Bool { wakeAt != nil || isAsking }
+    var isPaused: Bool { wakeAt != nil || isAsking || modelCall != nil }
 }

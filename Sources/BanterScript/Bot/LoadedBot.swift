@@ -71,6 +71,12 @@ final class LoadedBot {
             "ask": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
                 try context.ask(arguments, caller: state.callingThread)
             },
+            "complete": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
+                try context.complete(arguments, caller: state.callingThread)
+            },
+            "history": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
+                try context.historyMessages(arguments)
+            },
             "now": state.makeFunction { [unowned context] arguments in context.currentTime(arguments) },
             "trace": state.makeFunction { [unowned context] arguments in context.traceHandler(arguments) },
             "debug_enter": state.makeFunction { [unowned context, unowned state] arguments in

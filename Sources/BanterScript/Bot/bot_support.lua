@@ -4,6 +4,7 @@ local find_case, check_pattern = host.find_case, host.check_pattern
 local prepare_reply, send, show_typing, mark, wait, ask, now =
   host.prepare_reply, host.send, host.typing, host.mark, host.wait, host.ask, host.now
 local react, unreact, edit, delete = host.react, host.unreact, host.edit, host.delete
+local complete, history = host.complete, host.history
 -- trace(kind, index, captures...) tells the host which handler runs, only while
 -- control.tracing (set by the host when someone listens): untraced dispatch costs one
 -- field read and no call into the host.
@@ -153,6 +154,13 @@ function chat:ask(question, options)
   return answered(ask(timeout))
 end
 function chat:now() return now() end
+-- The model's text, or nil and why; a request a scenario's cassette lacks is an error.
+function chat:complete(options)
+  local text, problem, fatal = complete(options)
+  if fatal then error(problem, 2) end
+  return text, problem
+end
+function chat:history_messages(count) return history(count) end
 
 local function run_matched(entry, index, msg, first, _, ...)
   if first == nil then return false end

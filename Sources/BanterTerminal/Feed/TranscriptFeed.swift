@@ -272,12 +272,17 @@ struct TranscriptFeed {
     }
 
     /// The live region: the status of the newest message while it is the reader's own,
-    /// then the typing indicator at `typingFrame` while the other side types.
-    func liveLines(newest: Message?, typingFrame: Int?, in context: Context) -> [String] {
+    /// the bubble of a language model's answer as it streams in (`draft`), then the typing
+    /// indicator at `typingFrame` while the other side types.
+    func liveLines(newest: Message?, typingFrame: Int?, draft: String? = nil, in context: Context) -> [String] {
         let renderer = renderer(context)
         var lines: [String] = []
         if let newest, painter.wrote(newest.sender) {
             lines.append(renderer.statusLine(newest.status, width: width))
+        }
+        if let draft {
+            let growing = Message(id: -1, conversationID: -1, sender: Sender(.them), text: draft, sentAt: context.now)
+            lines += renderer.renderMessage(growing, position: .single, width: width, showsQuickReplies: false)
         }
         if let typingFrame { lines.append(renderer.typingIndicator(frame: typingFrame, width: width)) }
         return lines

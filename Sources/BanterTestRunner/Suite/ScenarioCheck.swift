@@ -1,6 +1,7 @@
 import BanterChat
 import BanterCore
 import BanterLua
+import BanterModels
 import BanterScenario
 import BanterScript
 import BanterStore
@@ -26,12 +27,16 @@ package final class ScenarioCheck {
     let loadedBots = LoadedBotPool()
     /// The scenarios' Lua states, put back to where the support code had loaded.
     let scenarioStates = ScenarioStatePool()
+    /// With `--record`, the configured models that answer and fill each scenario's cassette;
+    /// nil replays the cassettes.
+    let recordingModels: ModelClient?
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     package init(
         limits: ScriptLimits, recordsCoverage: Bool = false, transcripts: GoldenTranscript.Mode = .compare,
-        reportsTraces: Bool = false, reportsSourceFiles: Bool = false
+        reportsTraces: Bool = false, reportsSourceFiles: Bool = false, recordingModels: ModelClient? = nil
     ) throws(StoreError) {
+        self.recordingModels = recordingModels
         self.reportsSourceFiles = reportsSourceFiles
         self.limits = limits
         self.reportsTraces = reportsTraces
@@ -69,7 +74,7 @@ package final class ScenarioCheck {
             if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
-                loadedBots: loadedBots)
+                loadedBots: loadedBots, models: CassetteModels(scenarioPath: path, recording: recordingModels))
             // Read after the run too: a handler may `require` a module late.
             defer {
                 if var read = sourceFiles {

@@ -239,7 +239,8 @@ final class TerminalDisplay: ReplDisplay {
             return [feed.systemLine("↓ newer messages below: PageDown", in: context)]
         }
         var lines = feed.liveLines(
-            newest: session.messages.last, typingFrame: session.typingUntil == nil ? nil : typingFrame, in: context)
+            newest: session.messages.last, typingFrame: session.typingUntil == nil ? nil : typingFrame,
+            draft: session.modelDraft, in: context)
         if let number = highlightedChoice,
             let choice = session.newestWithChoices?.choices.first(where: { $0.number == number })
         {

@@ -7,7 +7,8 @@ import Foundation
 /// gaps, every reply with its exact text, the bot's seed and memory at the start; a group's
 /// participants, what the people the user speaks for said, and who wrote each reply. Files the
 /// user sent are named where they are when inside the scenario's folder, else written to
-/// `NAME.files/` beside it (`SavedFiles`).
+/// `NAME.files/` beside it (`SavedFiles`). When a bot asked a language model, its answers
+/// go to `NAME.cassette.jsonl` beside it, which the scenario replays them from.
 struct SaveCommand: ReplCommandDefinition, Equatable {
     static let name = "save"
     static let aliases = ["save!"]
@@ -43,6 +44,15 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
         let count = saved.messageCount
         let filesWritten = saved.filesWritten
         repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        if let cassette = repl.session.modelCassette {
+            let target = file.deletingPathExtension().appendingPathExtension("cassette.jsonl")
+            do {
+                try Data(cassette.utf8).write(to: target, options: .atomic)
+                repl.info("wrote the language model's answers to \(target.lastPathComponent) beside it")
+            } catch {
+                repl.showError("cannot write \(target.lastPathComponent): \(error.localizedDescription)")
+            }
+        }
         if !filesWritten.isEmpty {
             let folder = filesWritten[0].split(separator: "/").first.map(String.init) ?? ""
             repl.info(

@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C libraries, wrapped once each: a modulemap plus a shim header of static inline helpers.
@@ -57,8 +59,9 @@ let package = Package(
         .target(
             name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]
         ),
-        // Bots that are programs in any language: started through swift-subprocess, spoken to in
-        // JSON Lines over stdin/stdout, behind the same `ChatBot` seam as a Lua bot.
+        // Bots that are programs in any language (started through swift-subprocess, spoken to in
+        // JSON Lines over stdin/stdout) or behind an HTTP endpoint (AsyncHTTPClient), behind the
+        // same `ChatBot` seam as a Lua bot.
         .target(
             name: "BanterExternal",
             dependencies: [
@@ -66,6 +69,10 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // The chat session ("view model"): ties store, bot and clock together and publishes events.

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
-        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(),
+        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(), HTTPBotBenchmark(),
         ColdStartBenchmark(), ExportBenchmark(),
         ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
         MutateBenchmark(),

@@ -63,7 +63,9 @@ package final class ScenarioCheck {
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
-            if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
+            if sourceFiles != nil {
+                sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
+            }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
                 loadedBots: loadedBots)

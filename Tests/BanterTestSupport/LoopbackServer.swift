@@ -1,7 +1,7 @@
 import Foundation
 
 /// A real HTTP server on loopback for the HTTP bot tests: a Python script (standard library
-/// only) started with `--port 0`, whose first line of output says where it listens
+/// only) started with `--port`, whose first line of output says where it listens
 /// (`listening on http://127.0.0.1:PORT`). Stopped when the value goes away.
 package final class LoopbackServer {
     /// Why the server did not come up.
@@ -13,11 +13,12 @@ package final class LoopbackServer {
     package let base: String
     private let process: Process
 
-    /// Starts `python3 script --port 0` and waits (at most `timeout` seconds) for its first line.
-    package init(script: String, timeout: TimeInterval = 30) throws {
+    /// Starts `python3 script --port PORT` (0: a free one) and waits (at most `timeout`
+    /// seconds) for its first line.
+    package init(script: String, port: Int = 0, timeout: TimeInterval = 30) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--port", "0"]
+        process.arguments = ["python3", script, "--port", String(port)]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

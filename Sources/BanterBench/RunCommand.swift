@@ -15,7 +15,8 @@ struct RunCommand: ParsableCommand {
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
         AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
-        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(), HTTPBotBenchmark(),
+        LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(),
+        HTTPBotBenchmark(),
         ColdStartBenchmark(), ExportBenchmark(),
         ImportBenchmark(), AttachmentBenchmark(), ScenarioSuiteBenchmark(), CrawlBenchmark(), ShrinkBenchmark(),
         MutateBenchmark(),

@@ -94,7 +94,8 @@ struct BotCommand: Hashable {
         switch (table["command"], try text("url")) {
         case (nil, let url?):
             target = .endpoint(
-                try HTTPEndpoint(url: url, format: try text("format"), conversation: try text("conversation"), file: file))
+                try HTTPEndpoint(
+                    url: url, format: try text("format"), conversation: try text("conversation"), file: file))
         case (_?, nil):
             for key in ["format", "conversation"] where table[key] != nil {
                 throw failure("\"\(key)\" is for a bot behind a URL: give \"url\" instead of \"command\", or drop it")
@@ -113,7 +114,8 @@ struct BotCommand: Hashable {
         }
         return BotCommand(
             target: target, directory: directory,
-            name: try text("name") ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, initial: try text("initial"), color: try text("color"),
+            name: try text("name") ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+            initial: try text("initial"), color: try text("color"),
             timeLimit: timeLimit, sourceFiles: files)
     }
 

@@ -59,7 +59,8 @@ final class ProgramConnection: BotConnection {
                     ))
             case .tooLong:
                 return .failure(
-                    BotWire.Problem("\(name) flooded its output (a line longer than 1 MiB) in its answer to \(event.noun)"))
+                    BotWire.Problem(
+                        "\(name) flooded its output (a line longer than 1 MiB) in its answer to \(event.noun)"))
             }
         }
     }

@@ -92,7 +92,10 @@ import Testing
             ),
             (server.url("/slow"), "events", "did not answer a message: no answer within 1s"),
             (server.url("/error"), "events", "answered a message with HTTP 500 Internal Server Error: 'boom'"),
-            (server.url("/garbage"), "events", "answered a message with a line that is not a JSON object: 'hello there'"),
+            (
+                server.url("/garbage"), "events",
+                "answered a message with a line that is not a JSON object: 'hello there'"
+            ),
             (
                 server.url("/close"), "events",
                 "did not answer a message: the server closed the connection without answering"
@@ -154,7 +157,10 @@ import Testing
 
     @Test(arguments: [
         ("url = \"ftp://example.com/bot\"\n", "'ftp://example.com/bot' is not an HTTP bot's address"),
-        ("url = \"http://127.0.0.1:1/\"\nformat = \"botium\"\n", "\"format\" must be \"events\" or \"rasa\", not 'botium'"),
+        (
+            "url = \"http://127.0.0.1:1/\"\nformat = \"botium\"\n",
+            "\"format\" must be \"events\" or \"rasa\", not 'botium'"
+        ),
         ("url = \"http://127.0.0.1:1/\"\ncommand = [\"bot.py\"]\n", "names \"command\" (a program) or \"url\""),
         ("command = [\"bot.py\"]\nformat = \"rasa\"\n", "\"format\" is for a bot behind a URL"),
     ])

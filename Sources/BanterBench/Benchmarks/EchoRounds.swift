@@ -40,7 +40,8 @@ struct EchoRounds {
         cpu[kind, default: []].append(thread * 1000 / Double(messages.count))
         guard host.failures.isEmpty, host.replies == messages.count else {
             throw BenchError(
-                "the echo bot answered \(host.replies) of \(messages.count) messages; errors: \(host.failures.prefix(3))")
+                "the echo bot answered \(host.replies) of \(messages.count) messages; errors: \(host.failures.prefix(3))"
+            )
         }
         return seconds * 1000 / Double(messages.count)
     }

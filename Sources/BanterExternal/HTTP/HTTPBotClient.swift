@@ -54,7 +54,8 @@ enum HTTPBotClient {
 
     /// An AsyncHTTPClient or SwiftNIO error as the end of "… did not answer a message: ".
     static func describe(_ error: any Error, url: URL, limit: Duration) -> String {
-        let refused = "the connection was refused (is its server running on \(url.host ?? "?"):\(url.port ?? (url.scheme == "https" ? 443 : 80))?)"
+        let refused =
+            "the connection was refused (is its server running on \(url.host ?? "?"):\(url.port ?? (url.scheme == "https" ? 443 : 80))?)"
         if let error = error as? HTTPClientError {
             switch error {
             case .deadlineExceeded, .readTimeout: return "no answer within \(DurationParser.format(limit))"

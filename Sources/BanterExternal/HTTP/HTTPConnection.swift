@@ -25,7 +25,9 @@ final class HTTPConnection: BotConnection {
     }
 
     func answer(_ event: BotEvent, now: Timestamp, name: String) -> Result<[BotAction], BotWire.Problem> {
-        guard let body = endpoint.format.body(for: event, now: now, conversation: conversation) else { return .success([]) }
+        guard let body = endpoint.format.body(for: event, now: now, conversation: conversation) else {
+            return .success([])
+        }
         let answer: HTTPBotClient.Answer
         do {
             answer = try HTTPBotClient.post(body, to: endpoint.url, within: timeLimit)
@@ -43,7 +45,8 @@ final class HTTPConnection: BotConnection {
             guard actions.count <= BotAction.maximumInOneAnswer else {
                 return .failure(
                     BotWire.Problem(
-                        "\(name) flooded its answer to \(event.noun) (more than \(BotAction.maximumInOneAnswer) actions)"))
+                        "\(name) flooded its answer to \(event.noun) (more than \(BotAction.maximumInOneAnswer) actions)"
+                    ))
             }
             return .success(actions)
         } catch {

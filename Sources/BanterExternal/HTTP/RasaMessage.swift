@@ -42,8 +42,7 @@ enum RasaMessage {
         return actions
     }
 
-    private static func replies(in message: [String: Any], log: inout [String]) throws(BotWire.Problem) -> [BotAction]
-    {
+    private static func replies(in message: [String: Any], log: inout [String]) throws(BotWire.Problem) -> [BotAction] {
         var replies: [BotReply] = []
         if let value = message["text"] {
             guard let text = value as? String else {

@@ -64,7 +64,8 @@ package final class ScenarioCheck {
         do {
             let script = try ScenarioScript(path: path, limits: limits)
             if sourceFiles != nil {
-                sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
+                sourceFiles =
+                    script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
             }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,

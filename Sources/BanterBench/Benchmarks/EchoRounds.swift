@@ -46,6 +46,29 @@ struct EchoRounds {
         return seconds * 1000 / Double(messages.count)
     }
 
+    /// Times the echo bot `makeBot` makes against the Lua echo at `luaPath`, taken turn about
+    /// (4 rounds after a warm-up), logs both with Banter's CPU time (under `label`, saying
+    /// what the bot is `over`) and returns the difference a message in wall milliseconds.
+    mutating func addedOverLua(
+        label: String, over: String, luaPath: String, in context: BenchContext,
+        _ makeBot: (BenchBotHost) throws -> any ChatBot
+    ) throws -> Double {
+        context.log(
+            "\(label): \(messages.count) messages through an echo bot, Python over \(over) vs Lua (4 runs each)")
+        let samples = try Samples.collectInterleaved(
+            warmUp: 1, count: 4,
+            { try perMessage(label, makeBot) },
+            { try perMessage("lua") { try BotRuntime(scriptPath: luaPath, host: $0) } })
+        let bot = samples.first.median
+        let lua = samples.second.median
+        context.log(
+            String(
+                format:
+                    "\(label): %.4f ms a message over \(over), %.4f ms in Lua (wall); Banter's CPU %.4f and %.4f ms",
+                bot, lua, medianCPU(label), medianCPU("lua")))
+        return bot - lua
+    }
+
     /// The median CPU milliseconds a message of `kind`.
     func medianCPU(_ kind: String) -> Double {
         let values = (cpu[kind] ?? [0]).sorted()

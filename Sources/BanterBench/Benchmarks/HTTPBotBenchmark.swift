@@ -59,21 +59,13 @@ struct HTTPBotBenchmark: Benchmark {
         guard let port = Int(portText) else { throw BenchError("the echo server did not say its port") }
         let url = "http://127.0.0.1:\(port)/"
         var rounds = EchoRounds(count: count, in: context)
-        context.log("http: \(count) messages through an echo bot, Python over HTTP on loopback vs Lua (4 runs each)")
-        let samples = try Samples.collectInterleaved(
-            warmUp: 1, count: 4,
-            { try rounds.perMessage("http") { try ExternalBot(scriptPath: url, host: $0) } },
-            { try rounds.perMessage("lua") { try BotRuntime(scriptPath: luaPath, host: $0) } })
-        let http = samples.first.median
-        let lua = samples.second.median
-        context.log(
-            String(
-                format: "http: %.4f ms a message over HTTP, %.4f ms in Lua (wall); Banter's CPU %.4f and %.4f ms",
-                http, lua, rounds.medianCPU("http"), rounds.medianCPU("lua")))
+        let added = try rounds.addedOverLua(label: "http", over: "HTTP on loopback", luaPath: luaPath, in: context) {
+            try ExternalBot(scriptPath: url, host: $0)
+        }
         return [
             Figure(
                 name: "HTTP bot round trip added per message, Python echo server on loopback minus Lua echo",
-                value: http - lua, unit: .milliseconds, target: Target())
+                value: added, unit: .milliseconds, target: Target())
         ]
     }
 }

@@ -8,8 +8,10 @@ package enum HTTPBotFixtures {
     /// answers a message in Banter's events format with "ok: TEXT" (and Rasa's shape under
     /// `/webhooks/rest/webhook`).
     package static let faultyServer = """
-        import argparse, json, time
+        from argparse import ArgumentParser
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        from json import dumps, loads
+        from time import sleep
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -23,9 +25,9 @@ package enum HTTPBotFixtures {
                 self.wfile.write(data)
 
             def do_POST(self):
-                request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                request = loads(self.rfile.read(int(self.headers["Content-Length"])))
                 if self.path == "/slow":
-                    time.sleep(5)
+                    sleep(5)
                 if self.path == "/error":
                     return self.answer(500, "boom")
                 if self.path == "/garbage":
@@ -40,16 +42,16 @@ package enum HTTPBotFixtures {
                 if self.path == "/bad-action":
                     return self.answer(200, '[{"type": "dance"}]')
                 if self.path == "/webhooks/rest/webhook":
-                    return self.answer(200, json.dumps([{"recipient_id": request["sender"],
+                    return self.answer(200, dumps([{"recipient_id": request["sender"],
                                                          "text": "ok: " + request["message"]}]))
                 text = request.get("message", {}).get("text")
                 actions = [{"type": "reply", "text": "ok: " + text}] if text is not None else []
-                return self.answer(200, json.dumps(actions))
+                return self.answer(200, dumps(actions))
 
             def log_message(self, format, *args):
                 pass
 
-        parser = argparse.ArgumentParser()
+        parser = ArgumentParser()
         parser.add_argument("--port", type=int, default=0)
         server = ThreadingHTTPServer(("127.0.0.1", parser.parse_args().port), Handler)
         print(f"listening on http://127.0.0.1:{server.server_address[1]}", flush=True)

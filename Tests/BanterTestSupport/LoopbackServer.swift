@@ -34,11 +34,15 @@ package final class LoopbackServer {
     /// The address of `path` on the server (`path` starts with "/").
     package func url(_ path: String) -> String { base + path }
 
-    /// Killed, not asked to end: a test process may hand its children SIGTERM ignored.
-    deinit {
+    /// Stops the server and waits until it has (harmless once stopped). Killed, not asked
+    /// to end: a test process may hand its children SIGTERM ignored.
+    package func stop() {
+        guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
+
+    deinit { stop() }
 }
 
 /// Reads a pipe's first line on a thread of its own, so that waiting for it can time out.

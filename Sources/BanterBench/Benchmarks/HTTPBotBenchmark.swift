@@ -14,16 +14,16 @@ struct HTTPBotBenchmark: Benchmark {
     let count = 2_000
 
     static let python = """
-        import json
+        from json import dumps, loads
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
         class Echo(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
             def do_POST(self):
-                event = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                event = loads(self.rfile.read(int(self.headers["Content-Length"])))
                 actions = [{"type": "reply", "text": event["message"]["text"]}] if event["type"] == "message" else []
-                body = json.dumps(actions).encode()
+                body = dumps(actions).encode()
                 self.send_response(200)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()

@@ -59,8 +59,9 @@ let package = Package(
         .target(
             name: "BanterScript", dependencies: ["BanterCore", "BanterLua", "CLua", "LuaSandbox"], plugins: ["EmbedLua"]
         ),
-        // Bots that are programs in any language: started through swift-subprocess, spoken to in
-        // JSON Lines over stdin/stdout, behind the same `ChatBot` seam as a Lua bot.
+        // Bots that are programs in any language (started through swift-subprocess, spoken to in
+        // JSON Lines over stdin/stdout) or behind an HTTP endpoint (AsyncHTTPClient), behind the
+        // same `ChatBot` seam as a Lua bot.
         .target(
             name: "BanterExternal",
             dependencies: [
@@ -68,6 +69,10 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // Language models for bots (`chat:complete`): OpenAI-compatible endpoints through

@@ -54,7 +54,7 @@ package struct Settings: Sendable {
     package func path(_ key: ConfigKey, flag: String?) throws(ConfigError) -> String? {
         let setting = try resolve(key, flag: flag.map(ConfigValue.text))
         guard let path = setting.value?.text else { return nil }
-        guard case .file = setting.source, let file, path != ":memory:" else { return path }
+        guard case .file = setting.source, let file, path != ":memory:", !BotAddress.isURL(path) else { return path }
         return ConfigLocation.resolve(path, relativeTo: file.folder)
     }
 

@@ -28,10 +28,12 @@ enum BotEvent {
 
     /// The event as one line of JSON (keys sorted, so runs are byte for byte the same).
     /// Written by hand: it is every message's cost, and memory and timer data are JSON text
-    /// already.
-    func line(now: Timestamp) -> String {
+    /// already. An HTTP bot, which may serve many chats at once, is also told which
+    /// `conversation` it is.
+    func line(now: Timestamp, conversation: String? = nil) -> String {
         var object = BotWire.ObjectWriter()
         object["now"] = String(now.millisecondsSince1970)
+        object["conversation"] = conversation.map(BotWire.string)
         switch self {
         case .opened(let firstTime, let memory):
             object["type"] = BotWire.string("opened")
@@ -90,6 +92,10 @@ enum BotAction: Equatable {
     case done
 
     static let types = ["reply", "typing", "status", "react", "timer", "remember", "done"]
+    /// The most actions one answer may hold before it counts as flooding.
+    static let maximumInOneAnswer = 1000
+    /// The most bytes one answer may take before it counts as flooding.
+    static let maximumAnswerBytes = 4 << 20
 
     /// Reads one line the bot wrote; the error says what is wrong with it, for the bot's author.
     init(line: String) throws(BotWire.Problem) {
@@ -100,10 +106,16 @@ enum BotAction: Equatable {
                 "a line that is not a JSON object: \(BotWire.excerpt(line)) (each line must be one object like {\"type\":\"reply\",\"text\":\"hi\"})"
             )
         }
+        try self.init(object: object, as: line)
+    }
+
+    /// Reads one action given as a JSON object (`written` is how it was written, for the
+    /// error).
+    init(object: [String: Any], as written: String) throws(BotWire.Problem) {
         do {
             self = try Self.action(object)
         } catch {
-            throw BotWire.Problem("an action Banter cannot use (\(error.reason)): \(BotWire.excerpt(line))")
+            throw BotWire.Problem("an action Banter cannot use (\(error.reason)): \(BotWire.excerpt(written))")
         }
     }
 

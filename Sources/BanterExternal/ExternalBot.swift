@@ -3,17 +3,19 @@ import BanterLua
 import BanterScript
 import Foundation
 
-/// A bot that is a program in any language, behind the same `ChatBot` seam as a Lua bot:
-/// Banter starts it, writes each event as a line of JSON to its standard input with the
-/// clock's `now`, and reads its actions, one JSON object a line, until `{"type":"done"}`.
-/// The session waits for that marker before the clock moves on, so a scenario runs the
-/// same every time. Delays, typing and timers become scheduled work on the session's clock,
-/// as a Lua bot's waits do. What the program writes to standard error goes to the bot's log
-/// (`/trace`).
+/// A bot outside the sandbox, behind the same `ChatBot` seam as a Lua bot: a program in any
+/// language (Banter starts it, writes each event as a line of JSON to its standard input
+/// with the clock's `now`, and reads its actions, one JSON object a line, until
+/// `{"type":"done"}`), or a bot behind an HTTP endpoint (each event posted, the answer its
+/// actions; see `HTTPConnection`). The session waits for the whole answer before the clock
+/// moves on, so a scenario runs the same every time. Delays, typing and timers become
+/// scheduled work on the session's clock, as a Lua bot's waits do. What the program writes
+/// to standard error goes to the bot's log (`/trace`).
 ///
 /// A fault (the program ends, takes longer than its time limit for one event, writes a line
-/// that is not an action, or floods) stops the program and reaches the host as one
-/// `botFailed` line; the conversation carries on and `reload` starts the program again.
+/// that is not an action, or floods; an HTTP bot is down, slow or answers garbage) reaches
+/// the host as one `botFailed` line; the conversation carries on. A program is stopped and
+/// `reload` starts it again; an HTTP bot is asked again at the next event.
 package final class ExternalBot: ChatBot {
     package let scriptPath: String
     package private(set) var definition: BotDefinition
@@ -24,7 +26,7 @@ package final class ExternalBot: ChatBot {
 
     private weak var host: (any BotHost)?
     private var command: BotCommand
-    private var process: BotProcess?
+    private var connection: (any BotConnection)?
     /// Why the program is not running, once a fault stopped it.
     private var stopped: String?
     /// Work the bot's actions put on the clock, in (time, order) order.
@@ -36,15 +38,6 @@ package final class ExternalBot: ChatBot {
     /// handled once it is done, never nested.
     private var isHandling = false
     private var deferred: [BotEvent] = []
-
-    /// Whether the program has not answered an event yet: its first answer may also take
-    /// `startAllowance`, since an interpreter's start-up (slow on a loaded machine) is not
-    /// the bot's answer.
-    private var isFresh = true
-    static let startAllowance = Duration.seconds(10)
-
-    /// The most actions one answer may hold before it counts as flooding.
-    static let maximumActions = 1000
 
     private struct Step {
         var due: Timestamp
@@ -60,8 +53,8 @@ package final class ExternalBot: ChatBot {
         case timer(name: String, data: String)
     }
 
-    /// Reads the bot at `scriptPath` (a program, or a `.toml` bot file naming one) and
-    /// starts it; the error says why it cannot start.
+    /// Reads the bot at `scriptPath` (a program, a URL, or a `.toml` bot file naming one)
+    /// and starts it; the error says why it cannot start.
     package init(scriptPath: String, host: any BotHost, randomSeed: UInt64 = 0) throws(ScriptError) {
         self.scriptPath = scriptPath
         self.host = host
@@ -73,7 +66,7 @@ package final class ExternalBot: ChatBot {
         } catch {
             throw ScriptError(file: Self.fileName(scriptPath), reason: "cannot load the bot's memory: \(error)")
         }
-        process = try Self.start(command, path: scriptPath)
+        connection = try Self.connect(command, path: scriptPath)
     }
 
     // MARK: ChatBot
@@ -110,14 +103,14 @@ package final class ExternalBot: ChatBot {
         showTyping(until: nil)
     }
 
-    /// Starts the program again (after a fault, or to pick up a changed program): scheduled
-    /// work is dropped, memory kept, and the new program is told the conversation opened.
+    /// Starts the program again, or reads the bot file's URL again (after a fault, or to pick
+    /// up a change): scheduled work is dropped, memory kept, and the bot is told the
+    /// conversation opened.
     package func reload() throws(ScriptError) {
         let fresh = try BotCommand.read(scriptPath)
-        let started = try Self.start(fresh, path: scriptPath)
-        process?.stop()
-        process = started
-        isFresh = true
+        let started = try Self.connect(fresh, path: scriptPath)
+        connection?.stop()
+        connection = started
         command = fresh
         definition = Self.definition(of: fresh, path: scriptPath)
         stopped = nil
@@ -138,55 +131,25 @@ package final class ExternalBot: ChatBot {
         while !deferred.isEmpty { exchange(deferred.removeFirst()) }
     }
 
-    /// Tells the program about `event`, reads its answer up to `done`, and puts the answer
-    /// on the clock (what is due now runs at once).
+    /// Tells the bot about `event`, waits for its whole answer, and puts the answer on the
+    /// clock (what is due now runs at once).
     private func exchange(_ event: BotEvent) {
         guard let host else { return }
         if let stopped {
             if case .message = event { fail("\(name) is stopped (\(stopped)): /reload starts it again") }
             return
         }
-        guard let process else { return }
+        guard let connection else { return }
         let now = host.now
-        let deadline = ContinuousClock.now + command.timeLimit + (isFresh ? Self.startAllowance : .zero)
-        isFresh = false
-        guard process.write(event.line(now: now), before: deadline) else {
-            return fault(ended(process, answering: event), process)
+        let answer = connection.answer(event, now: now, name: name)
+        for line in connection.takeLog() { host.botLogged(line) }
+        switch answer {
+        case .success(let actions):
+            schedule(actions, from: now)
+            runDue(now: now)
+        case .failure(let problem):
+            fault(problem.reason, connection)
         }
-        var actions: [BotAction] = []
-        var bytes = 0
-        reading: while true {
-            switch process.readLine(before: deadline) {
-            case .line(let line):
-                bytes += line.utf8.count
-                if line.allSatisfy(\.isWhitespace) { continue }
-                let action: BotAction
-                do {
-                    action = try BotAction(line: line)
-                } catch {
-                    return fault("\(name) answered \(event.noun) with \(error.reason)", process)
-                }
-                if action == .done { break reading }
-                actions.append(action)
-                if actions.count > Self.maximumActions || bytes > BotProcess.maximumLineBytes * 4 {
-                    return fault(
-                        "\(name) flooded its output (more than \(Self.maximumActions) actions or 4 MiB without \"done\") in its answer to \(event.noun)",
-                        process)
-                }
-            case .closed:
-                return fault(ended(process, answering: event), process)
-            case .timedOut:
-                return fault(
-                    "\(name) did not finish its answer to \(event.noun) within \(DurationParser.format(command.timeLimit)) (it must end each answer with {\"type\":\"done\"})",
-                    process)
-            case .tooLong:
-                return fault(
-                    "\(name) flooded its output (a line longer than 1 MiB) in its answer to \(event.noun)", process)
-            }
-        }
-        logErrors(of: process)
-        schedule(actions, from: now)
-        runDue(now: now)
     }
 
     /// Puts an answer on the clock in order, as a Lua handler's steps run: a reply waits its
@@ -271,46 +234,40 @@ package final class ExternalBot: ChatBot {
 
     // MARK: Faults
 
-    /// Stops the program and says why, once; the session and the conversation carry on.
-    private func fault(_ reason: String, _ process: BotProcess) {
-        logErrors(of: process)
-        process.stop()
-        self.process = nil
-        stopped = "after a fault"
+    /// Says why the answer failed, once; a program is stopped, an HTTP bot asked again at
+    /// the next event. The session and the conversation carry on.
+    private func fault(_ reason: String, _ connection: any BotConnection) {
         showTyping(until: nil)
+        guard connection.staysStoppedAfterFault else {
+            return fail(reason + "; the next message is sent to it again")
+        }
+        connection.stop()
+        self.connection = nil
+        stopped = "after a fault"
         fail(reason + "; it was stopped, /reload starts it again")
-    }
-
-    /// How the program ended while answering, with the last thing it said on standard error.
-    private func ended(_ process: BotProcess, answering event: BotEvent) -> String {
-        // Its output closed, so it ended or is about to: stopping it lets the watch report how.
-        process.stop()
-        let how = process.ending(waitingUpTo: .seconds(2)) ?? "closed its output"
-        let last = logErrors(of: process).last.map { " (its last error line: \(BotWire.excerpt($0)))" } ?? ""
-        return "\(name) ended (\(how)) before finishing its answer to \(event.noun)\(last)"
-    }
-
-    /// Passes what the program wrote to standard error to the bot's log; returns the lines.
-    @discardableResult
-    private func logErrors(of process: BotProcess) -> [String] {
-        let lines = process.takeErrorLines()
-        for line in lines { host?.botLogged(line) }
-        return lines
     }
 
     private func fail(_ reason: String) {
         host?.botFailed(ScriptError(reason: reason))
     }
 
+    /// How faults name the bot: its file, or its URL.
     private var name: String { Self.fileName(scriptPath) }
 
-    private static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+    private static func fileName(_ path: String) -> String {
+        BotAddress.isURL(path) ? path : URL(fileURLWithPath: path).lastPathComponent
+    }
 
-    private static func start(_ command: BotCommand, path: String) throws(ScriptError) -> BotProcess {
-        do {
-            return try BotProcess(command: command.command, directory: command.directory)
-        } catch {
-            throw ScriptError(file: fileName(path), reason: "cannot start \(command.command[0]): \(error)")
+    private static func connect(_ command: BotCommand, path: String) throws(ScriptError) -> any BotConnection {
+        switch command.target {
+        case .program(let words):
+            do {
+                return try ProgramConnection(command: words, directory: command.directory, timeLimit: command.timeLimit)
+            } catch {
+                throw ScriptError(file: fileName(path), reason: "cannot start \(words[0]): \(error)")
+            }
+        case .endpoint(let endpoint):
+            return HTTPConnection(endpoint: endpoint, timeLimit: command.timeLimit)
         }
     }
 

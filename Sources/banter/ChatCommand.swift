@@ -35,6 +35,16 @@ struct ChatCommand: ParsableCommand {
     var bot: [String] = []
 
     @Option(
+        name: .customLong("bot-url"),
+        help: ArgumentHelp(
+            "A bot behind an HTTP endpoint: each message is posted to it (Rasa's REST channel at /webhooks/NAME/webhook, else Banter's events); with --bot, the bots form a group.",
+            valueName: "url"))
+    var botURL: [String] = []
+
+    /// The bots asked for, files and URLs, in the order of the options' kinds.
+    private var bots: [String] { bot + botURL }
+
+    @Option(
         name: .customLong("as"),
         help: ArgumentHelp(
             "Speak as me (the user), them (the other side, mirrored; no bot runs) or, in a group, a person of it by name.",
@@ -79,12 +89,17 @@ struct ChatCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func validate() throws {
-        if let name = speaker.personName, !bot.isEmpty {
+        for url in botURL where !BotAddress.isURL(url) {
+            throw ValidationError(
+                "--bot-url takes an http:// or https:// address, like http://127.0.0.1:5005/webhooks/rest/webhook, not \"\(url)\"; a file goes to --bot"
+            )
+        }
+        if let name = speaker.personName, !bots.isEmpty {
             throw ValidationError(
                 "--bot cannot be used with --as \(name): the group's bots run in the terminal that speaks as you; "
                     + "open the group there with --bot, and here with --conversation TITLE --as \(name)")
         }
-        if side == .them, !bot.isEmpty {
+        if side == .them, !bots.isEmpty {
             throw ValidationError(
                 "--bot cannot be used with --as them: a bot plays the other side, which is you here; "
                     + "drop --as them to chat with the bot, or --bot to chat as the other side")
@@ -106,9 +121,9 @@ struct ChatCommand: ParsableCommand {
         let chosenWidthModel = try bubbles.widthModel(in: settings)
         // Speaking as the other side runs no bot, so the configuration's default bot is not used.
         let bot =
-            side == .them || self.bot.count > 1
-            ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: self.bot.first) }
-        let groupBots = self.bot.count > 1 ? self.bot : []
+            side == .them || bots.count > 1
+            ? nil : try Diagnostics.exitOnConfigError { try settings.path(.bot, flag: bots.first) }
+        let groupBots = bots.count > 1 ? bots : []
         // In a terminal, a fresh seed per session, so math.random varies as users expect
         // (`/save` writes it into the scenario, which replays the session exactly); piped
         // runs keep seed 0, so they stay reproducible.
@@ -139,9 +154,8 @@ struct ChatCommand: ParsableCommand {
         let clock = try makeClock(interactive: interactive, zone: zone)
         let title =
             conversation.conversation
-            ?? (groupBots.isEmpty ? bot.map { [$0] } : groupBots)?.map {
-                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
-            }.joined(separator: "+") ?? "default"
+            ?? (groupBots.isEmpty ? bot.map { [$0] } : groupBots)?.map(BotAddress.shortName).joined(separator: "+")
+            ?? "default"
 
         let session = try Diagnostics.exitOnFailure {
             try ChatSession(

@@ -50,15 +50,18 @@ import Testing
 }
 
 /// A host that keeps what the bot did, in order.
-private final class RecordingHost: BotHost {
+final class RecordingHost: BotHost {
     var now = Timestamp(millisecondsSince1970: 0)
     var log: [String] = []
     var memory: [String: String] = [:]
     var failures: [ScriptError] = []
+    /// What the bot wrote to its log (`/trace`).
+    var logged: [String] = []
     private var nextID: Int64 = 10
 
     func botReplied(_ reply: BotReply) throws -> Message {
-        log.append("reply \(reply.text) at \(now.millisecondsSince1970)")
+        let buttons = (reply.actions?.buttons ?? []).map(\.label)
+        log.append("reply \(reply.text) at \(now.millisecondsSince1970)" + (buttons.isEmpty ? "" : " \(buttons)"))
         nextID += 1
         return Message(id: nextID, conversationID: 1, sender: .them, text: reply.text, sentAt: now)
     }
@@ -71,4 +74,5 @@ private final class RecordingHost: BotHost {
     func loadMemory() throws -> [String: String] { memory }
     func saveMemory(key: String, json: String?) throws { memory[key] = json }
     func botFailed(_ error: ScriptError) { failures.append(error) }
+    func botLogged(_ line: String) { logged.append(line) }
 }

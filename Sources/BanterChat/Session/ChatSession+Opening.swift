@@ -194,8 +194,9 @@ extension ChatSession {
         publish(.botLoaded(definition.participant), from: .session)
     }
 
-    /// Paths are stored absolute so that the conversation finds its bot from any folder.
+    /// Paths are stored absolute so that the conversation finds its bot from any folder (a
+    /// bot's URL as given).
     static func absolutePath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        BotAddress.resolved(path)
     }
 }

@@ -310,6 +310,7 @@ package enum ScenarioWriter {
     /// `path` relative to the folder of `file` ("../bots/alisha.lua"); absolute when the two
     /// share only the root, where "../../../work/bots/alisha.lua" would say less.
     static func relativePath(of path: String, from file: String) -> String {
+        guard !BotAddress.isURL(path) else { return path }
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().pathComponents
         var common = 0

@@ -50,7 +50,7 @@ final class ScenarioCollector {
         }
         let start = parsed.resolve(now: Timestamp(millisecondsSince1970: 0), timeZone: zone)
         let botPath = try LuaArguments.optionalString(options["bot"], "scenario: bot").map { path in
-            URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+            BotAddress.resolved(path, relativeTo: folder)
         }
         let grouping =
             options["grouping"].isNil ? nil : try LuaArguments.grouping(options["grouping"], "scenario: grouping")

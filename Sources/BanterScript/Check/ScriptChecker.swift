@@ -102,7 +102,7 @@ package final class ScriptChecker {
         if loaded.bot == nil, case .table(let options)? = declaration?.arguments.first,
             case .string(let bot)? = options.fields.first(where: { $0.key == "bot" })?.value
         {
-            loaded.bot = URL(fileURLWithPath: bot, relativeTo: folder).standardizedFileURL.path
+            loaded.bot = BotAddress.resolved(bot, relativeTo: folder)
         }
         if let bot = loaded.bot, let problem = botProblem(bot) {
             loaded.errors.insert((problem, declaration?.line ?? 1), at: 0)
@@ -188,6 +188,8 @@ package final class ScriptChecker {
 
     /// Why a scenario's bot does not load, if it does not.
     private func botProblem(_ bot: String) -> ScriptError? {
+        // A bot behind a URL is checked by posting to it, which checking never does.
+        guard !BotAddress.isURL(bot) else { return nil }
         guard FileManager.default.fileExists(atPath: bot) else {
             return ScriptError(reason: "scenario: the bot \(bot) does not exist")
         }

@@ -71,7 +71,10 @@ package final class ScenarioCheck {
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits, pool: scenarioStates)
-            if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
+            if sourceFiles != nil {
+                sourceFiles =
+                    script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
+            }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
                 loadedBots: loadedBots, models: CassetteModels(scenarioPath: path, recording: recordingModels))

@@ -24,6 +24,9 @@ import Testing
 /// copied in), as `scenarios/PAGE-LINE.lua`, so `bot = "../bots/alisha.lua"` and the example
 /// files resolve as they do for a reader of the docs inside `examples/scenarios/`.
 @Suite struct DocExampleTests {
+    /// Held while a block runs the HTTP examples' server on its fixed port.
+    static let parrotPort = NSLock()
+
     @Test(arguments: DocBlock.all)
     func exampleRuns(_ block: DocBlock) throws {
         let folder = try DocFolder()
@@ -59,6 +62,17 @@ import Testing
             let result = try BanterBinary.run(["config", "--config", file])
             #expect(result.status == 0, "\(block):\n\(result.standardError)")
         case .console:
+            // A run of every example needs the HTTP examples' server on their port, one run at
+            // a time.
+            let needsParrot = block.text.contains(/banter test .*examples\/\n/)
+            if needsParrot { Self.parrotPort.lock() }
+            let parrot =
+                needsParrot
+                ? try LoopbackServer(script: Repository.url("examples/bots/parrot_server.py").path, port: 5055) : nil
+            defer {
+                parrot?.stop()
+                if needsParrot { Self.parrotPort.unlock() }
+            }
             for (command, expected) in DocBlock.commands(in: block.text) {
                 let printed = try DocShell.run(command)
                 #expect(DocBlock.matches(printed, expected), "\(block): $ \(command) printed:\n\(printed)")

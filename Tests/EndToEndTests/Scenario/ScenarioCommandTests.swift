@@ -142,8 +142,10 @@ import Testing
     }
 
     /// The examples pass, and each example scenario has its golden transcript, so this run
-    /// also compares everything they draw.
+    /// also compares everything they draw. The HTTP examples' server listens on their port.
     @Test func theExamplesPass() throws {
+        let parrot = try LoopbackServer(script: Repository.url("examples/bots/parrot_server.py").path, port: 5055)
+        defer { withExtendedLifetime(parrot) {} }
         let result = try BanterBinary.run(["test", "examples/"], currentDirectory: Repository.root)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n"))

@@ -110,6 +110,14 @@ package final class ExternalBot: ChatBot {
         showTyping(until: nil)
     }
 
+    /// Another branch: scheduled work is dropped and the program is told the conversation
+    /// opened with that branch's memory, as after a reload.
+    package func movedToBranch(memory: [String: String]) {
+        cancelPausedRuns()
+        self.memory = memory
+        handle(.opened(firstTime: false, memory: memory))
+    }
+
     /// Starts the program again (after a fault, or to pick up a changed program): scheduled
     /// work is dropped, memory kept, and the new program is told the conversation opened.
     package func reload() throws(ScriptError) {

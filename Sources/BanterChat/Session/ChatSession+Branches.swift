@@ -91,7 +91,7 @@ extension ChatSession {
     /// The bots' paused work (a delayed reply, a typing pause) is dropped, as it answered a
     /// message of the branch left behind, and they remember what the store now holds for
     /// this branch (`MemoryHistory`).
-    private func showBranch() throws(ChatError) {
+    func showBranch() throws(ChatError) {
         if let bot {
             bot.movedToBranch(memory: try memory(under: Self.memoryKey(scriptPath: conversation.botScriptPath)))
         }

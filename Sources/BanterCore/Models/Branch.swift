@@ -36,3 +36,21 @@ package struct Branch: Hashable, Sendable, Identifiable {
     /// How the branch is named in messages: its label, else "branch N".
     package var displayName: String { name.map { "\"\($0)\"" } ?? "branch \(number)" }
 }
+
+/// Where a message stands among its siblings, the messages that follow the same message on
+/// different branches (a `/retry`'s answers, the lines written after a `/fork`): drawn as
+/// `‹ 2/3 ›` on its bubble, and what `/sibling next|prev` moves through.
+package struct Siblings: Hashable, Sendable {
+    /// Every sibling's id, the oldest first; the message itself among them.
+    package var ids: [Int64]
+    /// The message's place in `ids`, from 0.
+    package var index: Int
+
+    package init(ids: [Int64], index: Int) {
+        self.ids = ids
+        self.index = index
+    }
+
+    /// "2/3": the message's number among them, from 1, and how many there are.
+    package var label: String { "\(index + 1)/\(ids.count)" }
+}

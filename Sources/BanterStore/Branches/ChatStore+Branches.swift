@@ -92,11 +92,7 @@ extension ChatStore {
             guard let found else {
                 throw StoreError.branchNotFound(reference: reference, known: all.map(\.displayName))
             }
-            let lane = Self.lane(of: found)
-            try MemoryHistory.makeCurrent(
-                db, conversationID: conversationID,
-                try MemoryHistory.memory(db, conversationID: conversationID, lane: lane, at: nil))
-            try Self.setCurrentBranch(db, conversationID: conversationID, lane: lane)
+            try Self.makeCurrent(db, conversationID: conversationID, lane: Self.lane(of: found))
             return found
         }
     }
@@ -141,6 +137,14 @@ extension ChatStore {
 
     /// The lane a branch writes on: nil for the first branch (numbered 1).
     static func lane(of branch: Branch) -> Int64? { branch.forkMessageID == nil ? nil : branch.storedID }
+
+    /// Makes the branch writing on `lane` current, with the memory its bots have there.
+    static func makeCurrent(_ db: Database, conversationID: Int64, lane: Int64?) throws {
+        try MemoryHistory.makeCurrent(
+            db, conversationID: conversationID,
+            try MemoryHistory.memory(db, conversationID: conversationID, lane: lane, at: nil))
+        try setCurrentBranch(db, conversationID: conversationID, lane: lane)
+    }
 
     private static func setCurrentBranch(_ db: Database, conversationID: Int64, lane: Int64?) throws {
         try db.cachedStatement(sql: "UPDATE conversations SET current_branch_id = ? WHERE id = ?")

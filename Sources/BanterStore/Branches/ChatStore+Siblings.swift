@@ -35,6 +35,25 @@ extension ChatStore {
         }
     }
 
+    /// The messages of `window` that have siblings, with the branch each sibling was
+    /// written on: what an export notes at each branch point.
+    package func branchPoints(in window: [Message]) throws(StoreError) -> [Int64: BranchPoint] {
+        guard let found = try siblings(in: window), !found.isEmpty, let first = window.first else { return [:] }
+        return try read("read the branch points") { db in
+            let all = try Self.branches(db, conversationID: first.conversationID)
+            var points: [Int64: BranchPoint] = [:]
+            for (id, siblings) in found {
+                let branches = try siblings.ids.map { sibling in
+                    let lane = try Self.lane(ofMessage: sibling, db)
+                    return all.first { Self.lane(of: $0) == lane } ?? all[0]
+                }
+                let versions = try siblings.ids.compactMap { try Self.message(db, id: $0) }
+                points[id] = BranchPoint(siblings: siblings, branches: branches, versions: versions)
+            }
+            return points
+        }
+    }
+
     /// The message before `id` on its branch: what a `/edit --branch` forks at.
     package func parent(of id: Int64) throws(StoreError) -> Message? {
         try read("read the message before") { db in

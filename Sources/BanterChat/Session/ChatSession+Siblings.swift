@@ -8,7 +8,8 @@ extension ChatSession {
     /// Works out again where the window's messages stand among their siblings (nothing
     /// but one lookup when the conversation never forked); a failure keeps what was known.
     func refreshSiblings() {
-        guard let found = try? store.siblings(in: messages) else { return }
+        let found: [Int64: Siblings]?
+        do { found = try store.siblings(in: messages) } catch { return }
         siblings = found ?? [:]
         hasForked = found != nil
     }

@@ -10,9 +10,9 @@ extension ChatStore {
     /// stands among its siblings, for those that have any. The first message's parent is
     /// the one before it on its branch, which the window may not hold: it is found by its
     /// `parentID`, or on the first branch as the message before it there. Nil when the
-    /// conversation never forked.
+    /// conversation never forked (or the window is empty).
     package func siblings(in window: [Message]) throws(StoreError) -> [Int64: Siblings]? {
-        guard let first = window.first else { return [:] }
+        guard let first = window.first else { return nil }
         return try read("read the siblings") { db in
             let forkPoints = try Set(
                 Int64.fetchAll(

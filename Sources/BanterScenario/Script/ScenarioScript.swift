@@ -14,7 +14,14 @@ package final class ScenarioScript {
     /// The scenario file.
     package let path: String
     package let settings: ScenarioSettings
-    package let steps: [ScenarioStep]
+    /// The steps a run does: the whole script's, or with branches the selected leaf's (the
+    /// first until `select(leaf:)` picks another).
+    package private(set) var steps: [ScenarioStep]
+    /// Each leaf of the scenario's `branch "NAME" { … }`, in the order written; empty for a
+    /// scenario without branches.
+    package let leaves: [ScenarioLeaf]
+    /// The leaf `steps` are of (nil without branches).
+    package private(set) var leaf: ScenarioLeaf?
     /// The `scenario { … }` table as written (for tools that write the scenario again).
     package let declaration: LuaTable
 
@@ -40,7 +47,11 @@ package final class ScenarioScript {
         // Steps whose arguments the support code looks at first are handed to it as
         // "step:NAME" (and "predicate:NAME"); it returns the globals that wrap them.
         let wrapped = ScenarioStepTable.all.filter { $0.form != .direct }
-        var primitives = ["check_pattern": state.makeCFunction(banter_pattern_check)]
+        var primitives = [
+            "check_pattern": state.makeCFunction(banter_pattern_check),
+            "branch:open": state.makeFunction(collector.branchFunction(opens: true)),
+            "branch:close": state.makeFunction(collector.branchFunction(opens: false)),
+        ]
         for step in wrapped {
             primitives["step:" + step.name] = state.makeFunction(collector.hostFunction(for: step))
             if step.form == .takesPredicate {
@@ -58,11 +69,11 @@ package final class ScenarioScript {
             throw ScriptError(reason: "internal error: the scenario support code did not load")
         }
         defer { state.release(api) }
-        for step in wrapped {
-            guard let global = state.field(api, step.name) else {
-                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step.name)")
+        for step in wrapped.map({ $0.name }) + ["branch"] {
+            guard let global = state.field(api, step) else {
+                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step)")
             }
-            state.define(step.name, global)
+            state.define(step, global)
             state.release(global)
         }
         state.register("scenario") { [unowned collector] arguments throws(LuaCallError) in
@@ -73,6 +84,7 @@ package final class ScenarioScript {
         }
 
         try state.run(file: path, chunkName: fileName)
+        try collector.finish()
         guard let settings = collector.settings else {
             throw ScriptError(
                 file: fileName,
@@ -82,13 +94,28 @@ package final class ScenarioScript {
         time.now = settings.start
         self.path = path
         self.settings = settings
-        self.steps = collector.steps
+        let leaves = collector.root.leaves()
+        self.leaves = leaves
+        self.leaf = leaves.first
+        self.steps = leaves.first?.steps ?? collector.root.steps
         self.declaration = collector.declaration
         self.state = state
         self.collector = collector
         self.patternMatcher = matches
         self.predicateRunner = accepts
         self.time = time
+    }
+
+    /// Makes the leaf named `name` (`ScenarioLeaf.name`) the one a run does.
+    package func select(leaf name: String) throws(ScriptError) {
+        guard let chosen = leaves.first(where: { $0.name == name }) else {
+            let known = leaves.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw ScriptError(
+                file: URL(fileURLWithPath: path).lastPathComponent,
+                reason: "no branch \"\(name)\" in the scenario (its branches: \(known.isEmpty ? "none" : known))")
+        }
+        leaf = chosen
+        steps = chosen.steps
     }
 
     deinit {

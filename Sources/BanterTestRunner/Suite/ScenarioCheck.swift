@@ -53,7 +53,9 @@ package final class ScenarioCheck {
         return parts
     }
 
-    private func run(scenario path: String) -> WorkerReplyParts {
+    private func run(scenario entry: String) -> WorkerReplyParts {
+        let scenarioCase = ScenarioCase(entry: entry)
+        let path = scenarioCase.path
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
         // The files read, gathered only when asked for (`--watch`).
@@ -63,6 +65,7 @@ package final class ScenarioCheck {
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits)
+            try Self.select(scenarioCase, in: script)
             if sourceFiles != nil { sourceFiles = script.sourceFiles + [script.settings.botPath].compactMap { $0 } }
             let runner = try ScenarioRunner(
                 script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
@@ -76,7 +79,7 @@ package final class ScenarioCheck {
                     sourceFiles = read
                 }
             }
-            let golden = GoldenTranscript.forScenario(path, mode: transcripts)
+            let golden = GoldenTranscript.forScenario(path, leaf: scenarioCase.leaf, mode: transcripts)
             golden?.record(runner)
             var failures = try runner.run().map {
                 // A bot error's stack frames follow its first line.
@@ -108,9 +111,23 @@ package final class ScenarioCheck {
             verdict = .error("\(error)")
         }
         let result = ScenarioResult(
-            path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
+            path: entry, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
             traceLines: traceLines)
         return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
+    }
+
+    /// Makes the case's leaf the one the script runs. A scenario with branches is always
+    /// handed over leaf by leaf (`ScenarioCase.expand`); one that is not declared them where
+    /// the listing could not see (in a module only).
+    static func select(_ scenarioCase: ScenarioCase, in script: ScenarioScript) throws(ScriptError) {
+        if let leaf = scenarioCase.leaf { return try script.select(leaf: leaf) }
+        guard script.leaves.isEmpty else {
+            throw ScriptError(
+                file: URL(fileURLWithPath: script.path).lastPathComponent,
+                reason:
+                    "the scenario has branches, but banter test lists a scenario's branches from its own file: call branch in the scenario file, not only in a module it requires"
+            )
+        }
     }
 
     /// A trace as report lines: the first says where (`label: "hi" → on(…)`). Failures

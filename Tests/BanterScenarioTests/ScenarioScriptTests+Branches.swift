@@ -6,21 +6,7 @@ import Testing
 
 /// `branch "NAME" { … }`: the collector's tree of steps, each leaf's steps (the shared
 /// prefix, then every branch on the way), and the errors a wrongly written branch gives.
-@Suite struct ScenarioBranchTests {
-    private func load(_ source: String) throws -> ScenarioScript {
-        let folder = try TemporaryFolder(prefix: "banter-branch-tests")
-        return try ScenarioScript(path: try folder.write("talk.lua", source))
-    }
-
-    private func loadError(_ source: String) -> String? {
-        do {
-            _ = try load(source)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
+extension ScenarioScriptTests {
     private func texts(_ steps: [ScenarioStep]) -> [String] {
         steps.compactMap { ($0.action as? MeStep)?.text }
     }

@@ -116,16 +116,16 @@ package final class ScenarioCheck {
         return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
     }
 
-    /// Makes the case's leaf the one the script runs. A scenario with branches is always
-    /// handed over leaf by leaf (`ScenarioCase.expand`); one that is not declared them where
-    /// the listing could not see (in a module only).
+    /// Makes the case's leaf the one the script runs. `banter test` hands a scenario with
+    /// branches over leaf by leaf (`ScenarioCase.expand`); a whole file that turns out to have
+    /// branches declared them where the listing does not look, or came from `banter mutate`.
     static func select(_ scenarioCase: ScenarioCase, in script: ScenarioScript) throws(ScriptError) {
         if let leaf = scenarioCase.leaf { return try script.select(leaf: leaf) }
         guard script.leaves.isEmpty else {
             throw ScriptError(
                 file: URL(fileURLWithPath: script.path).lastPathComponent,
                 reason:
-                    "the scenario has branches, but banter test lists a scenario's branches from its own file: call branch in the scenario file, not only in a module it requires"
+                    "the scenario has branches, but this run was handed the whole file: banter test lists a scenario's leaves from the file itself, so call branch there (not only in a module it requires); banter mutate does not run scenarios with branches"
             )
         }
     }

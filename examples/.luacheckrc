@@ -57,6 +57,7 @@ stds.banter_scenario = {
     "_VERSION",
     "as",
     "assert",
+    "branch",
     "collectgarbage",
     coroutine = { fields = { "create", "isyieldable", "resume", "running", "status", "wrap", "yield" } },
     debug = { fields = { "getinfo", "getmetatable", "getupvalue", "setupvalue", "traceback", "upvalueid", "upvaluejoin" } },

@@ -275,6 +275,11 @@ function BanterChat:now() end
 ---@param options ScenarioOptions
 function scenario(options) end
 
+---Starts a branch after the steps so far: branch "NAME" { … } runs its steps as a test case of its own.
+---@param name string
+---@return fun(steps: table|function) steps
+function branch(name) end
+
 ---You send a message (text, a file from the scenario's folder, a reply quoting a message); the bot gets it.
 ---@param message string|MeOptions
 function me(message) end

@@ -103,6 +103,14 @@ package final class ExternalBot: ChatBot {
         showTyping(until: nil)
     }
 
+    /// Another branch: scheduled work is dropped and the program is told the conversation
+    /// opened with that branch's memory, as after a reload.
+    package func movedToBranch(memory: [String: String]) {
+        cancelPausedRuns()
+        self.memory = memory
+        handle(.opened(firstTime: false, memory: memory))
+    }
+
     /// Starts the program again, or reads the bot file's URL again (after a fault, or to pick
     /// up a change): scheduled work is dropped, memory kept, and the bot is told the
     /// conversation opened.

@@ -10,13 +10,17 @@ extension ChatStore {
         }
     }
 
-    /// Stores (or with nil, forgets) what a bot remembers under `key` in a conversation.
+    /// Stores (or with nil, forgets) what a bot remembers under `key` in a conversation, on
+    /// its current branch (logged in `MemoryHistory`, so a fork finds it).
     /// The value must be valid JSON text; anything else is refused and nothing is stored.
     package func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
         try write("save bot memory") { db in
             guard let json else {
                 try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
                     .execute(arguments: [conversationID, bot, key])
+                if db.changesCount > 0 {
+                    try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: nil)
+                }
                 return
             }
             if skipsCheckConstraints,
@@ -38,6 +42,7 @@ extension ChatStore {
                 default: throw error
                 }
             }
+            try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: json)
         }
     }
 

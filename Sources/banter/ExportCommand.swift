@@ -61,6 +61,7 @@ struct ExportCommand: ParsableCommand {
             var cursor = store.cursor(
                 conversationID: found.id, pageSize: paging.pageSize, allBranches: format == .json)
             while let page = try cursor.next() {
+                if format != .json { writer.branchPoints.merge(try store.branchPoints(in: page)) { $1 } }
                 writer.add(page, into: &text)
                 if let error = attachments.error { throw error }
                 try file.write(text)

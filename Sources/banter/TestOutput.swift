@@ -9,7 +9,7 @@ enum TestOutput {
     /// The lines of one scenario, made safe for a terminal (paths and messages are untrusted).
     static func lines(for result: ScenarioResult) -> [String] {
         let mark = result.verdict == .passed ? "✓" : "✗"
-        return ["\(mark) \(Sanitizer.sanitize(result.path))"]
+        return ["\(mark) \(Sanitizer.sanitize(result.name))"]
             + (result.detailLines + (result.traceLines ?? [])).map { "  " + Sanitizer.sanitize($0) }
     }
 

@@ -83,8 +83,10 @@ struct TestPlan {
         share(of: try candidates().scenarios())
     }
 
+    /// This shard's share of the cases: one per scenario, or per leaf of its branches.
     private func share(of scenarios: [String]) -> [String] {
-        shard?.select(scenarios) ?? scenarios
+        let cases = ScenarioCase.expand(scenarios, limits: limits)
+        return shard?.select(cases) ?? cases
     }
 
     /// This very executable, started again in its worker mode.

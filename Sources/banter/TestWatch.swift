@@ -105,8 +105,9 @@ struct TestWatch {
         return Sanitizer.sanitize("── " + parts.joined(separator: " · ") + " ──")
     }
 
+    /// The absolute path of a scenario, or of the scenario a leaf's entry belongs to.
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        URL(fileURLWithPath: ScenarioCase(entry: path).path).standardizedFileURL.path
     }
 
     private static func isReadable(_ descriptor: Int32) -> Bool {

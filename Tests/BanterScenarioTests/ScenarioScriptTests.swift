@@ -12,12 +12,12 @@ import Testing
 @Suite struct ScenarioScriptTests {
     /// Writes `source` as `name` in a fresh folder and loads it.
     /// Loads `source` as `name` from a fresh folder, removed once the scenario has read it.
-    private func load(_ source: String, name: String = "talk.lua") throws -> ScenarioScript {
+    func load(_ source: String, name: String = "talk.lua") throws -> ScenarioScript {
         let folder = try TemporaryFolder(prefix: "banter-scenario-tests")
         return try ScenarioScript(path: try folder.write(name, source))
     }
 
-    private func loadError(_ source: String) -> String? {
+    func loadError(_ source: String) -> String? {
         do {
             _ = try load(source)
             return nil

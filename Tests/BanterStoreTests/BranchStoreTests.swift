@@ -140,4 +140,19 @@ struct BranchStoreTests {
         try store.fork(conversationID: 1, at: 1)
         #expect(try branch(store, conversation) == ["first"])
     }
+
+    @Test func forkingAndSwitchingBringBackEachBranchsMemory() throws {
+        let (store, conversation) = try ChatStore.inMemoryWithConversation()
+        try store.setMemoryValue("1", conversationID: conversation.id, bot: "b.lua", key: "k")
+        let messages = try store.append(
+            contentsOf: (0..<3).map {
+                NewMessage(conversationID: conversation.id, sender: .me, text: "m\($0)", sentAt: at(Int64($0)))
+            })
+        try store.setMemoryValue("2", conversationID: conversation.id, bot: "b.lua", key: "k")
+        try store.setMemoryValue(nil, conversationID: conversation.id, bot: "b.lua", key: "gone")
+        try store.fork(conversationID: conversation.id, at: messages[0].id)
+        #expect(try store.allMemory(conversationID: conversation.id, bot: "b.lua") == ["k": "1"])
+        try store.switchBranch(conversationID: conversation.id, to: "1")
+        #expect(try store.allMemory(conversationID: conversation.id, bot: "b.lua") == ["k": "2"])
+    }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// is paused in the debugger (`freeze`/`thaw`): the pause is taken out of its time.
 package final class LiveClock: AdjustableClock {
     private let base: any ChatClock
-    /// Milliseconds skipped by `/wait`, less those spent frozen.
+    /// Milliseconds skipped by `/wait`, less those spent frozen (below zero after a fork
+    /// went back in time).
     private let skipped: Mutex<Int64>
     /// The time it stands at while frozen.
     private let frozenAt: Mutex<Timestamp?>
@@ -32,6 +33,14 @@ package final class LiveClock: AdjustableClock {
             let gap = time.millisecondsSince1970 - (real + offset)
             if gap > 0 { offset += gap }
         }
+    }
+
+    /// Sets the clock to `time` (earlier too), running: the skip becomes whatever makes
+    /// `now` read `time` at this moment.
+    package func rewind(to time: Timestamp) {
+        let real = base.now.millisecondsSince1970
+        frozenAt.withLock { $0 = nil }
+        skipped.withLock { $0 = time.millisecondsSince1970 - real }
     }
 
     /// Stops the clock at the current time (again while frozen does nothing).

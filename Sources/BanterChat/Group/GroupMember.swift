@@ -17,7 +17,7 @@ final class GroupMember: BotHost {
     private(set) var runtime: (any ChatBot)!
 
     /// Where the bot's memory is kept in the conversation (see `ChatSession.memoryKey`).
-    private let memoryKey: String
+    let memoryKey: String
 
     /// Loads the script at `scriptPath` with the session's limits and seed, to speak as
     /// `participant` (whose name `adopt` may still change before it speaks); from the

@@ -8,31 +8,41 @@ import BanterStore
 extension ChatSession {
     /// Starts a new branch at the message `reference` names (your newest by default) and
     /// shows it: the transcript up to that message; the next message continues the branch.
+    /// The clock goes back to that message's time and the bots remember what they did then.
     @discardableResult
     package func fork(at reference: MessageReference) throws(ChatError) -> Branch {
-        let message = try resolve(reference, for: .fork)
+        try fork(at: try resolve(reference, for: .fork), memoryBeforeMessage: false)
+    }
+
+    /// Forks at `message`: the bots' memory as after it (or, with `memoryBeforeMessage`,
+    /// as when it was written), the clock at its time.
+    private func fork(at message: Message, memoryBeforeMessage: Bool) throws(ChatError) -> Branch {
         let conversationID = conversation.id
         let branch = try storing { () throws(StoreError) in
-            try store.fork(conversationID: conversationID, at: message.id)
+            try store.fork(conversationID: conversationID, at: message.id, memoryBeforeMessage: memoryBeforeMessage)
         }
+        clock.rewind(to: message.sentAt)
         try showBranch()
         return branch
     }
 
     /// Asks the bot for another answer to your newest message: a new branch forked at that
-    /// message, which the bot receives again (its random source goes on where it was, so
-    /// the answer may differ); the new answer is a sibling of the first.
+    /// message, which the bot receives again with its memory and the clock as they were
+    /// when the message was written (its random source goes on where it was, so the answer
+    /// may differ); the new answer is a sibling of the first.
     @discardableResult
     package func retry() throws(ChatError) -> Branch {
         guard bot != nil || isGroup else { throw .noBot }
         let message = try resolve(.newest, for: .fork)
-        let branch = try fork(at: .id(message.id))
+        let branch = try fork(at: message, memoryBeforeMessage: true)
         bot?.received(message)
         personSpoke(message)
         return branch
     }
 
-    /// Makes the branch numbered or named `reference` the current one and shows it.
+    /// Makes the branch numbered or named `reference` the current one and shows it, with
+    /// what its bots remembered there; the clock goes on from the later of now and the
+    /// branch's newest message, so the branch's times stay in order.
     @discardableResult
     package func switchBranch(to reference: String) throws(ChatError) -> Branch {
         let conversationID = conversation.id
@@ -40,6 +50,7 @@ extension ChatSession {
             try store.switchBranch(conversationID: conversationID, to: reference)
         }
         try showBranch()
+        if let newest = messages.last { clock.advance(to: newest.sentAt) }
         return branch
     }
 
@@ -50,6 +61,12 @@ extension ChatSession {
         return try storing { () throws(StoreError) in
             try store.nameCurrentBranch(conversationID: conversationID, name: name)
         }
+    }
+
+    /// What the bot whose memory is kept under `key` remembers in the open conversation.
+    private func memory(under key: String) throws(ChatError) -> [String: String] {
+        let conversationID = conversation.id
+        return try storing { () throws(StoreError) in try store.allMemory(conversationID: conversationID, bot: key) }
     }
 
     /// Every branch of the open conversation (see `ChatStore.branches`).
@@ -71,11 +88,14 @@ extension ChatSession {
     }
 
     /// Reads the current branch's newest page into the window and publishes it as opened.
-    /// The bots' paused work (a delayed reply, a typing pause) is dropped: it answered a
-    /// message of the branch left behind.
-    private func showBranch() throws(ChatError) {
-        bot?.cancelPausedRuns()
-        for member in members { member.runtime.cancelPausedRuns() }
+    /// The bots' paused work (a delayed reply, a typing pause) is dropped, as it answered a
+    /// message of the branch left behind, and they remember what the store now holds for
+    /// this branch (`MemoryHistory`).
+    func showBranch() throws(ChatError) {
+        if let bot {
+            bot.movedToBranch(memory: try memory(under: Self.memoryKey(scriptPath: conversation.botScriptPath)))
+        }
+        for member in members { member.runtime.movedToBranch(memory: try memory(under: member.memoryKey)) }
         typingUntil = nil
         typist = nil
         try loadLatestPage()

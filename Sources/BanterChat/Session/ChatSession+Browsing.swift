@@ -18,6 +18,7 @@ extension ChatSession {
         reachedBeginning = page.reachedBeginning
         messages = page.messages
         readWatermark = messages.lazy.map(\.id).max() ?? 0
+        refreshSiblings()
     }
 
     /// Loads the page before the oldest loaded message into the window.
@@ -33,6 +34,7 @@ extension ChatSession {
         let page = try storing { () throws(StoreError) in try store.page(before: oldest, limit: limit) }
         reachedBeginning = page.reachedBeginning
         messages.insert(contentsOf: page.messages, at: 0)
+        if hasForked { refreshSiblings() }
         return page.messages.count
     }
 

@@ -60,6 +60,11 @@ package final class ChatSession {
     /// Whether the group's bots are being handed `unheard` messages (so a reply written
     /// meanwhile waits its turn instead of nesting).
     var isHanding = false
+    /// Where the window's messages stand among their siblings (`‹ 2/3 ›`), for those that
+    /// have any; empty until the conversation forks.
+    package internal(set) var siblings: [Int64: Siblings] = [:]
+    /// Whether the open conversation has branches (then new messages look for siblings).
+    var hasForked = false
     /// The loaded window of the conversation, oldest first: the latest page plus every
     /// older page loaded since, plus what arrived since.
     package internal(set) var messages: [Message] = []
@@ -131,6 +136,7 @@ package final class ChatSession {
         } else {
             messages.append(message)
         }
+        if hasForked { refreshSiblings() }
     }
 
     /// Records that the user has seen `message` (for unread counts in `/chats`); a failure

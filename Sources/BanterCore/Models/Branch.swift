@@ -35,4 +35,50 @@ package struct Branch: Hashable, Sendable, Identifiable {
 
     /// How the branch is named in messages: its label, else "branch N".
     package var displayName: String { name.map { "\"\($0)\"" } ?? "branch \(number)" }
+
+    /// Its number and its label when it has one: `branch 2 "pizza"` (exports name both).
+    package var numberAndName: String { "branch \(number)" + (name.map { " \"\($0)\"" } ?? "") }
+}
+
+/// Where a message stands among its siblings, the messages that follow the same message on
+/// different branches (a `/retry`'s answers, the lines written after a `/fork`): drawn as
+/// `‹ 2/3 ›` on its bubble, and what `/sibling next|prev` moves through.
+package struct Siblings: Hashable, Sendable {
+    /// Every sibling's id, the oldest first; the message itself among them.
+    package var ids: [Int64]
+    /// The message's place in `ids`, from 0.
+    package var index: Int
+
+    package init(ids: [Int64], index: Int) {
+        self.ids = ids
+        self.index = index
+    }
+
+    /// "2/3": the message's number among them, from 1, and how many there are.
+    package var label: String { "\(index + 1)/\(ids.count)" }
+}
+
+/// A message with siblings as an export notes it: where it stands among them, the branch
+/// each sibling was written on (its number and label) and the siblings, in their order.
+package struct BranchPoint: Hashable, Sendable {
+    package var siblings: Siblings
+    package var branches: [Branch]
+    /// The siblings themselves, in the same order (the message itself among them): what
+    /// an HTML export lets the reader open at the branch point.
+    package var versions: [Message]
+
+    package init(siblings: Siblings, branches: [Branch], versions: [Message] = []) {
+        self.siblings = siblings
+        self.branches = branches
+        self.versions = versions
+    }
+
+    /// "2 of 3 versions here: branch 1 "yes", branch 2 "pizza" (this one), branch 3": the
+    /// note an export writes under the message (untrusted labels: sanitise before writing).
+    package var note: String {
+        let names = branches.enumerated().map { index, branch in
+            branch.numberAndName + (index == siblings.index ? " (this one)" : "")
+        }
+        return "\(siblings.index + 1) of \(siblings.ids.count) versions here: " + names.joined(separator: ", ")
+    }
 }

@@ -35,4 +35,9 @@ package final class VirtualClock: ChatClock {
     package func advance(to time: Timestamp) {
         current.withLock { if time > $0 { $0 = time } }
     }
+
+    /// Sets the clock to `time`, also an earlier one: a fork goes back to its message's time.
+    package func rewind(to time: Timestamp) {
+        current.withLock { $0 = time }
+    }
 }

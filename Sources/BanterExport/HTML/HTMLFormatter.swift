@@ -119,6 +119,23 @@ struct HTMLFormatter: TranscriptFormatter {
         }
     }
 
+    /// The branch point's note under the message, in its cluster (so on its side): a
+    /// `<details>` the reader opens to read every version, each with its branch (no script).
+    func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {
+        let note = HTMLEscaper.escape(Sanitizer.sanitize("⑂ " + point.note))
+        output += "<details class=\"branch-point\" dir=\"auto\"><summary>\(note)</summary>\n"
+        for (index, version) in point.versions.enumerated() where index < point.branches.count {
+            let label = point.branches[index].numberAndName
+            let speaker = version.sender == .me ? "You" : version.sender.participant ?? participant.name
+            let text = version.isDeleted ? "message deleted" : version.text
+            let current = index == point.siblings.index ? " current" : ""
+            output +=
+                "<p class=\"version\(current)\"><span class=\"version-branch\">\(Self.line(label))</span> "
+                + "<b>\(Self.line(speaker)):</b> \(HTMLEscaper.escape(Sanitizer.sanitize(text, keepingNewlines: true)))</p>\n"
+        }
+        output += "</details>\n"
+    }
+
     func clusterEnded(into output: inout String) {
         output += "</div>\n"
     }

@@ -42,6 +42,11 @@ struct HTMLStyle {
             .system-line { max-width: 80%; margin: 0; text-align: center; font-size: 13px;
               white-space: pre-wrap; overflow-wrap: anywhere; \(declarations(palette.system)) }
             .status { margin: 2px 2px 0; font-size: 11px; \(declarations(palette.status)) }
+            .branch-point { max-width: 75%; margin: 2px 2px 0; font-size: 11px; \(declarations(palette.status)) }
+            .branch-point summary { cursor: pointer; font-style: italic; }
+            .branch-point .version { margin: 2px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+            .branch-point .version.current { font-weight: 600; }
+            .version-branch { opacity: 0.7; }
             .status.sending { \(declarations(palette.statusSending)) }
             .status.read { \(declarations(palette.statusRead)) }
             .bubble a { color: inherit; }

@@ -125,6 +125,11 @@ struct MarkdownFormatter: TranscriptFormatter {
         return lines
     }
 
+    /// "_⑂ 2 of 3 versions here: branch 1 "yes", branch 2 (this one)…_" on its own line.
+    mutating func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {
+        append("_⑂ " + Self.line(point.note) + "_", to: &output)
+    }
+
     func clusterEnded(into output: inout String) {
         output += "\n"
     }

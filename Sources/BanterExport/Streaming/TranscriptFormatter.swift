@@ -19,8 +19,15 @@ protocol TranscriptFormatter {
     mutating func message(
         _ message: Message, position: ClusterPosition, section: String?, showsStatus: Bool, isNewest: Bool,
         into output: inout String)
+    /// The note under a message that has siblings (the other versions on other branches);
+    /// only the readable formats write one.
+    mutating func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String)
     mutating func clusterEnded(into output: inout String)
     mutating func sectionEnded(into output: inout String)
     /// What comes after the last message; `messageCount` messages were written.
     mutating func end(messageCount: Int, into output: inout String)
+}
+
+extension TranscriptFormatter {
+    func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {}
 }

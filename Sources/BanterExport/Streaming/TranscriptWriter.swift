@@ -18,6 +18,9 @@ package struct TranscriptWriter {
     private let rules: GroupingRules
     private let statusMessageID: Int64?
     private var held: (message: Message, continuesPrevious: Bool, section: String?)?
+    /// The branch points of the messages added (those with siblings), noted under them;
+    /// the caller adds each page's before the page.
+    package var branchPoints: [Int64: BranchPoint] = [:]
     private var messageCount = 0
     private var began = false
 
@@ -117,6 +120,7 @@ package struct TranscriptWriter {
         formatter.message(
             held.message, position: position, section: held.section, showsStatus: held.message.id == statusMessageID,
             isNewest: isNewest, into: &output)
+        if let point = branchPoints[held.message.id] { formatter.branchPoint(point, of: held.message, into: &output) }
         messageCount += 1
         self.held = nil
     }

@@ -6,7 +6,7 @@ enum ScenarioAPI {
     /// Everything a scenario script can call, for the runtime's checks and `banter types`.
     static let catalogue = LuaAPI(
         kind: "scenario",
-        globals: [declaration] + ScenarioStepTable.all.map { $0.function },
+        globals: [declaration, branch] + ScenarioStepTable.all.map { $0.function },
         classes: optionTables,
         aliases: [SharedAPI.duration]
     )
@@ -14,6 +14,11 @@ enum ScenarioAPI {
     static let declaration = APIFunction(
         "scenario", [APIParameter("options", "ScenarioOptions", options: "ScenarioOptions")],
         doc: "Declares the scenario (required, before any step).")
+
+    static let branch = APIFunction(
+        "branch", [APIParameter("name", "string")], returns: [APIReturn("fun(steps: table|function)", "steps")],
+        doc:
+            "Starts a branch after the steps so far: branch \"NAME\" { … } runs its steps as a test case of its own.")
 
     static let scenarioOptions = APIClass(
         "ScenarioOptions", doc: "What `scenario { … }` declares.",

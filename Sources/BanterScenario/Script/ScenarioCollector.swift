@@ -4,14 +4,17 @@ import BanterScript
 import Foundation
 
 /// Receives the scenario functions' calls while the script loads: the `scenario { … }`
-/// declaration and the steps (read by their `ScenarioStepDefinition`), each stamped with the
-/// file:line it was written at.
+/// declaration, the steps (read by their `ScenarioStepDefinition`), each stamped with the
+/// file:line it was written at, and the `branch "NAME" { … }` around them.
 final class ScenarioCollector {
     let scriptPath: String
     let fileName: String
     weak var state: LuaState?
     var settings: ScenarioSettings?
-    var steps: [ScenarioStep] = []
+    /// The scenario, then each branch whose steps are being read now, outermost first, with
+    /// the number `branch` handed out for it (the root's is 0).
+    private var open: [(id: Int64, branch: ScenarioBranch)] = [(0, ScenarioBranch(name: ""))]
+    private var branchesOpened: Int64 = 0
     /// The `scenario { … }` table as written.
     var declaration = LuaTable()
     /// Where `scenario { … }` was written.
@@ -27,7 +30,9 @@ final class ScenarioCollector {
 
     func declare(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard settings == nil else { throw LuaCallError("scenario: declared twice") }
-        guard steps.isEmpty else { throw LuaCallError("scenario: declare it before the first step") }
+        guard open.count == 1, root.steps.isEmpty, root.children.isEmpty else {
+            throw LuaCallError("scenario: declare it before the first step")
+        }
         let example = "scenario { bot = \"../bots/alisha.lua\", start = \"2026-11-20 19:00\" }"
         let options = try LuaArguments.table(arguments.first ?? .nil, "scenario", example: example)
         try LuaArguments.checkKeys(options, "scenario", known: ScenarioAPI.scenarioOptions.fieldNames)
@@ -133,7 +138,13 @@ final class ScenarioCollector {
             throw LuaCallError(
                 "\(written.verb): declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
         }
-        steps.append(ScenarioStep(location: callerLocation(), action: action, written: written))
+        if let last = open[open.count - 1].branch.children.last {
+            throw LuaCallError(
+                "\(written.verb): a step after branch \"\(last.name)\"\(Self.line(last.location)) at the same level: steps after a branch belong inside one; write them in each branch, or before the first"
+            )
+        }
+        open[open.count - 1].branch.steps.append(
+            ScenarioStep(location: callerLocation(), action: action, written: written))
         return .none
     }
 
@@ -145,5 +156,103 @@ final class ScenarioCollector {
             return SourceLocation(file: fileName, line: 0)
         }
         return SourceLocation(file: location.file, line: location.line)
+    }
+}
+
+/// `branch "NAME" { … }`: the support code calls `openBranch` with the name, reads the
+/// steps in the braces (each adds to the branch open now), then calls `closeBranch`.
+extension ScenarioCollector {
+    /// The scenario's steps and branches (whole once the script has run and `finish` passed).
+    var root: ScenarioBranch { open[0].branch }
+
+    /// The host function behind the support code's `branch:open` (`opens`) or `branch:close`.
+    func branchFunction(opens: Bool) -> HostFunction {
+        { [unowned self] arguments throws(LuaCallError) in
+            opens ? try openBranch(arguments) : try closeBranch(arguments)
+        }
+    }
+
+    /// Starts a branch inside the one open now; returns the number `closeBranch` is given.
+    func openBranch(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        let example = "branch \"says no\" { me \"no thanks\"; expect_reply \"…\" }"
+        guard settings != nil else {
+            throw LuaCallError("branch: declare the scenario first, e.g. scenario { bot = \"../bots/alisha.lua\" }")
+        }
+        guard case .string(let name) = arguments.first ?? .nil else {
+            throw LuaCallError(
+                "branch: give the branch a name, e.g. \(example), got \(LuaState.printable(arguments.first ?? .nil))")
+        }
+        try Self.check(branchName: name)
+        if let twin = open[open.count - 1].branch.children.first(where: { $0.name == name }) {
+            throw LuaCallError(
+                "branch \"\(name)\": a branch of that name is already at line \(twin.location?.line ?? 0); give each branch its own name (it names the test case)"
+            )
+        }
+        branchesOpened += 1
+        open.append((branchesOpened, ScenarioBranch(name: name, location: callerLocation())))
+        return .values([.integer(branchesOpened)])
+    }
+
+    /// Ends the branch `openBranch` numbered: its steps have been read.
+    func closeBranch(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
+        guard case .integer(let id) = arguments.first ?? .nil, id > 0, open.contains(where: { $0.id == id }) else {
+            throw LuaCallError("branch: its steps were already given; write branch \"NAME\" { … } once per branch")
+        }
+        let current = open[open.count - 1]
+        guard current.id == id else { throw Self.neverGivenSteps(current.branch) }
+        let name = current.branch.name
+        guard case .table = arguments.count > 1 ? arguments[1] : .nil else {
+            let given =
+                switch arguments.count > 1 ? arguments[1] : .nil {
+                case .nil: "nothing"
+                case .string(let text): "the string \"\(Sanitizer.sanitize(text))\""
+                case let other: LuaState.printable(other)
+                }
+            throw LuaCallError(
+                "branch \"\(name)\": give its steps in braces, e.g. branch \"\(name)\" { me \"no thanks\" }, got \(given)"
+            )
+        }
+        guard !current.branch.steps.isEmpty || !current.branch.children.isEmpty else {
+            throw LuaCallError(
+                "branch \"\(name)\" has no steps: write what happens in it between the braces, e.g. branch \"\(name)\" { me \"no thanks\" }"
+            )
+        }
+        open.removeLast()
+        open[open.count - 1].branch.children.append(current.branch)
+        return .none
+    }
+
+    /// After the script ran: a branch still open never got its steps.
+    func finish() throws(ScriptError) {
+        guard open.count > 1 else { return }
+        let branch = open[open.count - 1].branch
+        throw ScriptError(
+            file: branch.location?.file ?? fileName, line: branch.location?.line,
+            reason: Self.neverGivenSteps(branch).message)
+    }
+
+    private static func neverGivenSteps(_ branch: ScenarioBranch) -> LuaCallError {
+        LuaCallError(
+            "branch \"\(branch.name)\"\(line(branch.location)) never got its steps: write them in braces right after its name, branch \"\(branch.name)\" { me \"…\" }"
+        )
+    }
+
+    /// A branch name names a test case and its golden transcript file.
+    private static func check(branchName name: String) throws(LuaCallError) {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw LuaCallError("branch: the name is empty; give the branch a name, e.g. branch \"says no\" { … }")
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) || name.contains("/")
+            || name.contains(ScenarioLeaf.separator.trimmingCharacters(in: .whitespaces))
+        {
+            throw LuaCallError(
+                "branch \"\(Sanitizer.sanitize(name))\": a name may not hold control characters, \"/\" or \"›\" (it names the test case and its golden transcript file)"
+            )
+        }
+    }
+
+    /// " (line N)" for a branch written at `location`.
+    private static func line(_ location: SourceLocation?) -> String {
+        location.map { " (line \($0.line))" } ?? ""
     }
 }

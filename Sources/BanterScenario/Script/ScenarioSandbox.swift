@@ -31,7 +31,11 @@ final class ScenarioSandbox {
         // Steps whose arguments the support code looks at first are handed to it as
         // "step:NAME" (and "predicate:NAME"); it returns the globals that wrap them.
         let wrapped = ScenarioStepTable.all.filter { $0.form != .direct }
-        var primitives = ["check_pattern": state.makeCFunction(banter_pattern_check)]
+        var primitives = [
+            "check_pattern": state.makeCFunction(banter_pattern_check),
+            "branch:open": state.makeFunction(slot.forward { $0.branchFunction(opens: true) }),
+            "branch:close": state.makeFunction(slot.forward { $0.branchFunction(opens: false) }),
+        ]
         for step in wrapped {
             primitives["step:" + step.name] = state.makeFunction(slot.forward { $0.hostFunction(for: step) })
             if step.form == .takesPredicate {
@@ -50,11 +54,11 @@ final class ScenarioSandbox {
             throw ScriptError(reason: "internal error: the scenario support code did not load")
         }
         defer { state.release(api) }
-        for step in wrapped {
-            guard let global = state.field(api, step.name) else {
-                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step.name)")
+        for step in wrapped.map({ $0.name }) + ["branch"] {
+            guard let global = state.field(api, step) else {
+                throw ScriptError(reason: "internal error: the scenario support code did not wrap \(step)")
             }
-            state.define(step.name, global)
+            state.define(step, global)
             state.release(global)
         }
         state.register(

@@ -14,7 +14,14 @@ package final class ScenarioScript {
     /// The scenario file.
     package let path: String
     package let settings: ScenarioSettings
-    package let steps: [ScenarioStep]
+    /// The steps a run does: the whole script's, or with branches the selected leaf's (the
+    /// first until `select(leaf:)` picks another).
+    package private(set) var steps: [ScenarioStep]
+    /// Each leaf of the scenario's `branch "NAME" { … }`, in the order written; empty for a
+    /// scenario without branches.
+    package let leaves: [ScenarioLeaf]
+    /// The leaf `steps` are of (nil without branches).
+    package private(set) var leaf: ScenarioLeaf?
     /// The `scenario { … }` table as written (for tools that write the scenario again).
     package let declaration: LuaTable
     /// Where `scenario { … }` was written: what a failure before the first step points at.
@@ -45,6 +52,7 @@ package final class ScenarioScript {
         sandbox.begin(collector)
         do throws(ScriptError) {
             try sandbox.state.run(file: path, chunkName: fileName)
+            try collector.finish()
         } catch {
             pool?.giveBack(sandbox)
             throw error
@@ -59,12 +67,27 @@ package final class ScenarioScript {
         sandbox.time.now = settings.start
         self.path = path
         self.settings = settings
-        self.steps = collector.steps
+        let leaves = collector.root.leaves()
+        self.leaves = leaves
+        self.leaf = leaves.first
+        self.steps = leaves.first?.steps ?? collector.root.steps
         self.declaration = collector.declaration
         self.declarationLocation = collector.declaredAt ?? SourceLocation(file: fileName, line: 1)
         self.sandbox = sandbox
         self.collector = collector
         self.pool = pool
+    }
+
+    /// Makes the leaf named `name` (`ScenarioLeaf.name`) the one a run does.
+    package func select(leaf name: String) throws(ScriptError) {
+        guard let chosen = leaves.first(where: { $0.name == name }) else {
+            let known = leaves.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw ScriptError(
+                file: URL(fileURLWithPath: path).lastPathComponent,
+                reason: "no branch \"\(name)\" in the scenario (its branches: \(known.isEmpty ? "none" : known))")
+        }
+        leaf = chosen
+        steps = chosen.steps
     }
 
     deinit {

@@ -43,6 +43,21 @@ for key, step in pairs(host) do
   end
 end
 
+-- branch "says no" { me "no thanks" }: Lua calls branch "says no" first, then builds the
+-- table (each step in it adds to the open branch), then hands the table to what branch
+-- returned, which ends the branch. branch "NAME" (function() … end) works the same way.
+local open_branch, close_branch = host["branch:open"], host["branch:close"]
+function api.branch(name)
+  local id = open_branch(name)
+  return function(steps)
+    if type(steps) == "function" then
+      steps()
+      steps = {}
+    end
+    return close_branch(id, steps)
+  end
+end
+
 local function matches(text, pattern)
   return find(text, pattern) ~= nil
 end

@@ -125,6 +125,14 @@ package final class BotRuntime {
         handle(.pressed(choice, on: sourceID, message))
     }
 
+    /// The conversation went to another branch: the paused runs are dropped and the bot
+    /// remembers `memory`, what it had there (its random source goes on where it was).
+    package func movedToBranch(memory: [String: String]) {
+        cancelPausedRuns()
+        bot.replaceMemory(with: memory)
+        savedMemory = memory
+    }
+
     /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
     package var memory: [String: String] { savedMemory }
 

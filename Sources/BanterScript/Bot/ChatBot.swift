@@ -35,6 +35,9 @@ package protocol ChatBot: AnyObject {
     /// Drops the work still waiting (a delayed reply, a typing pause): a fork or a branch
     /// switch leaves the branch it was meant for.
     func cancelPausedRuns()
+    /// The conversation went to another branch (a fork or a switch): the work still
+    /// waiting is dropped and the bot remembers `memory`, what it had on that branch.
+    func movedToBranch(memory: [String: String])
     /// Loads the bot again, keeping its memory; on failure the running one stays and the
     /// error is thrown.
     func reload() throws(ScriptError)

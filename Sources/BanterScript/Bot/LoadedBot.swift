@@ -226,6 +226,19 @@ final class LoadedBot {
         return empty
     }
 
+    /// Empties `chat.memory` and fills it with `memory` (JSON text per key), keeping the
+    /// table itself, which the script may hold elsewhere: the memory of another branch.
+    func replaceMemory(with memory: [String: String]) {
+        guard let table = state.field(chat, "memory") else { return }
+        defer { state.release(table) }
+        if case .table(let current)? = try? state.get(chat, "memory") {
+            for key in current.fields.keys { state.set(table, key, .nil) }
+        }
+        for (key, json) in memory {
+            if let value = MemoryCodec.decode(json) { state.set(table, key, value) }
+        }
+    }
+
     /// The memory table as JSON text per key.
     func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {
         let memory: LuaValue

@@ -12,9 +12,15 @@ extension ChatStore {
     /// the current one: the conversation then shows the messages up to that one (those of
     /// its branch at or before it), and the next message is written on the new branch.
     ///
+    /// The bots' memory becomes what it was at that message (`MemoryHistory`): with
+    /// `memoryBeforeMessage`, as it was when the message was written, before anyone
+    /// answered it (what `/retry` hands the bot again).
+    ///
     /// A deleted message or a system line cannot be forked at; nothing changes then.
     @discardableResult
-    package func fork(conversationID: Int64, at messageID: Int64) throws(StoreError) -> Branch {
+    package func fork(conversationID: Int64, at messageID: Int64, memoryBeforeMessage: Bool = false)
+        throws(StoreError) -> Branch
+    {
         try write("fork the conversation") { db in
             guard let message = try Self.message(db, id: messageID), message.conversationID == conversationID else {
                 throw StoreError.messageNotFound(id: messageID)
@@ -22,6 +28,11 @@ extension ChatStore {
             if message.deletedAt != nil { throw StoreError.forkAtDeletedMessage(id: messageID) }
             if message.sender.role == .system { throw StoreError.forkAtSystemLine(id: messageID) }
             let branchID = try Self.insertBranch(db, forkedAt: message)
+            let memory = try MemoryHistory.memory(
+                db, conversationID: conversationID, lane: Self.lane(ofMessage: messageID, db),
+                at: (message.sentAt.millisecondsSince1970, message.id), beforePosition: memoryBeforeMessage)
+            try MemoryHistory.startLane(db, conversationID: conversationID, lane: branchID, with: memory)
+            try MemoryHistory.makeCurrent(db, conversationID: conversationID, memory)
             try Self.setCurrentBranch(db, conversationID: conversationID, lane: branchID)
             let all = try Self.branches(db, conversationID: conversationID)
             return all[all.count - 1]
@@ -81,7 +92,7 @@ extension ChatStore {
             guard let found else {
                 throw StoreError.branchNotFound(reference: reference, known: all.map(\.displayName))
             }
-            try Self.setCurrentBranch(db, conversationID: conversationID, lane: Self.lane(of: found))
+            try Self.makeCurrent(db, conversationID: conversationID, lane: Self.lane(of: found))
             return found
         }
     }
@@ -91,8 +102,7 @@ extension ChatStore {
     /// Stores a branch forked at `message` (its row and the segments it shares) and
     /// returns its id, which is also its lane: what `fork` and an import of a tree do.
     static func insertBranch(_ db: Database, forkedAt message: Message) throws -> Int64 {
-        let lane = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT branch_id FROM messages WHERE id = ?"), arguments: [message.id])
+        let lane = try lane(ofMessage: message.id, db)
         let segments = try BranchPath.sharedSegments(db, upTo: message, lane: lane)
         try db.cachedStatement(sql: "INSERT INTO branches (conversation_id, fork_message_id) VALUES (?, ?)")
             .execute(arguments: [message.conversationID, message.id])
@@ -109,6 +119,11 @@ extension ChatStore {
         return branchID
     }
 
+    /// The lane the message `id` was written on (nil: the first branch's).
+    static func lane(ofMessage id: Int64, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT branch_id FROM messages WHERE id = ?"), arguments: [id])
+    }
+
     /// What is wrong with `name` as a branch name, or nil.
     static func branchNameProblem(_ name: String) -> String? {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) { return "a branch name cannot be empty" }
@@ -122,6 +137,14 @@ extension ChatStore {
 
     /// The lane a branch writes on: nil for the first branch (numbered 1).
     static func lane(of branch: Branch) -> Int64? { branch.forkMessageID == nil ? nil : branch.storedID }
+
+    /// Makes the branch writing on `lane` current, with the memory its bots have there.
+    static func makeCurrent(_ db: Database, conversationID: Int64, lane: Int64?) throws {
+        try MemoryHistory.makeCurrent(
+            db, conversationID: conversationID,
+            try MemoryHistory.memory(db, conversationID: conversationID, lane: lane, at: nil))
+        try setCurrentBranch(db, conversationID: conversationID, lane: lane)
+    }
 
     private static func setCurrentBranch(_ db: Database, conversationID: Int64, lane: Int64?) throws {
         try db.cachedStatement(sql: "UPDATE conversations SET current_branch_id = ? WHERE id = ?")

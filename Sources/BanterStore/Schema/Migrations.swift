@@ -16,6 +16,7 @@ enum Migrations {
         registerDeclaredFields(in: &migrator)
         migrator.registerMigration("v6-group-members", migrate: addGroupMembers)
         migrator.registerMigration("v7-branches", migrate: addBranches)
+        migrator.registerMigration("v8-memory-history", migrate: addMemoryHistory)
         return migrator
     }()
 
@@ -100,6 +101,34 @@ enum Migrations {
                     last_sent_at INTEGER NOT NULL,
                     PRIMARY KEY (branch_id, position)
                 ) WITHOUT ROWID;
+                """)
+    }
+
+    /// Bot memory by branch (issue 26, see docs/architecture.md, "Branches"): `bot_memory`
+    /// stays what the current branch's bots remember, and `memory_changes` is how each
+    /// lane came to it: a snapshot taken when the lane was forked (`message_id` NULL), then
+    /// every change written on it, keyed by the branch's newest message at that moment.
+    /// Memory older than this migration has no history: it becomes the snapshot every
+    /// existing lane starts from, so forking such a conversation keeps it, as before.
+    private static func addMemoryHistory(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE memory_changes (
+                    id INTEGER PRIMARY KEY,
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    lane INTEGER,
+                    message_id INTEGER,
+                    sent_at INTEGER,
+                    bot TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    value TEXT
+                );
+                CREATE INDEX memory_changes_by_lane ON memory_changes(conversation_id, lane, sent_at, message_id);
+                INSERT INTO memory_changes (conversation_id, lane, bot, key, value)
+                    SELECT conversation_id, NULL, bot, key, value FROM bot_memory;
+                INSERT INTO memory_changes (conversation_id, lane, bot, key, value)
+                    SELECT m.conversation_id, b.id, m.bot, m.key, m.value FROM bot_memory m
+                    JOIN branches b ON b.conversation_id = m.conversation_id AND b.fork_message_id IS NOT NULL;
                 """)
     }
 

@@ -57,6 +57,8 @@ struct TranscriptFeed {
         var inlineImages = InlineImages.none
         /// A group's participants, whose names, initials and colours its bubbles show.
         var participants: [Participant] = []
+        /// Where messages stand among their siblings (`‹ 2/3 ›`).
+        var siblings: [Int64: Siblings] = [:]
     }
 
     private var stream = TranscriptStream()
@@ -88,6 +90,7 @@ struct TranscriptFeed {
         var renderer = painter.renderer(now: context.now, participant: context.participant, rules: rules(context))
         renderer.inlineImages = context.inlineImages
         if !context.participants.isEmpty { renderer.participants = context.participants }
+        renderer.siblings = context.siblings
         return renderer
     }
 
@@ -312,6 +315,6 @@ extension TranscriptFeed.Context {
         self.init(
             now: session.clock.now, participant: session.typist ?? session.participant,
             rules: session.conversation.rules, reachedBeginning: session.reachedBeginning,
-            participants: session.participants)
+            participants: session.participants, siblings: session.siblings)
     }
 }

@@ -48,6 +48,9 @@ extension TranscriptRenderer {
         if showsMessageIDs, first < output.count {
             label(message, row: first, sentByMe: sentByMe, painter: painter, output: &output)
         }
+        if let siblings = siblings[message.id] {
+            output.append(siblingRow(siblings, sentByMe: sentByMe, painter: painter))
+        }
         if !message.isDeleted, !message.reactions.isEmpty {
             output.append(reactionRow(message.reactionCounts, sentByMe: sentByMe, painter: painter))
         }
@@ -223,6 +226,16 @@ extension TranscriptRenderer {
             guard width + 1 + label.utf8.count <= painter.usable else { return }
             output[row] = line + " " + painted
         }
+    }
+
+    /// "‹ 2/3 ›" under a bubble that has siblings (another answer to the same message),
+    /// aligned like the reaction badges; "< 2/3 >" in the ASCII style.
+    private func siblingRow(_ siblings: Siblings, sentByMe: Bool, painter: BubblePainter) -> String {
+        let (left, right) = bubbleStyle == .ascii ? ("<", ">") : ("‹", "›")
+        let text = "\(left) \(siblings.label) \(right)"
+        let width = DisplayWidth.of(text, model: widthModel)
+        let row = escapes.paint(text, as: .messageID)
+        return sentByMe ? painter.spaces(max(painter.usable - 2 - width, 0)) + row : "  " + row
     }
 
     /// The badges under a bubble, "❤️ 2 👍", inside the widest a bubble may be: under the

@@ -25,6 +25,9 @@ public struct TranscriptRenderer: Sendable {
     package var speaker: String?
     /// Whether each bubble shows its message's id ("#42") beside it (`/ids on`).
     var showsMessageIDs = false
+    /// Where messages stand among their siblings, by id: drawn as `‹ 2/3 ›` under their
+    /// bubbles. Empty unless the conversation forked.
+    var siblings: [Int64: Siblings] = [:]
     /// The pictures this render may draw inline (none by default: placeholders).
     var inlineImages = InlineImages.none
     /// A group's participants (those who left included), for their names, initials and

@@ -41,15 +41,17 @@ package final class GoldenTranscript {
 
     /// The golden file of the scenario at `scenarioPath`, when this run needs it: always in
     /// update mode, otherwise only when the file exists (nil: nothing to render).
-    static func forScenario(_ scenarioPath: String, mode: Mode) -> GoldenTranscript? {
-        let path = transcriptPath(forScenario: scenarioPath)
+    static func forScenario(_ scenarioPath: String, leaf: String? = nil, mode: Mode) -> GoldenTranscript? {
+        let path = transcriptPath(forScenario: scenarioPath, leaf: leaf)
         guard mode == .update || FileManager.default.fileExists(atPath: path) else { return nil }
         return GoldenTranscript(path: path, scenarioPath: scenarioPath, mode: mode)
     }
 
-    /// `talk.lua` → `talk.transcript` (any other name gets `.transcript` appended).
-    static func transcriptPath(forScenario path: String) -> String {
-        (path.hasSuffix(".lua") ? String(path.dropLast(4)) : path) + ".transcript"
+    /// `talk.lua` → `talk.transcript` (any other name gets `.transcript` appended); its
+    /// leaf `says no` → `talk › says no.transcript`.
+    static func transcriptPath(forScenario path: String, leaf: String? = nil) -> String {
+        let base = path.hasSuffix(".lua") ? String(path.dropLast(4)) : path
+        return ScenarioCase(path: base, leaf: leaf).name + ".transcript"
     }
 
     private init(path: String, scenarioPath: String, mode: Mode) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A run as JUnit XML, the format CI systems read test results in (Jenkins, GitLab, the
 /// GitHub test-report actions): one `testsuite` in a `testsuites` root, one `testcase` per
-/// scenario with its file and time; a `failure` per failed expectation (its file:line and
+/// scenario (one per leaf of a scenario's branches, named `talk › says no`) with its file and time; a `failure` per failed expectation (its file:line and
 /// message), a crash or a timeout; an `error` for a scenario that could not load. The
 /// counts are the closing line's: `tests` = passed + failed + errors, `failures` counts
 /// failed scenarios (not expectations).
@@ -33,7 +33,7 @@ package struct JUnitReport: Sendable {
 
     private func testcase(_ result: ScenarioResult) -> [String] {
         let url = URL(fileURLWithPath: result.path)
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = ScenarioCase(path: url.deletingPathExtension().lastPathComponent, leaf: result.leaf).name
         let folder = (result.path as NSString).deletingLastPathComponent
         let classname = folder.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
         let open =

@@ -66,6 +66,11 @@ package final class ScenarioShrinker {
         do { script = try ScenarioScript(path: path, limits: limits) } catch {
             throw ShrinkError("cannot shrink \(shown): it does not load: \(error)")
         }
+        if let leaf = script.leaves.first {
+            throw ShrinkError(
+                "cannot shrink \(shown): it has branches (\"\(leaf.name)\", …), which shrink cannot write back; copy the failing leaf's steps into a scenario of its own and shrink that"
+            )
+        }
         if let step = script.steps.first(where: { $0.written.hasFunction }) {
             throw ShrinkError(
                 "cannot shrink \(shown): line \(step.location.line) passes a function to \(step.written.verb), which shrink cannot write back; use text or { pattern = } there"

@@ -61,7 +61,9 @@ package final class ScenarioCheck {
         return parts
     }
 
-    private func run(scenario path: String) -> WorkerReplyParts {
+    private func run(scenario entry: String) -> WorkerReplyParts {
+        let scenarioCase = ScenarioCase(entry: entry)
+        let path = scenarioCase.path
         let start = ContinuousClock.now
         var coverage: [FileCoverage]?
         // The files read, gathered only when asked for (`--watch`).
@@ -71,6 +73,7 @@ package final class ScenarioCheck {
         let verdict: ScenarioVerdict
         do {
             let script = try ScenarioScript(path: path, limits: limits, pool: scenarioStates)
+            try Self.select(scenarioCase, in: script)
             if sourceFiles != nil {
                 sourceFiles =
                     script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
@@ -87,7 +90,7 @@ package final class ScenarioCheck {
                     sourceFiles = read
                 }
             }
-            let golden = GoldenTranscript.forScenario(path, mode: transcripts)
+            let golden = GoldenTranscript.forScenario(path, leaf: scenarioCase.leaf, mode: transcripts)
             golden?.record(runner)
             var failures = try runner.run().map {
                 // A bot error's stack frames follow its first line.
@@ -119,9 +122,23 @@ package final class ScenarioCheck {
             verdict = .error("\(error)")
         }
         let result = ScenarioResult(
-            path: path, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
+            path: entry, verdict: verdict, seconds: (ContinuousClock.now - start).seconds, transcriptWritten: written,
             traceLines: traceLines)
         return WorkerReplyParts(result: result, coverage: coverage, sourceFiles: sourceFiles)
+    }
+
+    /// Makes the case's leaf the one the script runs. `banter test` hands a scenario with
+    /// branches over leaf by leaf (`ScenarioCase.expand`); a whole file that turns out to have
+    /// branches declared them where the listing does not look, or came from `banter mutate`.
+    static func select(_ scenarioCase: ScenarioCase, in script: ScenarioScript) throws(ScriptError) {
+        if let leaf = scenarioCase.leaf { return try script.select(leaf: leaf) }
+        guard script.leaves.isEmpty else {
+            throw ScriptError(
+                file: URL(fileURLWithPath: script.path).lastPathComponent,
+                reason:
+                    "the scenario has branches, but this run was handed the whole file: banter test lists a scenario's leaves from the file itself, so call branch there (not only in a module it requires); banter mutate does not run scenarios with branches"
+            )
+        }
     }
 
     /// A trace as report lines: the first says where (`label: "hi" → on(…)`). Failures

@@ -18,11 +18,19 @@ import Testing
         #expect(try parse("/switch 2") as? SwitchCommand == SwitchCommand(reference: "2"))
         #expect(try parse("/tree") as? TreeCommand == TreeCommand())
         #expect(try parse("/retry") as? RetryCommand == RetryCommand())
+        #expect(try parse("/sibling next") as? SiblingCommand == SiblingCommand(forward: true))
+        #expect(try parse("/sibling prev") as? SiblingCommand == SiblingCommand(forward: false))
+        #expect(
+            try parse("/edit -2 --branch no thanks") as? EditCommand
+                == EditCommand(reference: .newestBut(2), text: "no thanks", branches: true))
+        #expect(try parse("/edit --branches") as? EditCommand == EditCommand(reference: .newest, text: "--branches"))
         for (line, message) in [
             ("/fork soon", "/fork takes only a message reference (-N or #ID), not \"soon\""),
             ("/branch", "/branch needs a name for the current branch"),
             ("/switch", "/switch needs a branch name or number (see /tree)"),
             ("/tree all", "/tree takes no arguments"),
+            ("/sibling up", "/sibling takes next or prev, not \"up\""),
+            ("/edit --branch", "/edit needs the new text"),
         ] {
             #expect(throws: CommandError.self, "\(line)") { try ReplInput.parse(line) }
             do {

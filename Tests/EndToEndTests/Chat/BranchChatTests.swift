@@ -58,6 +58,49 @@ import Testing
         }
     }
 
+    /// The issue's walk: chat with Alisha, `/fork -3`, answer differently, `/retry` twice,
+    /// switch siblings with Alt-Left (and `/sibling next`), `/tree`.
+    @Test func retriesAreSiblingsSwitchedWithAltLeft() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write(
+            "alisha.lua",
+            """
+            bot { name = "Alisha" }
+            fallback(function(msg, chat) chat:reply("Echo " .. math.random(100000) .. ": " .. msg.text) end)
+            """)
+        let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
+        let terminal = try TmuxSession(
+            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path],
+            directory: fixture.folder.path)
+        try terminal.waitFor(text: "Message Alisha…")
+        for text in ["dinner tonight?", "pizza or sushi?", "sushi then"] {
+            try terminal.enter(text)
+            try terminal.waitFor(text: ": \(text)")
+        }
+        try terminal.enter("/fork -3")
+        try terminal.waitFor(text: "now on branch 2, forked at")
+        try terminal.enter("pizza, obviously")
+        let answered = try terminal.waitFor(text: ": pizza, obviously")
+        #expect(answered.contains { $0.contains("‹ 2/2 ›") }, "the new line is the second answer to the bot")
+        try terminal.enter("/retry")
+        try terminal.waitFor(text: "‹ 2/2 ›")
+        try terminal.enter("/retry")
+        let third = try terminal.waitFor(text: "‹ 3/3 ›")
+        let newest = third.last { $0.contains(": pizza, obviously") }
+        try terminal.send("M-Left")
+        try terminal.waitFor("the second answer, by Alt-Left") { screen in
+            screen.contains { $0.contains("‹ 2/3 ›") } && !screen.contains { $0.contains("‹ 3/3 ›") }
+                && screen.last { $0.contains(": pizza, obviously") } != newest
+        }
+        try terminal.send("M-Right")
+        try terminal.waitFor(text: "‹ 3/3 ›")
+        try terminal.enter("/sibling next")
+        try terminal.waitFor(text: "is the last of its 3 siblings (3/3)")
+        try terminal.enter("/tree")
+        let tree = try terminal.waitFor(text: "← current")
+        #expect(tree.contains { $0.contains("4 from #") && $0.contains("← current") })
+    }
+
     @Test func retryAsksTheBotAgainOnANewBranch() throws {
         let fixture = try ChatFixture()
         let bot = try fixture.write(

@@ -68,6 +68,36 @@ import Testing
         let markdown = try run(["export", "--db", db, "--conversation", "talk", "--format", "markdown"])
         #expect(markdown.contains("fresh start") && markdown.contains("one"))
         #expect(!markdown.contains("two") && !markdown.contains("three"))
+        let unescaped = markdown.replacingOccurrences(of: "\\", with: "")
+        #expect(unescaped.contains("_⑂ 2 of 2 versions here: branch 1, branch 3 (this one)_"), "\(markdown)")
+    }
+
+    @Test func markdownAndHTMLNoteEachBranchPointWithItsLabels() throws {
+        let (fixture, db) = try branched(Self.forks + "/switch half\n")
+        defer { withExtendedLifetime(fixture) {} }
+        let markdown = try run(["export", "--db", db, "--conversation", "talk", "--format", "markdown"])
+        let lines = markdown.split(separator: "\n").map(String.init)
+        let notes = lines.indices.filter { lines[$0].contains("versions here") }
+        #expect(notes.count == 2, "two branch points on this branch: \(markdown)")
+        let plain = lines.map { $0.replacingOccurrences(of: "\\", with: "") }
+        if let first = notes.first, let last = notes.last, first > 0 {
+            #expect(
+                plain[first - 1].hasSuffix("two")
+                    && plain[first].contains("1 of 2 versions here: branch 1 (this one), branch 3"))
+            #expect(plain[last - 2].contains("two and a half"), "the note is under the sibling and its status")
+            #expect(plain[last].contains("2 of 2 versions here: branch 1, branch 2 \"half\" (this one)"))
+        }
+        let html = try run(["export", "--db", db, "--conversation", "talk", "--format", "html"])
+        #expect(
+            html.contains(
+                "<details class=\"branch-point\" dir=\"auto\"><summary>⑂ 2 of 2 versions here: branch 1, branch 2 &quot;half&quot; (this one)</summary>"
+            ), "\(html)")
+        #expect(
+            html.contains("<p class=\"version\"><span class=\"version-branch\">branch 1</span> <b>You:</b> three</p>"))
+        #expect(
+            html.contains(
+                "<p class=\"version current\"><span class=\"version-branch\">branch 2 &quot;half&quot;</span> <b>You:</b> two and a half</p>"
+            ))
     }
 
     @Test func aParentOutsideTheFileIsRefusedAndNothingIsImported() throws {

@@ -141,8 +141,9 @@ import Testing
         #expect(!result.standardOutput.contains("echo.lua"))
     }
 
-    /// The examples pass, and each example scenario has its golden transcript, so this run
-    /// also compares everything they draw. The HTTP examples' server listens on their port.
+    /// The examples pass, and each example scenario (each leaf of one with branches) has its
+    /// golden transcript, so this run also compares everything they draw. The HTTP examples'
+    /// server listens on their port.
     @Test func theExamplesPass() throws {
         let parrot = try LoopbackServer(script: Repository.url("examples/bots/parrot_server.py").path, port: 5055)
         defer { withExtendedLifetime(parrot) {} }
@@ -152,8 +153,14 @@ import Testing
         let folder = Repository.url("examples/scenarios")
         let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
         #expect(!scenarios.isEmpty)
-        for name in scenarios {
-            let transcript = folder.appendingPathComponent(String(name.dropLast(4)) + ".transcript").path
+        // "✓ examples/scenarios/pizza-branches.lua › large › yes": pizza-branches › large › yes.transcript.
+        let cases = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("✓ ") }.map {
+            URL(fileURLWithPath: String($0.dropFirst(2))).lastPathComponent.replacingOccurrences(of: ".lua", with: "")
+        }
+        #expect(
+            Set(cases.map { $0.components(separatedBy: " › ")[0] }) == Set(scenarios.map { String($0.dropLast(4)) }))
+        for name in cases {
+            let transcript = folder.appendingPathComponent(name + ".transcript").path
             #expect(
                 FileManager.default.fileExists(atPath: transcript),
                 "\(name) has no golden transcript: banter test --update examples/")

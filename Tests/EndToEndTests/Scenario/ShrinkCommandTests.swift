@@ -72,7 +72,13 @@ import Testing
         try fixture.write(
             "predicate.lua",
             "scenario { bot = \"alisha.lua\" }\nme \"hey\"\nexpect_reply(function(text) return false end)\n")
+        try fixture.write(
+            "branches.lua", "scenario { bot = \"alisha.lua\" }\nme \"hey\"\nbranch \"no\" { expect_reply \"no\" }\n")
         let cases: [([String], String)] = [
+            (
+                ["shrink", "branches.lua"],
+                "banter: cannot shrink branches.lua: it has branches (\"no\", …), which shrink cannot write back"
+            ),
             (
                 ["shrink", "passing.lua"],
                 "banter: cannot shrink passing.lua: it passes (shrink needs a scenario that fails)"

@@ -36,6 +36,7 @@ enum ReplCommandTable {
         BranchCommand.self,
         SwitchCommand.self,
         TreeCommand.self,
+        SiblingCommand.self,
         CopyCommand.self,
         IdsCommand.self,
         ClearCommand.self,

@@ -133,6 +133,7 @@ final class InteractiveRepl {
                 case .cycleChoices: display.highlightNextChoice()
                 case .click(let column, let row):
                     if let number = display.chip(atColumn: column, row: row) { pick(number) }
+                case .sibling(let forward): _ = SiblingCommand(forward: forward).run(in: controller)
                 }
             }
             for line in editor.takeAcceptedLines() where running {

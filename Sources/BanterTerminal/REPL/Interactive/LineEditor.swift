@@ -19,6 +19,8 @@ final class LineEditor {
         case cycleChoices
         /// A mouse click (SGR report) at this column and row, from 1.
         case click(column: Int, row: Int)
+        /// Alt-Right (forward) or Alt-Left: the next or previous sibling (`/sibling`).
+        case sibling(forward: Bool)
     }
 
     /// The editor readline's C callbacks talk to (one at a time: readline is global state).
@@ -62,6 +64,13 @@ final class LineEditor {
             rl_bind_key_in_map(10, LineEditorCallbacks.accept, map)
             rl_bind_keyseq_in_map("\\e[5~", LineEditorCallbacks.pageUp, map)
             rl_bind_keyseq_in_map("\\e[6~", LineEditorCallbacks.pageDown, map)
+            // Alt-Left/Alt-Right as xterm, tmux and VTE send them, and as a meta prefix.
+            for sequence in ["\\e[1;3D", "\\e\\e[D"] {
+                rl_bind_keyseq_in_map(sequence, LineEditorCallbacks.previousSibling, map)
+            }
+            for sequence in ["\\e[1;3C", "\\e\\e[C"] {
+                rl_bind_keyseq_in_map(sequence, LineEditorCallbacks.nextSibling, map)
+            }
             guard name != "vi-command" else { continue }
             for digit in UInt8(ascii: "1")...UInt8(ascii: "9") {
                 rl_bind_key_in_map(Int32(digit), LineEditorCallbacks.digit, map)

@@ -25,6 +25,16 @@ enum LineEditorCallbacks {
         return 0
     }
 
+    static let previousSibling: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        LineEditor.current?.pressed(.sibling(forward: false))
+        return 0
+    }
+
+    static let nextSibling: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+        LineEditor.current?.pressed(.sibling(forward: true))
+        return 0
+    }
+
     /// 1–9: picks that choice on an empty line when it is offered, else types the digit.
     static let digit: @convention(c) (Int32, Int32) -> Int32 = { count, key in
         let number = Int(key) - Int(UInt8(ascii: "0"))

@@ -188,9 +188,14 @@ local function dispatch_text(msg)
     fallback(msg, chat)
   end
 end
+-- A message: the on_message loop written out, since this runs for every message and a
+-- call is a few per cent of its support code's instructions.
 function entry.message(text, id, at, from, kinds)
   local msg = as_message(text, id, at, from, kinds)
-  run_on_message(msg)
+  for i = 1, #on_message do
+    if control.tracing then trace("on_message", i) end
+    on_message[i](msg, chat)
+  end
   dispatch_text(msg)
 end
 -- A picked button: on_message, then the first on_button whose pattern the payload

@@ -16,7 +16,12 @@ extension Message {
         /// group's layout five times slower than a two-party one's.
         var participant: String?
 
-        var isEmpty: Bool { self == Extras() }
+        /// Field by field: building an empty `Extras` to compare with cost a dictionary and a
+        /// derived comparison for every message made (a bot's reply among them).
+        var isEmpty: Bool {
+            attachment == nil && quote == nil && reactions.isEmpty && editedAt == nil && deletedAt == nil
+                && fields.isEmpty && participant == nil
+        }
 
         /// An immutable box: one pointer in `Message`, shared by its copies and replaced
         /// (never changed in place) on a write, which keeps `Message` a plain value.

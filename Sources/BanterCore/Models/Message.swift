@@ -89,6 +89,10 @@ public struct Message: Hashable, Sendable, Identifiable {
         set { updateExtras { $0.fields = newValue } }
     }
 
+    /// Whether the message has any of the rare fields (attachment, quote, reactions, edit,
+    /// deletion, a declared field): a bot is handed a plain message without building them.
+    package var hasExtras: Bool { extras != nil }
+
     /// The file sent with the message, described; nil for a plain text message.
     package var attachment: Attachment? {
         get { extras?.value.attachment }

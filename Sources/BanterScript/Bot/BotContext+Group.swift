@@ -21,12 +21,25 @@ extension BotContext {
         return .values([.table(Self.table(for: known))])
     }
 
-    /// `msg.mentions`: the present participants the text mentions as `@Name`.
-    func mentionedNames(_ arguments: [LuaValue]) -> LuaReturn {
-        guard let text = arguments.first?.stringValue else { return .none }
+    /// `msg.mentions`: the present participants the text mentions as `@Name`; nil when the
+    /// text has no `@` (the field is then left out).
+    func mentions(in message: Message) -> [String]? {
+        guard message.text.utf8.contains(UInt8(ascii: "@")) else { return nil }
         let names = (host?.participants ?? []).filter { !$0.hasLeft }.map(\.name)
-        let mentioned = Participant.mentions(in: text, among: names)
-        return .values([.table(LuaTable(array: mentioned.map { .string($0) }))])
+        return Participant.mentions(in: message.text, among: names)
+    }
+
+    /// Pushes `message` as a handler receives it (`LuaState.pushMessage`), with its mentions.
+    func push(_ message: Message, on state: LuaState, thread: OpaquePointer) {
+        state.pushMessage(message, mentions: mentions(in: message), on: thread)
+    }
+
+    /// A host function's return of one message (what `chat:reply` gives back), as the
+    /// values of `push`.
+    func returnMessage(_ message: Message, on state: LuaState) throws(LuaCallError) -> LuaReturn {
+        guard let thread = state.callingThread else { throw LuaCallError("internal error: no calling thread") }
+        push(message, on: state, thread: thread)
+        return .pushed(LuaState.messageValueCount)
     }
 
     static func table(for participant: Participant) -> LuaTable {

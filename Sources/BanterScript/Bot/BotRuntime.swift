@@ -209,25 +209,28 @@ package final class BotRuntime {
             deliver(message)
         case .reacted(let reaction, let message, let added):
             let trigger = HandlerTrace.Trigger.reacted(reaction.emoji, added: added)
-            start(bot.reactionEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
+            start(bot.reactionEntry, trigger: trigger, argumentCount: 1 + messageValues) {
+                [state = bot.state, context] thread in
                 state.pushReaction(reaction, added: added, on: thread)
-                state.pushMessage(message, on: thread)
+                context.push(message, on: state, thread: thread)
             }
         case .edited(let message):
             start(bot.editEntry, trigger: .edited(message.text), argumentCount: messageValues) {
-                [state = bot.state] thread in
-                state.pushMessage(message, on: thread)
+                [state = bot.state, context] thread in
+                context.push(message, on: state, thread: thread)
             }
         case .deleted(let message):
-            start(bot.deleteEntry, trigger: .deleted, argumentCount: messageValues) { [state = bot.state] thread in
-                state.pushMessage(message, on: thread)
+            start(bot.deleteEntry, trigger: .deleted, argumentCount: messageValues) {
+                [state = bot.state, context] thread in
+                context.push(message, on: state, thread: thread)
             }
         case .pressed(let choice, let sourceID, let message):
             guard !runs.contains(where: \.isAsking) else { return deliver(message, pressing: (choice, sourceID)) }
             let trigger = HandlerTrace.Trigger.pressed(choice.button.label, payload: choice.button.payload)
-            start(bot.buttonEntry, trigger: trigger, argumentCount: 1 + messageValues) { [state = bot.state] thread in
+            start(bot.buttonEntry, trigger: trigger, argumentCount: 1 + messageValues) {
+                [state = bot.state, context] thread in
                 state.pushPress(choice, on: sourceID, thread: thread)
-                state.pushMessage(message, on: thread)
+                context.push(message, on: state, thread: thread)
             }
         case .due(let now):
             resumeDue(now: now)
@@ -244,17 +247,17 @@ package final class BotRuntime {
             // chat:ask returns the text and the message built from these values.
             resume(asker, trigger: .answer(message.text), argumentCount: messageValues + (press == nil ? 0 : 1)) {
                 thread in
-                state.pushMessage(message, on: thread)
+                context.push(message, on: state, thread: thread)
                 if let press { state.pushPress(press.choice, on: press.sourceID, thread: thread) }
             }
         } else {
             start(bot.messageEntry, trigger: .message(message.text), argumentCount: messageValues) { thread in
-                state.pushMessage(message, on: thread)
+                context.push(message, on: state, thread: thread)
             }
         }
     }
 
-    /// How many values a message is passed to the support code as (see `pushMessage`).
+    /// How many values a message is passed to the support code as (see `LuaState.pushMessage`).
     private var messageValues: Int { Int(LuaState.messageValueCount) }
 
     private func resumeDue(now: Timestamp) {

@@ -46,7 +46,7 @@ final class LoadedBot {
             },
             // Every reply: reads its two arguments straight off the stack.
             "send": state.makeDirectFunction { [unowned context, unowned state] call throws(LuaCallError) in
-                try state.returnMessage(try context.send(call.value(1), options: call.value(2)))
+                try context.returnMessage(try context.send(call.value(1), options: call.value(2)), on: state)
             },
             "react": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
                 try context.react(arguments, adding: true)
@@ -55,10 +55,10 @@ final class LoadedBot {
                 try context.react(arguments, adding: false)
             },
             "edit": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
-                try state.returnMessage(try context.edit(arguments))
+                try context.returnMessage(try context.edit(arguments), on: state)
             },
             "delete": state.makeFunction { [unowned context, unowned state] arguments throws(LuaCallError) in
-                try state.returnMessage(try context.delete(arguments))
+                try context.returnMessage(try context.delete(arguments), on: state)
             },
             "typing": state.makeFunction { [unowned context] arguments throws(LuaCallError) in
                 try context.typing(arguments)
@@ -87,7 +87,6 @@ final class LoadedBot {
             },
             "participants": state.makeFunction { [unowned context] arguments in context.participantList(arguments) },
             "participant": state.makeFunction { [unowned context] arguments in context.participantNamed(arguments) },
-            "mentions": state.makeFunction { [unowned context] arguments in context.mentionedNames(arguments) },
             "find_case": state.makeCFunction(banter_str_find_case),
             "check_pattern": state.makeCFunction(banter_pattern_check),
         ]

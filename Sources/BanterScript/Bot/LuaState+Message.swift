@@ -8,29 +8,23 @@ extension LuaState {
 
     /// Pushes `message` as the values the bot support code builds a handler's `msg` table
     /// from (its `as_message`): text, id, at, from, and a table of the optional fields
-    /// (`attachment`, `quote`, `reactions`, `edited`, `deleted`, and the declared fields of
-    /// `MessageField.all` where they are set) or nil when it has none.
+    /// (`attachment`, `quote`, `reactions`, `edited`, `deleted`, the declared fields of
+    /// `MessageField.all` where they are set, and `mentions` when given) or nil when it has
+    /// none.
     /// The table itself is made on the Lua side, where its constructor is cheapest: this
     /// happens for every message the user sends and every reply.
-    func pushMessage(_ message: Message, on thread: OpaquePointer) {
+    func pushMessage(_ message: Message, mentions: [String]?, on thread: OpaquePointer) {
         pushString(message.text, on: thread)
         lua_pushinteger(thread, lua_Integer(message.id))
         lua_pushnumber(thread, Double(message.sentAt.millisecondsSince1970) / 1000)
         pushString(message.sender.role.rawValue, on: thread)
-        let kinds = Self.kindFields(of: message)
+        var kinds = message.hasExtras ? Self.kindFields(of: message) : [:]
+        if let mentions { kinds["mentions"] = .table(LuaTable(array: mentions.map { .string($0) })) }
         if kinds.isEmpty {
             lua_pushnil(thread)
         } else {
             push(.table(LuaTable(fields: kinds)), on: thread)
         }
-    }
-
-    /// A host function's return of one message (what `chat:reply` gives back), as the
-    /// values of `pushMessage`.
-    func returnMessage(_ message: Message) throws(LuaCallError) -> LuaReturn {
-        guard let thread = callingThread else { throw LuaCallError("internal error: no calling thread") }
-        pushMessage(message, on: thread)
-        return .pushed(Self.messageValueCount)
     }
 
     /// The reaction table `on_reaction` handlers receive: `{ emoji, from, added }`.

@@ -13,8 +13,8 @@ local trace = host.trace
 -- before a handler or a reply, only while control.debugging (set by the host when a
 -- breakpoint needs them).
 local debug_enter, debug_reply = host.debug_enter, host.debug_reply
-local participants, participant, mentions = host.participants, host.participant, host.mentions
-local plain_find, setmetatable = string.find, setmetatable
+local participants, participant = host.participants, host.participant
+local setmetatable = setmetatable
 local control = { tracing = false, debugging = false }
 
 -- Who wrote a message that names no participant: the user, the other side of a two-party
@@ -27,14 +27,14 @@ local senders = {
 
 -- The table handlers receive as `msg` (and chat:reply returns): text, id, at, from, sender,
 -- the fields of its kinds (attachment, quote, reactions, edited, deleted, participant) when
--- it has any, and the names it mentions as @Name when it has an @.
+-- it has any, and the names it mentions as @Name when it has an @ (`mentions`, from the host
+-- with the other fields: looking for an @ here cost a call into C for every message).
 local function as_message(text, id, at, from, kinds)
   local msg = { text = text, id = id, at = at, from = from, sender = senders[from] }
   if kinds ~= nil then
     for key, value in next, kinds do msg[key] = value end
     if msg.participant ~= nil then msg.sender = participant(msg.participant) end
   end
-  if plain_find(text, "@", 1, true) then msg.mentions = mentions(text) end
   return msg
 end
 -- What chat:ask returns: the answer's text and message (with the button, when a pick
@@ -196,9 +196,14 @@ local function dispatch_text(msg)
     fallback(msg, chat)
   end
 end
+-- A message: the on_message loop written out, since this runs for every message and a
+-- call is a few per cent of its support code's instructions.
 function entry.message(text, id, at, from, kinds)
   local msg = as_message(text, id, at, from, kinds)
-  run_on_message(msg)
+  for i = 1, #on_message do
+    if control.tracing then trace("on_message", i) end
+    on_message[i](msg, chat)
+  end
   dispatch_text(msg)
 end
 -- A picked button: on_message, then the first on_button whose pattern the payload

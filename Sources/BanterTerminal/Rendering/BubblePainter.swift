@@ -63,10 +63,14 @@ struct BubblePainter {
         let tailRow = hasTail && !chrome.drawsBottomRow ? lines.count - 1 : -1
         for (index, line) in lines.enumerated() {
             let tail = index == tailRow
-            output.append(
-                String.joined(
-                    leadingPad[...], (tail ? chrome.leadingEdgeWithTail : chrome.leadingEdge)[...], line.text,
-                    spaces(inner - line.width)[...], (tail ? chrome.trailingEdgeWithTail : chrome.trailingEdge)[...]))
+            var row = String()
+            row.reserveCapacity(leadingPad.utf8.count + line.text.utf8.count + inner + 64)
+            row += leadingPad
+            row += tail ? chrome.leadingEdgeWithTail : chrome.leadingEdge
+            row += line.text
+            row += spaces(inner - line.width)
+            row += tail ? chrome.trailingEdgeWithTail : chrome.trailingEdge
+            output.append(row)
         }
         if chrome.drawsBottomRow {
             output.append(bottom(side: side, inner: inner, tail: hasTail, pad: leadingPad))

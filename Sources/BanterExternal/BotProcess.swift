@@ -80,12 +80,15 @@ final class BotProcess {
         }
     }
 
-    /// Starts the task that runs the program, on the child's ends of the pipes.
+    /// Starts the task that runs the program, on the child's ends of the pipes, on a thread
+    /// of its own (`ProgramThread`: the caller blocks until the program started).
     private static func launch(
         _ command: [String], in directory: String, pipes: (input: CInt, output: CInt, errors: CInt),
         _ watch: ProcessWatch, _ stops: AsyncStream<Void>
     ) {
-        Task.detached {
+        let thread = ProgramThread()
+        Task.detached(executorPreference: thread) {
+            defer { thread.finish() }
             let program = command[0]
             await supervise(
                 program.contains("/") ? .path(FilePath(program)) : .name(program),

@@ -19,6 +19,7 @@ struct HTTPBotBenchmark: Benchmark {
 
         class Echo(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True
 
             def do_POST(self):
                 event = loads(self.rfile.read(int(self.headers["Content-Length"])))

@@ -34,7 +34,17 @@ package final class ModelClient: ModelService, @unchecked Sendable {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
+    /// Every call is kept for `/save`, one refused before it went out included: the saved
+    /// scenario's replay then meets the same refusal.
     package func start(_ request: ModelRequest) -> ModelCall {
+        let call = begin(request)
+        call.whenFinished { [self] outcome in
+            lock.withLock { answered.append(request, outcome) }
+        }
+        return call
+    }
+
+    private func begin(_ request: ModelRequest) -> ModelCall {
         guard let endpoint = endpoints[request.model] else {
             let known = endpoints.keys.sorted()
             return ModelCall(
@@ -56,9 +66,6 @@ package final class ModelClient: ModelService, @unchecked Sendable {
             key = value
         }
         let call = ModelCall(waitsForAnswer: waitsForAnswers)
-        call.whenFinished { [self] outcome in
-            lock.withLock { answered.append(request, outcome) }
-        }
         let body = ChatCompletion.body(for: request, modelID: endpoint.modelID)
         Task.detached {
             call.finish(await Self.perform(body: body, key: key, endpoint: endpoint, into: call))
@@ -66,8 +73,10 @@ package final class ModelClient: ModelService, @unchecked Sendable {
         return call
     }
 
-    package func cassetteText() -> String? {
-        lock.withLock { answered.entries.isEmpty ? nil : answered.text }
+    package var answeredCount: Int { lock.withLock { answered.entries.count } }
+
+    package func cassetteText(skipping skipped: Int) -> String? {
+        lock.withLock { answered.entries.count <= skipped ? nil : answered.text(skipping: skipped) }
     }
 
     /// Posts the request and reads the answer, within the endpoint's time limit.

@@ -34,43 +34,48 @@ package final class ModelClient: ModelService, @unchecked Sendable {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
-    /// Every call is kept for `/save`, one refused before it went out included: the saved
-    /// scenario's replay then meets the same refusal.
+    /// Every call is kept for `/save`, one refused before it went out included (the saved
+    /// scenario's replay then meets the same refusal), and kept before its outcome shows:
+    /// a `/save` right after the answer has it.
     package func start(_ request: ModelRequest) -> ModelCall {
-        let call = begin(request)
-        call.whenFinished { [self] outcome in
-            lock.withLock { answered.append(request, outcome) }
+        let endpoint: ModelEndpoint
+        let key: String?
+        switch prepare(request) {
+        case .success(let prepared): (endpoint, key) = prepared
+        case .failure(let failure):
+            keep(request, .failure(failure))
+            return ModelCall(finished: .failure(failure))
+        }
+        let call = ModelCall(waitsForAnswer: waitsForAnswers)
+        let body = ChatCompletion.body(for: request, modelID: endpoint.modelID)
+        Task.detached { [self] in
+            let outcome = await Self.perform(body: body, key: key, endpoint: endpoint, into: call)
+            keep(request, outcome)
+            call.finish(outcome)
         }
         return call
     }
 
-    private func begin(_ request: ModelRequest) -> ModelCall {
+    /// The request's endpoint and key, or why it cannot go out.
+    private func prepare(_ request: ModelRequest) -> Result<(ModelEndpoint, String?), ModelFailure> {
         guard let endpoint = endpoints[request.model] else {
             let known = endpoints.keys.sorted()
-            return ModelCall(
-                finished: .failure(
-                    ModelFailure(
-                        .unknownModel,
-                        "no [models.\(request.model)] in config.toml"
-                            + (known.isEmpty
-                                ? " (none are configured)" : "; configured: \(known.joined(separator: ", "))")
-                    )))
+            return .failure(
+                ModelFailure(
+                    .unknownModel,
+                    "no [models.\(request.model)] in config.toml"
+                        + (known.isEmpty ? " (none are configured)" : "; configured: \(known.joined(separator: ", "))")
+                ))
         }
-        var key: String?
-        if let variable = endpoint.keyVariable {
-            guard let value = environment[variable], !value.isEmpty else {
-                return ModelCall(
-                    finished: .failure(
-                        ModelFailure(.refused, "the key for \(request.model) is not set: export \(variable)")))
-            }
-            key = value
+        guard let variable = endpoint.keyVariable else { return .success((endpoint, nil)) }
+        guard let value = environment[variable], !value.isEmpty else {
+            return .failure(ModelFailure(.refused, "the key for \(request.model) is not set: export \(variable)"))
         }
-        let call = ModelCall(waitsForAnswer: waitsForAnswers)
-        let body = ChatCompletion.body(for: request, modelID: endpoint.modelID)
-        Task.detached {
-            call.finish(await Self.perform(body: body, key: key, endpoint: endpoint, into: call))
-        }
-        return call
+        return .success((endpoint, value))
+    }
+
+    private func keep(_ request: ModelRequest, _ outcome: Result<String, ModelFailure>) {
+        lock.withLock { answered.append(request, outcome) }
     }
 
     package var answeredCount: Int { lock.withLock { answered.entries.count } }

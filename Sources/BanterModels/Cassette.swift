@@ -8,8 +8,7 @@ import Foundation
 /// address and no key and replays anywhere.
 package struct Cassette: Sendable {
     package struct Entry: Sendable {
-        /// The request as `ModelRequest.normalizedJSON` writes it.
-        package var request: String
+        package var request: ModelRequest
         package var outcome: Result<String, ModelFailure>
     }
 
@@ -31,10 +30,16 @@ package struct Cassette: Sendable {
         for (offset, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated()
         where !line.allSatisfy(\.isWhitespace) {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-                let request = object["request"] as? [String: Any]
+                let fields = object["request"] as? [String: Any]
             else {
                 throw CassetteError(
                     path: path, line: offset + 1, message: "expected {\"request\": {…}, \"answer\": \"…\"}")
+            }
+            let request: ModelRequest
+            do {
+                request = try ModelRequest(jsonObject: fields)
+            } catch {
+                throw CassetteError(path: path, line: offset + 1, message: error.reason)
             }
             let outcome: Result<String, ModelFailure>
             if let answer = object["answer"] as? String {
@@ -44,18 +49,46 @@ package struct Cassette: Sendable {
             } else {
                 throw CassetteError(path: path, line: offset + 1, message: "an entry needs \"answer\" or \"error\"")
             }
-            entries.append(Entry(request: ModelRequest.normalized(request), outcome: outcome))
+            entries.append(Entry(request: request, outcome: outcome))
         }
     }
 
     /// Adds a call's outcome.
     package mutating func append(_ request: ModelRequest, _ outcome: Result<String, ModelFailure>) {
-        entries.append(Entry(request: request.normalizedJSON, outcome: outcome))
+        entries.append(Entry(request: request, outcome: outcome))
+    }
+
+    /// Writes `text` to the cassette at `path`, replacing it at once (a file beside it,
+    /// renamed over it, so a cassette is never half written); the error says why not in the
+    /// system's words ("permission denied", "no space left on device").
+    package static func write(_ text: String, to path: String) throws(CassetteError) {
+        let temporary = path + ".writing"
+        let bytes = Array(text.utf8)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var failure = descriptor < 0 ? errno : 0
+        if descriptor >= 0 {
+            var offset = 0
+            while failure == 0 && offset < bytes.count {
+                let written = bytes.withUnsafeBytes {
+                    Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                }
+                if written < 0 && errno != EINTR { failure = errno } else if written > 0 { offset += written }
+            }
+            if close(descriptor) != 0 && failure == 0 { failure = errno }
+            if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+            if failure != 0 { unlink(temporary) }
+        }
+        guard failure != 0 else { return }
+        throw CassetteError(
+            path: path, line: nil, message: "cannot write it: \(String(cString: strerror(failure)).lowercased())")
     }
 
     /// The file's text: one line per entry, keys sorted.
-    package var text: String {
-        entries.map { entry in
+    package var text: String { text(skipping: 0) }
+
+    /// The text of the entries after the first `skipped`, a cassette of their own.
+    package func text(skipping skipped: Int) -> String {
+        entries.dropFirst(skipped).map { entry in
             var object: [String: Any] = [:]
             switch entry.outcome {
             case .success(let answer): object["answer"] = answer
@@ -63,7 +96,7 @@ package struct Cassette: Sendable {
             }
             let request = ModelRequest.normalized(object)
             // The request first, as it was normalised: `{"answer":…}` with it spliced in.
-            return "{\"request\":\(entry.request)," + request.dropFirst() + "\n"
+            return "{\"request\":\(entry.request.normalizedJSON)," + request.dropFirst() + "\n"
         }.joined()
     }
 

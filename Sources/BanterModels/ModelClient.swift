@@ -34,40 +34,54 @@ package final class ModelClient: ModelService, @unchecked Sendable {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
+    /// Every call is kept for `/save`, one refused before it went out included (the saved
+    /// scenario's replay then meets the same refusal), and kept before its outcome shows:
+    /// a `/save` right after the answer has it.
     package func start(_ request: ModelRequest) -> ModelCall {
-        guard let endpoint = endpoints[request.model] else {
-            let known = endpoints.keys.sorted()
-            return ModelCall(
-                finished: .failure(
-                    ModelFailure(
-                        .unknownModel,
-                        "no [models.\(request.model)] in config.toml"
-                            + (known.isEmpty
-                                ? " (none are configured)" : "; configured: \(known.joined(separator: ", "))")
-                    )))
-        }
-        var key: String?
-        if let variable = endpoint.keyVariable {
-            guard let value = environment[variable], !value.isEmpty else {
-                return ModelCall(
-                    finished: .failure(
-                        ModelFailure(.refused, "the key for \(request.model) is not set: export \(variable)")))
-            }
-            key = value
+        let endpoint: ModelEndpoint
+        let key: String?
+        switch prepare(request) {
+        case .success(let prepared): (endpoint, key) = prepared
+        case .failure(let failure):
+            keep(request, .failure(failure))
+            return ModelCall(finished: .failure(failure))
         }
         let call = ModelCall(waitsForAnswer: waitsForAnswers)
-        call.whenFinished { [self] outcome in
-            lock.withLock { answered.append(request, outcome) }
-        }
         let body = ChatCompletion.body(for: request, modelID: endpoint.modelID)
-        Task.detached {
-            call.finish(await Self.perform(body: body, key: key, endpoint: endpoint, into: call))
+        Task.detached { [self] in
+            let outcome = await Self.perform(body: body, key: key, endpoint: endpoint, into: call)
+            keep(request, outcome)
+            call.finish(outcome)
         }
         return call
     }
 
-    package func cassetteText() -> String? {
-        lock.withLock { answered.entries.isEmpty ? nil : answered.text }
+    /// The request's endpoint and key, or why it cannot go out.
+    private func prepare(_ request: ModelRequest) -> Result<(ModelEndpoint, String?), ModelFailure> {
+        guard let endpoint = endpoints[request.model] else {
+            let known = endpoints.keys.sorted()
+            return .failure(
+                ModelFailure(
+                    .unknownModel,
+                    "no [models.\(request.model)] in config.toml"
+                        + (known.isEmpty ? " (none are configured)" : "; configured: \(known.joined(separator: ", "))")
+                ))
+        }
+        guard let variable = endpoint.keyVariable else { return .success((endpoint, nil)) }
+        guard let value = environment[variable], !value.isEmpty else {
+            return .failure(ModelFailure(.refused, "the key for \(request.model) is not set: export \(variable)"))
+        }
+        return .success((endpoint, value))
+    }
+
+    private func keep(_ request: ModelRequest, _ outcome: Result<String, ModelFailure>) {
+        lock.withLock { answered.append(request, outcome) }
+    }
+
+    package var answeredCount: Int { lock.withLock { answered.entries.count } }
+
+    package func cassetteText(skipping skipped: Int) -> String? {
+        lock.withLock { answered.entries.count <= skipped ? nil : answered.text(skipping: skipped) }
     }
 
     /// Posts the request and reads the answer, within the endpoint's time limit.

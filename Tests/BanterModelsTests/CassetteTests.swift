@@ -52,15 +52,87 @@ struct CassetteTests {
         #expect(missing.description.hasSuffix("record it with `banter test --record date.lua`"))
     }
 
-    @Test func aBrokenLineIsNamedWithItsFileAndLine() throws {
+    @Test(arguments: [
+        ("not json", "expected {\"request\": {…}, \"answer\": \"…\"}"),
+        ("{\"request\":{},\"answer\":\"a\"}", "the request needs \"model\", a string"),
+        (
+            "{\"request\":{\"model\":\"m\",\"messages\":[{\"role\":\"robot\",\"content\":\"x\"}]},\"answer\":\"a\"}",
+            "messages[1] must be {\"role\": \"user\", \"assistant\" or \"system\", \"content\": \"…\"}"
+        ),
+        (
+            "{\"request\":{\"model\":\"m\",\"messages\":[],\"top_p\":1},\"answer\":\"a\"}",
+            "the request has an unknown key \"top_p\""
+        ),
+        (
+            "{\"request\":{\"model\":\"m\",\"messages\":[],\"max_tokens\":1.5},\"answer\":\"a\"}",
+            "\"max_tokens\" must be a whole number"
+        ),
+        ("{\"request\":{\"model\":\"m\",\"messages\":[]}}", "an entry needs \"answer\" or \"error\""),
+    ])
+    func aBrokenLineIsNamedWithItsFileAndLine(line: String, message: String) throws {
+        var good = Cassette()
+        good.append(request("hi"), .success("Hello!"))
         let folder = try TemporaryFolder()
-        let path = try folder.write("s.cassette.jsonl", "{\"request\":{},\"answer\":\"a\"}\nnot json\n")
+        let path = try folder.write("s.cassette.jsonl", good.text + line + "\n")
         #expect(throws: CassetteError.self) { try Cassette(contentsOf: path) }
         do {
             _ = try Cassette(contentsOf: path)
         } catch {
-            #expect(error.description == "s.cassette.jsonl:2: expected {\"request\": {…}, \"answer\": \"…\"}")
+            #expect(error.description == "s.cassette.jsonl:2: \(message)")
         }
+    }
+
+    @Test func aRequestReadsBackAsTheSameValue() throws {
+        let asked = request("héllo \"there\"\n/")
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(asked.normalizedJSON.utf8)) as? [String: Any])
+        #expect(try ModelRequest(jsonObject: object) == asked)
+        let bare = ModelRequest(model: "m", messages: [], temperature: 1)
+        let read = try #require(JSONSerialization.jsonObject(with: Data(bare.normalizedJSON.utf8)) as? [String: Any])
+        #expect(try ModelRequest(jsonObject: read) == bare)
+    }
+
+    @Test func aCassetteThatCannotBeWrittenFailsTheRecordingCall() throws {
+        let recorder = ModelClient(endpoints: [:], environment: [:], waitsForAnswers: true)
+        let models = CassetteModels(scenarioPath: "/nonexistent-banter/greet.lua", recording: recorder)
+        guard case .failure(let failure) = models.start(request("hi")).outcome else {
+            Issue.record("the call was answered though its cassette could not be written")
+            return
+        }
+        #expect(failure.kind == .unwritten)
+        #expect(failure.failsScenario)
+        #expect(
+            failure.description
+                == "not written: greet.cassette.jsonl: cannot write it: no such file or directory (the answer is lost; make the folder writable and record again)"
+        )
+    }
+
+    @Test func aRecordedCallIsWrittenBeforeItsAnswerIsHandedOn() throws {
+        let folder = try TemporaryFolder()
+        let recorder = ModelClient(endpoints: [:], environment: [:], waitsForAnswers: true)
+        let models = CassetteModels(scenarioPath: folder.file("greet.lua"), recording: recorder)
+        let outcome = models.start(request("hi")).waitForOutcome()
+        guard case .failure(let failure) = outcome else {
+            Issue.record("an unconfigured model answered")
+            return
+        }
+        #expect(failure.kind == .unknownModel)
+        let written = try Cassette(contentsOf: folder.file("greet.cassette.jsonl"))
+        #expect(written.entries.map(\.request) == [request("hi")])
+        #expect(written.entries.map(\.outcome) == [outcome])
+    }
+
+    @Test func aChatsCassetteCanSkipTheCallsBeforeARecordingStarted() {
+        let client = ModelClient(endpoints: [:], environment: [:], waitsForAnswers: false)
+        #expect(client.answeredCount == 0 && client.cassetteText(skipping: 0) == nil)
+        _ = client.start(request("before"))
+        let mark = client.answeredCount
+        #expect(mark == 1)
+        #expect(client.cassetteText(skipping: mark) == nil)
+        _ = client.start(request("after"))
+        let text = client.cassetteText(skipping: mark) ?? ""
+        #expect(text.contains("\"content\":\"after\"") && !text.contains("before"))
+        #expect(text.split(separator: "\n").count == 1)
     }
 
     @Test func withoutACassetteTheCallFailsTheScenarioSayingHowToRecord() throws {

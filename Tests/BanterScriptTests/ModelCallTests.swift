@@ -25,7 +25,8 @@ import Testing
             return call
         }
 
-        func cassetteText() -> String? { nil }
+        var answeredCount: Int { 0 }
+        func cassetteText(skipping skipped: Int) -> String? { nil }
     }
 
     private static let persona = """

@@ -15,6 +15,7 @@ package enum HTTPBotFixtures {
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True
 
             def answer(self, status, body):
                 data = body.encode()

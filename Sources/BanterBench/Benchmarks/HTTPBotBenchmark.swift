@@ -8,7 +8,9 @@ import Foundation
 /// events through AsyncHTTPClient and waiting for the answer) and as a Lua script, the same
 /// messages through each, taken turn about, in wall time. The figure is the difference a
 /// message, Python's HTTP server and JSON work included; reported for information (the issue
-/// sets a target for program bots only).
+/// sets a target for program bots only). The server sets TCP_NODELAY, as a server should
+/// (docs/external-bots.md): without it each answer's body waited 40 ms for Banter's delayed
+/// acknowledgement, and the figure was 44 ms.
 struct HTTPBotBenchmark: Benchmark {
     let name = "http"
     let count = 2_000
@@ -19,6 +21,7 @@ struct HTTPBotBenchmark: Benchmark {
 
         class Echo(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True
 
             def do_POST(self):
                 event = loads(self.rfile.read(int(self.headers["Content-Length"])))

@@ -17,10 +17,6 @@ extension ChatSession: BotHost {
     /// The newest messages of the conversation as shown (`chat:history_messages`).
     package func recentMessages(_ count: Int) -> [Message] { Array(messages.suffix(count)) }
 
-    /// The language-model calls of this session as a cassette (`/save` writes it beside the
-    /// scenario), nil when the bots asked none.
-    package var modelCassette: String? { options.models?.cassetteText() }
-
     /// What a language model has streamed so far to the bot waiting for it (a live chat
     /// draws it under the transcript until the bot replies), if anything.
     package var modelDraft: String? {

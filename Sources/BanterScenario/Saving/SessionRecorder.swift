@@ -23,12 +23,16 @@ package final class SessionRecorder {
     /// A group's participants and turn policy as last recorded, to see who joins or leaves.
     private var knownParticipants: [Participant] = []
     private var knownTurnPolicy = TurnPolicy.all
+    /// How many language-model calls had ended when the recording started: the scenario's
+    /// cassette holds only those after (`modelCassette`).
+    private var modelCallsBefore = 0
 
     /// Starts recording `session` from its open conversation as it stands now.
     package init(session: ChatSession) {
         recording = Self.start(session)
         seen = session.openedNewConversation ? Self.openingReplies(of: session) : []
         rememberGroup(of: session)
+        modelCallsBefore = session.options.models?.answeredCount ?? 0
     }
 
     /// Starts over on the session's open conversation, as it stands now. A conversation the
@@ -199,6 +203,15 @@ package final class SessionRecorder {
         seen = session.openedNewConversation && !switchingBots ? Self.openingReplies(of: session) : []
         loadedIntoOpenConversation = switchingBots
         rememberGroup(of: session)
+        modelCallsBefore = session.options.models?.answeredCount ?? 0
+    }
+
+    /// The language-model calls made since the recording started, as the saved scenario's
+    /// cassette: not those of a conversation or branch left before it (`/new`, `/open`, a
+    /// branch switch, `/bot` with another bot), which its replay never makes. Nil when
+    /// there were none.
+    package func modelCassette(of session: ChatSession) -> String? {
+        session.options.models?.cassetteText(skipping: modelCallsBefore)
     }
 
     /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to

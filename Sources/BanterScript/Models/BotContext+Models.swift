@@ -31,7 +31,8 @@ extension BotContext {
     }
 
     /// What `chat:complete` returns for an outcome: the text, or nil, the reason and (for a
-    /// request its cassette lacks) true, which the support code raises as an error.
+    /// request its cassette lacks, or a cassette that cannot be written) true, which the
+    /// support code raises as an error.
     static func answer(_ outcome: Result<String, ModelFailure>) -> LuaReturn {
         .values(answerValues(outcome))
     }
@@ -40,7 +41,7 @@ extension BotContext {
         switch outcome {
         case .success(let text): [.string(text)]
         case .failure(let failure):
-            [.nil, .string("chat:complete: \(failure)"), .boolean(failure.kind == .unrecorded)]
+            [.nil, .string("chat:complete: \(failure)"), .boolean(failure.failsScenario)]
         }
     }
 

@@ -16,6 +16,9 @@ package struct ModelFailure: Error, Hashable, Sendable, CustomStringConvertible 
         /// A scenario's cassette holds no answer for the request: the scenario fails (this
         /// one is raised as an error, not returned).
         case unrecorded = "not recorded"
+        /// `--record` could not write the scenario's cassette: the scenario fails (raised
+        /// as an error too) rather than pass with nothing kept.
+        case unwritten = "not written"
     }
 
     package var kind: Kind
@@ -27,4 +30,8 @@ package struct ModelFailure: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     package var description: String { "\(kind.rawValue): \(detail)" }
+
+    /// Whether the scenario fails at this call (a cassette's fault, not the model's),
+    /// rather than the bot being handed `nil, err` to deal with.
+    package var failsScenario: Bool { kind == .unrecorded || kind == .unwritten }
 }

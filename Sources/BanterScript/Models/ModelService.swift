@@ -4,7 +4,10 @@
 package protocol ModelService: AnyObject, Sendable {
     /// Starts `request`; the call may already be finished (a cassette's answer).
     func start(_ request: ModelRequest) -> ModelCall
-    /// The calls answered so far as a cassette's text (`/save` writes it beside the
-    /// scenario), nil when there were none.
-    func cassetteText() -> String?
+    /// How many calls have ended so far: `/save` notes it where its recording starts, to
+    /// write only the calls made after.
+    var answeredCount: Int { get }
+    /// The calls that ended after the first `skipped` as a cassette's text (`/save` writes
+    /// it beside the scenario), nil when there were none.
+    func cassetteText(skipping skipped: Int) -> String?
 }

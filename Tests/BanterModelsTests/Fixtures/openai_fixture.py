@@ -6,6 +6,8 @@ Standard library only. POST /v1/chat/completions answers by the requested model 
   echo      streams "You said: <last user message>" as Server-Sent Events, a word a chunk,
             then data: [DONE] (a whole JSON answer when the request has "stream": false)
   persona   streams a fixed, friendly answer that names the last user message's length
+  drip      streams "Well, let me think about <last user message> slowly." a word every
+            0.4 s (for the bubble that grows while a stream arrives)
   slow      waits 5 s before answering (for time limits)
   limited   429 Too Many Requests with Retry-After: 7 and an OpenAI error body
   broken    500 with an OpenAI error body
@@ -38,6 +40,9 @@ def chunk(text, finish=None):
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # TCP_NODELAY: each streamed chunk goes out when written, not held for the client's
+    # delayed ACK (40 ms on Linux), as a real endpoint streams.
+    disable_nagle_algorithm = True
     log_path = None
 
     def log_message(self, *args):  # quiet: the tests read stdout
@@ -53,7 +58,7 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def stream(self, events, done=True):
+    def stream(self, events, done=True, pause=0.01):
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-cache")
@@ -64,7 +69,7 @@ class Handler(BaseHTTPRequestHandler):
             payload = event if isinstance(event, str) else json.dumps(event)
             self.wfile.write(("data: " + payload + "\n\n").encode())
             self.wfile.flush()
-            time.sleep(0.01)
+            time.sleep(pause)
         if done:
             self.wfile.write(b"data: [DONE]\n\n")
         self.wfile.flush()
@@ -89,6 +94,8 @@ class Handler(BaseHTTPRequestHandler):
             text = "You said: " + last
         elif model == "persona":
             text = "Oh, I love that! Tell me more (%d letters is a good start)." % len(last)
+        elif model == "drip":
+            text = "Well, let me think about %s slowly." % last
         elif model == "slow":
             time.sleep(5)
             text = "finally"
@@ -119,7 +126,7 @@ class Handler(BaseHTTPRequestHandler):
                 "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]})
         words = text.split(" ")
         pieces = [w + (" " if i < len(words) - 1 else "") for i, w in enumerate(words)]
-        self.stream([chunk(p) for p in pieces] + [chunk("", "stop")])
+        self.stream([chunk(p) for p in pieces] + [chunk("", "stop")], pause=0.4 if model == "drip" else 0.01)
 
 
 def main():

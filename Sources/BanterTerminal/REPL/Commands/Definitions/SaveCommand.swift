@@ -7,8 +7,9 @@ import Foundation
 /// gaps, every reply with its exact text, the bot's seed and memory at the start; a group's
 /// participants, what the people the user speaks for said, and who wrote each reply. Files the
 /// user sent are named where they are when inside the scenario's folder, else written to
-/// `NAME.files/` beside it (`SavedFiles`). When a bot asked a language model, its answers
-/// go to `NAME.cassette.jsonl` beside it, which the scenario replays them from.
+/// `NAME.files/` beside it (`SavedFiles`). When a bot asked a language model since the
+/// recording started, those answers go to `NAME.cassette.jsonl` beside it, which the
+/// scenario replays them from.
 struct SaveCommand: ReplCommandDefinition, Equatable {
     static let name = "save"
     static let aliases = ["save!"]
@@ -44,7 +45,7 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
         let count = saved.messageCount
         let filesWritten = saved.filesWritten
         repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
-        if let cassette = repl.session.modelCassette {
+        if let cassette = repl.recorder.modelCassette(of: repl.session) {
             let target = file.deletingPathExtension().appendingPathExtension("cassette.jsonl")
             do {
                 try Data(cassette.utf8).write(to: target, options: .atomic)

@@ -33,7 +33,7 @@ extension ChatStore {
     /// Inserts one message row and returns it as stored (texts made `storable`).
     static func insert(_ db: Database, _ new: NewMessage) throws -> Message {
         let text = storable(new.text)
-        try db.cachedStatement(sql: MessageSQL.insert).execute(arguments: MessageSQL.insertArguments(new, text: text))
+        try MessageSQL.runInsert(db, new, text: text)
         let attachment = new.attachment.map {
             Attachment(
                 fileName: storable($0.fileName), mediaType: storable($0.mediaType), byteCount: $0.byteCount,
@@ -61,10 +61,15 @@ extension ChatStore {
     /// Statuses only move forward (sending → sent → delivered → read): an update to an
     /// earlier status, such as a late "delivered" after "read", is ignored. Only the status
     /// is read back, not the whole message with its reactions: a bot marks messages on
-    /// nearly every reply, and the caller already holds the message.
+    /// nearly every reply, and the caller already holds the message. The usual case, a
+    /// status that moves forward, is one statement; the status is read only when nothing
+    /// changed (to tell a later status from a missing message).
     @discardableResult
     package func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
         try write("update the message status") { db in
+            let rank = DeliveryStatus.allCases.firstIndex(of: status) ?? 0
+            try db.cachedStatement(sql: Self.forwardStatusSQL).execute(arguments: [status.rawValue, messageID, rank])
+            if db.changesCount > 0 { return status }
             guard
                 let name = try String.fetchOne(
                     db.cachedStatement(sql: "SELECT status FROM messages WHERE id = ?"), arguments: [messageID])
@@ -72,12 +77,18 @@ extension ChatStore {
             guard let stored = DeliveryStatus(rawValue: name) else {
                 throw UnreadableRowError(table: "messages", id: messageID, detail: "unknown status \"\(name)\"")
             }
-            guard stored < status else { return stored }
-            try db.cachedStatement(sql: "UPDATE messages SET status = ? WHERE id = ?")
-                .execute(arguments: [status.rawValue, messageID])
-            return status
+            return stored
         }
     }
+
+    /// The update that sets a message's status (argument 1: the status; 2: the message
+    /// id) only when the stored one comes earlier in `DeliveryStatus`'s order (3: the
+    /// new status's place in it). A stored status Banter does not know ranks as NULL and is
+    /// left as it is.
+    private static let forwardStatusSQL: String = {
+        let ranks = DeliveryStatus.allCases.enumerated().map { "WHEN '\($1.rawValue)' THEN \($0)" }
+        return "UPDATE messages SET status = ? WHERE id = ? AND CASE status \(ranks.joined(separator: " ")) END < ?"
+    }()
 
     /// The message with this id, if any.
     package func message(id: Int64) throws(StoreError) -> Message? {

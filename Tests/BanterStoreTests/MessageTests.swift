@@ -39,6 +39,7 @@ struct MessageTests {
         #expect(try store.message(id: message.id)?.status == .delivered)
         #expect(try store.updateStatus(messageID: message.id, to: .read) == .read)
         #expect(try store.updateStatus(messageID: message.id, to: .sending) == .read)
+        #expect(try store.updateStatus(messageID: message.id, to: .read) == .read)
         #expect(try store.message(id: message.id)?.status == .read)
     }
 

@@ -20,13 +20,16 @@ final class ScenarioCollector {
     /// Where `scenario { … }` was written.
     var declaredAt: SourceLocation?
 
+    /// The scenario's folder: where a relative bot path is resolved. Worked out once: every
+    /// step is handed it, and taking a URL apart cost more than reading most steps.
+    let folder: URL
+
     init(scriptPath: String) {
         self.scriptPath = scriptPath
-        fileName = URL(fileURLWithPath: scriptPath).lastPathComponent
+        let url = URL(fileURLWithPath: scriptPath)
+        fileName = url.lastPathComponent
+        folder = url.deletingLastPathComponent()
     }
-
-    /// The scenario's folder: where a relative bot path is resolved.
-    var folder: URL { URL(fileURLWithPath: scriptPath).deletingLastPathComponent() }
 
     func declare(_ arguments: [LuaValue]) throws(LuaCallError) -> LuaReturn {
         guard settings == nil else { throw LuaCallError("scenario: declared twice") }

@@ -57,6 +57,37 @@ enum MessageSQL {
         StatementArguments(insertColumns.map { $0.value(new, text) })
     }
 
+    /// The insert of a plain message (no edit, deletion, quote, attachment or declared
+    /// field: nearly every message a chat or scenario stores): the columns it leaves out
+    /// have no default, so they hold NULL as `insert` would store them, and binding six
+    /// values instead of every column's halved an insert's cost.
+    static let plainInsert = """
+        INSERT INTO messages (conversation_id, sender, text, sent_at, status, branch_id)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """
+
+    /// Stores `new`, whose text is already `storable`, with `plainInsert` when it can. The
+    /// values are bound without GRDB's check that their number fits the statement's
+    /// placeholders (each statement and its values are written together here), which
+    /// built a second array of every value for each message.
+    static func runInsert(_ db: Database, _ new: NewMessage, text: String) throws {
+        let isPlain =
+            new.editedAt == nil && new.deletedAt == nil && new.quote == nil && new.attachment == nil
+            && new.fields.isEmpty
+        let statement: Statement
+        if isPlain {
+            statement = try db.cachedStatement(sql: plainInsert)
+            statement.setUncheckedArguments([
+                new.conversationID, new.sender.role.rawValue, text, new.sentAt.millisecondsSince1970,
+                new.status.rawValue, new.lane,
+            ])
+        } else {
+            statement = try db.cachedStatement(sql: insert)
+            statement.setUncheckedArguments(insertArguments(new, text: text))
+        }
+        try statement.execute()
+    }
+
     /// A declared field's value as its column stores it.
     static func databaseValue(_ value: FieldValue) -> (any DatabaseValueConvertible)? {
         switch value {

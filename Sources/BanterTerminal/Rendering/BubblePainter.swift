@@ -20,9 +20,15 @@ struct BubblePainter {
     /// by absolute column (pictures).
     var indent = 0
 
+    /// Runs of blanks, indexed by length, at least up to `usable`.
     private let padding: [String]
-    private var tops: [[String?]]
-    private var bottoms: [[String?]]
+    /// Borders drawn so far, by inner width: a top per side, a bottom per side with and
+    /// without its tail. Each grows as wider bubbles come, up to `cacheLimit`: a painter is
+    /// made per message a transcript draws, and filling (then freeing) every width up front
+    /// cost more than drawing the bubble.
+    private var tops: [[String?]] = [[], []]
+    private var bottoms: [[String?]] = [[], [], [], []]
+    private let cacheLimit: Int
     /// The received side's chrome, then the sent side's.
     private let chromes: [BubbleChrome]
 
@@ -35,19 +41,26 @@ struct BubblePainter {
         usable = max(width - 1, 1)
         maxFootprint = min(usable, max(width * 7 / 10, Self.chrome + 2))
         maxInner = max(maxFootprint - Self.chrome, 2)
-        // Prefixes of one run of blanks: String(repeating:count:) costs about 12 000
-        // instructions a string, which made this line 4% of a whole `banter render`.
-        let blanks = [UInt8](repeating: UInt8(ascii: " "), count: max(usable, 0))
-        padding = (0...max(usable, 0)).map { String(decoding: blanks[..<$0], as: UTF8.self) }
-        let cacheSize = max(usable, maxInner) + 1
-        tops = Array(repeating: Array(repeating: nil, count: cacheSize), count: 2)
-        bottoms = Array(repeating: Array(repeating: nil, count: cacheSize), count: 4)
+        padding = usable < Self.sharedPadding.count ? Self.sharedPadding : Self.blankRuns(upTo: usable)
+        cacheLimit = max(usable, maxInner) + 1
         chromes = [false, true].map { BubbleChrome(style: style, shapes: shapes, sentByMe: $0, escapes: escapes) }
     }
 
     /// `count` spaces (clamped to the usable width).
     func spaces(_ count: Int) -> String {
-        padding[min(max(count, 0), padding.count - 1)]
+        padding[min(max(count, 0), usable)]
+    }
+
+    /// The runs of blanks of every usual width, built once per process: a painter is made
+    /// for each message a scenario's golden transcript draws, and building (and freeing)
+    /// its own runs was half the cost of drawing that transcript.
+    private static let sharedPadding = blankRuns(upTo: 400)
+
+    /// Runs of 0 to `length` blanks, as prefixes of one run: String(repeating:count:) costs
+    /// about 12 000 instructions a string, which made this 4% of a whole `banter render`.
+    private static func blankRuns(upTo length: Int) -> [String] {
+        let blanks = [UInt8](repeating: UInt8(ascii: " "), count: length)
+        return (0...length).map { String(decoding: blanks[..<$0], as: UTF8.self) }
     }
 
     /// Appends the bubble of `lines` (already wrapped to `maxInner`) for `sender`.
@@ -83,7 +96,7 @@ struct BubblePainter {
             cached = hit
         } else {
             cached = chromes[side].top(inner: inner)
-            if inner < tops[side].count { tops[side][inner] = cached }
+            Self.remember(cached, at: inner, below: cacheLimit, in: &tops[side])
         }
         return pad.isEmpty || cached.isEmpty ? cached : pad + cached
     }
@@ -95,8 +108,16 @@ struct BubblePainter {
             cached = hit
         } else {
             cached = chromes[side].bottom(inner: inner, tail: tail)
-            if inner < bottoms[slot].count { bottoms[slot][inner] = cached }
+            Self.remember(cached, at: inner, below: cacheLimit, in: &bottoms[slot])
         }
         return pad.isEmpty ? cached : pad + cached
+    }
+
+    /// Keeps `border` as `cache`'s entry for inner width `inner` (below `limit`), growing
+    /// the cache when needed.
+    private static func remember(_ border: String, at inner: Int, below limit: Int, in cache: inout [String?]) {
+        guard inner >= 0, inner < limit else { return }
+        if inner >= cache.count { cache.append(contentsOf: repeatElement(nil, count: inner + 1 - cache.count)) }
+        cache[inner] = border
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// participants, what the people the user speaks for said, and who wrote each reply. Files the
 /// user sent are named where they are when inside the scenario's folder, else written to
 /// `NAME.files/` beside it (`SavedFiles`). When a bot asked a language model, its answers
-/// go to `NAME.cassette.jsonl` beside it, which the scenario replays them from.
+/// go to `NAME.cassette.jsonl` beside it, which the scenario replays them from. A chat that
+/// forked (`/fork`, `/retry`) is saved with a `branch` per branch explored, named by their
+/// `/branch` labels.
 struct SaveCommand: ReplCommandDefinition, Equatable {
     static let name = "save"
     static let aliases = ["save!"]
@@ -43,7 +45,12 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
         }
         let count = saved.messageCount
         let filesWritten = saved.filesWritten
-        repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        if saved.branchCount > 1 {
+            repl.info(
+                "saved \(saved.branchCount) branches to \(path); banter test \(path) replays each as a test case")
+        } else {
+            repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        }
         if let cassette = repl.session.modelCassette {
             let target = file.deletingPathExtension().appendingPathExtension("cassette.jsonl")
             do {

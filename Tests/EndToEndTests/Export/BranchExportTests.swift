@@ -114,6 +114,24 @@ import Testing
         #expect(chats.status != 0, "no conversation \"copy\" was made")
     }
 
+    /// `banter render` draws `< 2/2 >` under a message with siblings, as the chat does, in
+    /// its screenful, `--limit` and `--all` forms.
+    @Test func renderDrawsWhereAMessageStandsAmongItsSiblings() throws {
+        let (fixture, db) = try branched()
+        defer { withExtendedLifetime(fixture) {} }
+        for extra in [[], ["--limit", "5"], ["--all"]] {
+            let output = try run(
+                ["render", "--db", db, "--conversation", "talk", "--width", "40", "--border", "ascii"] + extra)
+            let lines = output.split(separator: "\n")
+            guard let fresh = lines.firstIndex(where: { $0.contains("fresh start") }) else {
+                Issue.record("\(extra): no \"fresh start\" in \(output)")
+                continue
+            }
+            #expect(lines[(fresh + 1)...].contains { $0.contains("< 2/2 >") }, "\(extra): \(output)")
+            #expect(!output.contains("three"), "\(extra): the current branch only: \(output)")
+        }
+    }
+
     /// Parents that form cycles (“two and a half” and “fresh start” under each other,
     /// “two” under “two and a half”): the first message naming one the file has not
     /// reached is refused in one line, and nothing is imported.

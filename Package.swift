@@ -179,7 +179,7 @@ let package = Package(
             name: "BanterBench",
             dependencies: [
                 "BanterCore", "BanterStore", "BanterLua", "BanterScript", "BanterTerminal", "BanterScenario",
-                "BanterExternal", "BanterModels",
+                "BanterExternal", "BanterModels", "BanterTestRunner",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

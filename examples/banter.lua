@@ -323,6 +323,12 @@ function give_turn(name) end
 ---@param duration Duration
 function wait(duration) end
 
+---Goes back to your newest message on a new branch, as /fork does: the replies after it stay on the old branch.
+function fork() end
+
+---Asks the bot for another answer to your newest message on a new branch, as /retry does.
+function retry() end
+
 ---The bot's next unchecked reply must match (waiting up to a minute of virtual time).
 ---@param expected string|ExpectReply|fun(text: string): any The exact text, { text = } or { pattern = }, or a predicate.
 ---@param options? ExpectReplyOptions

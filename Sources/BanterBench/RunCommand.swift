@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
 
     /// Every benchmark, in the order the report lists them.
     static let benchmarks: [any Benchmark] = [
-        AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), SearchBenchmark(),
+        AppendBenchmark(), SendBenchmark(), PagingBenchmark(), BranchBenchmark(), BranchLeavesBenchmark(),
+        SearchBenchmark(),
         LayoutBenchmark(), RenderBenchmark(), LuaDispatchBenchmark(), DebugDispatchBenchmark(), ExternalBotBenchmark(),
         CassetteBenchmark(),
         HTTPBotBenchmark(),

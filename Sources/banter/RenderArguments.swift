@@ -122,7 +122,8 @@ struct RenderArguments: Equatable {
             store, found in
             let printer = StoredTranscript(
                 conversation: found, style: style, now: SystemClock().now,
-                participants: try store.participants(conversationID: found.id))
+                participants: try store.participants(conversationID: found.id),
+                siblings: { page in ((try? store.siblings(in: page)) ?? nil) ?? [:] })
             if all {
                 var cursor = store.cursor(conversationID: found.id, pageSize: pageSize)
                 try printer.printAll { () throws(StoreError) in try cursor.next() }

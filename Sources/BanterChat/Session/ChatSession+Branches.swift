@@ -15,21 +15,43 @@ extension ChatSession {
     }
 
     /// Forks at `message`: the bots' memory as after it (or, with `memoryBeforeMessage`,
-    /// as when it was written), the clock at its time.
+    /// as when it was written), the clock at its time, their random source seeded for the
+    /// branch (`BotRuntime.reseedRandom`): by how many forks and retries the chat made on the
+    /// way to it (`branchDepths`), which a scenario replaying the way makes too.
     private func fork(at message: Message, memoryBeforeMessage: Bool) throws(ChatError) -> Branch {
         let conversationID = conversation.id
+        let known = try branches()
+        let current = try currentBranch()
         let branch = try storing { () throws(StoreError) in
             try store.fork(conversationID: conversationID, at: message.id, memoryBeforeMessage: memoryBeforeMessage)
         }
         clock.rewind(to: message.sentAt)
         try showBranch()
+        let depth = (branchDepths[current.number] ?? storedDepth(of: current, in: known)) + 1
+        branchDepths[branch.number] = depth
+        (bot as? BotRuntime)?.reseedRandom(branchDepth: depth)
+        for member in members { (member.runtime as? BotRuntime)?.reseedRandom(branchDepth: depth) }
         return branch
+    }
+
+    /// How many forks lead to `branch` from the first one, by the branches they were written
+    /// on: the depth of a branch this session did not make.
+    private func storedDepth(of branch: Branch, in known: [Branch]) -> Int {
+        let parents = Dictionary(known.map { ($0.number, $0.parentNumber) }) { first, _ in first }
+        var depth = 0
+        var number = branch.number
+        while let parent = parents[number] ?? nil, depth < known.count {
+            depth += 1
+            number = parent
+        }
+        return depth
     }
 
     /// Asks the bot for another answer to your newest message: a new branch forked at that
     /// message, which the bot receives again with its memory and the clock as they were
-    /// when the message was written (its random source goes on where it was, so the answer
-    /// may differ); the new answer is a sibling of the first.
+    /// when the message was written and its random source seeded for the new branch (so the
+    /// answer may differ; a second `/retry` from the new branch differs again); the new
+    /// answer is a sibling of the first.
     @discardableResult
     package func retry() throws(ChatError) -> Branch {
         guard bot != nil || isGroup else { throw .noBot }

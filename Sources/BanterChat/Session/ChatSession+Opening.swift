@@ -103,6 +103,7 @@ extension ChatSession {
         typingUntil = nil
         typist = nil
         botTurns = 0
+        branchDepths = [:]
         participants = try storing { () throws(StoreError) in try store.participants(conversationID: target.id) }
         turnPolicy = try storing { () throws(StoreError) in try store.turnPolicy(conversationID: target.id) }
         nextTurn = 0

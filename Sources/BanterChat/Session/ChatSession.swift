@@ -65,6 +65,9 @@ package final class ChatSession {
     package internal(set) var siblings: [Int64: Siblings] = [:]
     /// Whether the open conversation has branches (then new messages look for siblings).
     var hasForked = false
+    /// How many forks and retries this session made on the way to each branch it made (by
+    /// number), from the branch it was on: what seeds the bots' random source there.
+    var branchDepths: [Int: Int] = [:]
     /// The loaded window of the conversation, oldest first: the latest page plus every
     /// older page loaded since, plus what arrived since.
     package internal(set) var messages: [Message] = []

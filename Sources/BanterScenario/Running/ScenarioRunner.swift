@@ -19,7 +19,7 @@ package final class ScenarioRunner {
     package let session: ChatSession
     package let clock: VirtualClock
     /// Every event the session published during `run`, with its virtual time.
-    package private(set) var timeline: [TimedEvent] = []
+    package internal(set) var timeline: [TimedEvent] = []
     /// Receives each event as it happens (a transcript printed while the scenario runs).
     package var onEvent: ((ChatEvent) -> Void)?
     /// The messages shown when the conversation opened (seeds, greeting, the bot's opening).
@@ -44,7 +44,7 @@ package final class ScenarioRunner {
     /// Handler traces since the last `me` step began: attached to a failure.
     var stepTraces: [HandlerTrace] = []
     /// Every handler trace of the run, with the step it happened in (`banter test --trace`).
-    package private(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
+    package internal(set) var traces: [(location: SourceLocation?, trace: HandlerTrace)] = []
     let headerFormatter: HeaderFormatter
 
     /// Opens a new conversation for the scenario in `store` (refusing a title that is
@@ -110,12 +110,26 @@ package final class ScenarioRunner {
     /// expectations (empty when the scenario passed); throws when a step or a predicate
     /// could not run.
     package func run() throws(ScenarioError) -> [ScenarioFailure] {
+        try runSteps(script.steps.indices)
+        return finishRun()
+    }
+
+    /// Runs the steps at `indices` of the script's (a whole run's, or a leaf's before or
+    /// after its shared prefix, see `ScenarioRunner+Marks`).
+    func runSteps(_ indices: Range<Int>) throws(ScenarioError) {
         session.onEvent = { [unowned self] event, _ in record(event) }
         defer { session.onEvent = nil }
-        for step in script.steps {
+        for step in script.steps[indices] {
             currentLocation = step.location
             try step.action.run(in: self, at: step.location)
         }
+    }
+
+    /// After the last step: a layout expectation no message met fails, and the bot finishes
+    /// what it scheduled. The failures of the run.
+    func finishRun() -> [ScenarioFailure] {
+        session.onEvent = { [unowned self] event, _ in record(event) }
+        defer { session.onEvent = nil }
         currentLocation = script.steps.last?.location
         for (location, expectation) in layoutExpectations {
             fail(location, "\(expectation.unmet), but no message followed")
@@ -162,6 +176,15 @@ package final class ScenarioRunner {
         } else if message.editedAt != before.editedAt && !message.isDeleted {
             unreadEdits.append(message)
         }
+    }
+
+    /// Before the conversation goes to a new branch (`fork`, `retry`): what the bot said or
+    /// changed on the branch left behind is no longer there to expect.
+    func leaveBranch() {
+        unreadReplies.removeAll()
+        unreadEdits.removeAll()
+        unreadDeletions.removeAll()
+        layoutExpectations.removeAll()
     }
 
     func fail(_ location: SourceLocation, _ message: String) {

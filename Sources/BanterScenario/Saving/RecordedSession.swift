@@ -44,6 +44,11 @@ package struct RecordedSession: Hashable, Sendable {
             case typing
             /// The grouping rules changed (`/grouping`).
             case grouping(GroupingRules)
+            /// The chat forked at the user's message of the step before (`/fork`: `fork()`).
+            case fork
+            /// The user asked the bot again about their message of the step before (`/retry`:
+            /// `retry()`).
+            case retry
         }
 
         package var time: Timestamp

@@ -83,6 +83,8 @@ package enum ScenarioWriter {
         var anchor: Timestamp?
         // A user's message that opens a section: its header goes right above it, after the wait.
         var sectionLines: [String] = []
+        // The replayed clock at the user's last message: a fork goes back there.
+        var sentClock = clock
         for (index, step) in session.steps.enumerated() {
             if step.isUserAction {
                 let gap = step.time - clock
@@ -103,6 +105,7 @@ package enum ScenarioWriter {
                 sectionLines.removeAll()
                 lines.append(me(message))
                 lastMessageTime = step.time
+                sentClock = clock
             case .them(let text):
                 lines += sectionLines
                 sectionLines.removeAll()
@@ -166,6 +169,11 @@ package enum ScenarioWriter {
             case .grouping(let changed):
                 rules = changed
                 lines.append("grouping \(groupingTable(changed))")
+            case .fork, .retry:
+                lines.append(step.kind == .fork ? "fork()" : "retry()")
+                clock = sentClock
+                lastMessageTime = step.time
+                anchor = step.time
             }
         }
         return lines

@@ -8,12 +8,23 @@ import Foundation
 /// It captures the bot's seed and its memory at the start, so the scenario replays the
 /// session exactly. Feed it every event the session publishes, in order.
 package final class SessionRecorder {
-    package private(set) var recording: RecordedSession
+    package internal(set) var recording: RecordedSession
     /// Message ids of replies already recorded, to tell `/as them` messages apart later.
-    private var replyStepIndex: [Int64: Int] = [:]
+    var replyStepIndex: [Int64: Int] = [:]
     /// The conversation's messages since the recording started, as last seen: what an
     /// update changed, and how a replayed step counts its way to a message (`to = -N`).
-    private var seen: [Message] = []
+    var seen: [Message] = []
+    /// The index in `recording.steps` of the step that sent each of the user's messages (or
+    /// asked again about it: `retry`), where a fork at that message cuts the recording.
+    var sendingStep: [Int64: Int] = [:]
+    /// The open conversation, to tell a branch change from another conversation opening.
+    var conversationID: Int64
+    /// The branch being recorded (its number), and every other one recorded since the
+    /// conversation forked, as it was left (see `SessionRecorder+Branches`).
+    var branchNumber: Int?
+    var branches: [Int: BranchRecording] = [:]
+    /// Set by `/retry` until the branch it makes opens: that branch asks again, not forks.
+    var retrying = false
     /// Where the user's files were read from, by message id (`noteSource`).
     private var sources: [Int64: String] = [:]
     /// Set when `/bot` switched bots, until the user's next message: the new bot's replies
@@ -30,6 +41,8 @@ package final class SessionRecorder {
     /// Starts recording `session` from its open conversation as it stands now.
     package init(session: ChatSession) {
         recording = Self.start(session)
+        conversationID = session.conversation.id
+        branchNumber = try? session.currentBranch().number
         seen = session.openedNewConversation ? Self.openingReplies(of: session) : []
         rememberGroup(of: session)
         modelCallsBefore = session.options.models?.answeredCount ?? 0
@@ -135,6 +148,7 @@ package final class SessionRecorder {
                         "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
                     recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
                 }
+                sendingStep[message.id] = recording.steps.count
                 recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
             case .them where Self.isBot(message.sender, in: session):
                 replyStepIndex[message.id] = recording.steps.count
@@ -185,7 +199,7 @@ package final class SessionRecorder {
         case .rulesChanged(let rules):
             recording.steps.append(.init(time: now, kind: .grouping(rules)))
         case .conversationOpened:
-            startOver(session)
+            if !followBranch(of: session) { startOver(session) }
         case .botLoaded where session.bot?.scriptPath != recording.botPath:
             // A scenario has one bot: `/bot` with another one starts the recording again,
             // on the conversation as it stands, with the new bot's memory.
@@ -199,6 +213,11 @@ package final class SessionRecorder {
     private func startOver(_ session: ChatSession, switchingBots: Bool = false) {
         recording = Self.start(session, switchingBots: switchingBots)
         replyStepIndex.removeAll()
+        sendingStep.removeAll()
+        conversationID = session.conversation.id
+        branchNumber = try? session.currentBranch().number
+        branches.removeAll()
+        retrying = false
         sources.removeAll()
         seen = session.openedNewConversation && !switchingBots ? Self.openingReplies(of: session) : []
         loadedIntoOpenConversation = switchingBots
@@ -208,7 +227,8 @@ package final class SessionRecorder {
 
     /// The language-model calls made since the recording started, as the saved scenario's
     /// cassette: not those of a conversation or branch left before it (`/new`, `/open`, a
-    /// branch switch, `/bot` with another bot), which its replay never makes. Nil when
+    /// branch move the saved tree cannot follow, `/bot` with another bot), which its replay
+    /// never makes. Nil when
     /// there were none.
     package func modelCassette(of session: ChatSession) -> String? {
         session.options.models?.cassetteText(skipping: modelCallsBefore)

@@ -22,6 +22,9 @@ package final class ScenarioScript {
     package let leaves: [ScenarioLeaf]
     /// The leaf `steps` are of (nil without branches).
     package private(set) var leaf: ScenarioLeaf?
+    /// How many of a leaf's first steps every leaf shares: those written before the first
+    /// `branch` (zero without branches).
+    package let sharedStepCount: Int
     /// The `scenario { … }` table as written (for tools that write the scenario again).
     package let declaration: LuaTable
     /// Where `scenario { … }` was written: what a failure before the first step points at.
@@ -70,6 +73,7 @@ package final class ScenarioScript {
         let leaves = collector.root.leaves()
         self.leaves = leaves
         self.leaf = leaves.first
+        self.sharedStepCount = leaves.isEmpty ? 0 : collector.root.steps.count
         self.steps = leaves.first?.steps ?? collector.root.steps
         self.declaration = collector.declaration
         self.declarationLocation = collector.declaredAt ?? SourceLocation(file: fileName, line: 1)

@@ -15,6 +15,8 @@ package enum ScenarioStepTable {
         AsStep.self,
         GiveTurnStep.self,
         WaitStep.self,
+        ForkStep.self,
+        RetryStep.self,
         ExpectReplyStep.self,
         ExpectCardStep.self,
         ExpectReactionStep.self,

@@ -133,6 +133,14 @@ package final class BotRuntime {
         savedMemory = memory
     }
 
+    /// The conversation forked onto a branch `depth` forks away from its first one: the
+    /// bot's `math.random` starts again from its seed mixed with that depth, so what it draws
+    /// on the branch depends on the branch's path, not on what other branches drew first,
+    /// and a scenario replaying the branch (`fork()`, `retry()`) draws the same.
+    package func reseedRandom(branchDepth depth: Int) {
+        bot.state.reseedRandom(randomSeed &+ UInt64(depth) &* 0x9E37_79B9_7F4A_7C15)
+    }
+
     /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).
     package var memory: [String: String] { savedMemory }
 

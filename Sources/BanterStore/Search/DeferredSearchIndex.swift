@@ -11,7 +11,12 @@ import GRDB
 /// reused database drops the triggers again).
 final class DeferredSearchIndex: Sendable {
     let triggers: Triggers
-    private let isBuilt = Locked(false)
+    private let built = Locked(false)
+    /// Whether the index is built; a store going back to a mark sets it as it was then.
+    var isBuilt: Bool {
+        get { built.withLock { $0 } }
+        set { built.withLock { $0 = newValue } }
+    }
 
     init(_ triggers: Triggers) {
         self.triggers = triggers
@@ -73,7 +78,7 @@ final class DeferredSearchIndex: Sendable {
 
     /// Before a search: puts the triggers back and fills the index, once.
     func build(in store: ChatStore) throws(StoreError) {
-        guard !isBuilt.withLock({ $0 }) else { return }
+        guard !isBuilt else { return }
         try store.write("build the search index") { db in
             for definition in triggers.definitions { try db.execute(sql: definition) }
             for table in triggers.tables {
@@ -81,6 +86,6 @@ final class DeferredSearchIndex: Sendable {
                 try db.execute(sql: "INSERT INTO \(name)(\(name)) VALUES ('rebuild')")
             }
         }
-        isBuilt.withLock { $0 = true }
+        isBuilt = true
     }
 }

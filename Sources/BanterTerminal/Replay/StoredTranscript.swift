@@ -10,22 +10,29 @@ package struct StoredTranscript {
     package let now: Timestamp
     /// A group's participants (none for a two-party conversation).
     package let participants: [Participant]
+    /// Where the messages of a page stand among their siblings (`‹ 2/3 ›`), as the chat
+    /// draws them: looked up page by page.
+    private let siblings: ([Message]) -> [Int64: Siblings]
     private let output = TerminalOutput()
 
-    package init(conversation: Conversation, style: TranscriptStyle, now: Timestamp, participants: [Participant] = []) {
+    package init(
+        conversation: Conversation, style: TranscriptStyle, now: Timestamp, participants: [Participant] = [],
+        siblings: @escaping ([Message]) -> [Int64: Siblings] = { _ in [:] }
+    ) {
         self.conversation = conversation
         self.style = style
         self.now = now
         self.participants = participants
+        self.siblings = siblings
     }
 
     private var feed: TranscriptFeed { TranscriptFeed(painter: style.painter, width: style.width) }
 
-    private func context(reachedBeginning: Bool = false) -> TranscriptFeed.Context {
+    private func context(reachedBeginning: Bool = false, siblings: [Int64: Siblings] = [:]) -> TranscriptFeed.Context {
         TranscriptFeed.Context(
             now: now, participant: conversation.participant ?? Participant(name: conversation.title),
             rules: conversation.rules,
-            reachedBeginning: reachedBeginning, participants: participants)
+            reachedBeginning: reachedBeginning, participants: participants, siblings: siblings)
     }
 
     /// Prints `messages`, the newest page (`reachedBeginning` when it starts at the first
@@ -53,10 +60,12 @@ package struct StoredTranscript {
     /// gives them (nil at the end), writing each page before asking for the next.
     package func printAll<Failure: Error>(nextPage: () throws(Failure) -> [Message]?) throws(Failure) {
         var feed = feed
-        let context = context()
+        var context = context()
         output.write(lines: [feed.beginningOfConversation(in: context)])
         var newest: Message?
         while let page = try nextPage() {
+            // This page's and the one before's: the newest bubble of a page is drawn with the next.
+            context.siblings = context.siblings.filter { id in newest?.id == id.key }.merging(siblings(page)) { $1 }
             let lines = feed.addPage(page, in: context)
             output.write(lines: (newest == nil ? [""] : []) + lines)
             newest = page.last
@@ -67,7 +76,7 @@ package struct StoredTranscript {
 
     /// The REPL's window over `messages` and the status under the newest one.
     private func lines(for messages: [Message], reachedBeginning: Bool) -> [String] {
-        let context = context(reachedBeginning: reachedBeginning)
+        let context = context(reachedBeginning: reachedBeginning, siblings: siblings(messages))
         return feed.window(messages, in: context) + feed.liveLines(newest: messages.last, typingFrame: nil, in: context)
     }
 }

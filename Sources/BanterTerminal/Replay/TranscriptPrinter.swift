@@ -32,6 +32,19 @@ package final class TranscriptPrinter {
         output(transcript.take(event, in: TranscriptFeed.Context(session: session)))
     }
 
+    /// What the printer has seen so far, to go back to (a scenario's leaves each continue
+    /// the transcript of the prefix they share).
+    package struct Mark {
+        let transcript: PlainTranscript
+    }
+
+    package var mark: Mark { Mark(transcript: transcript) }
+
+    /// Goes back to `mark`: later events continue the transcript from there.
+    package func restore(_ mark: Mark) {
+        transcript = mark.transcript
+    }
+
     /// Prints the last bubble.
     package func finish(session: ChatSession) {
         output(transcript.flush())

@@ -54,6 +54,13 @@ package final class GoldenTranscript {
         return ScenarioCase(path: base, leaf: leaf).name + ".transcript"
     }
 
+    /// The golden file of a scenario's leaf, made whether or not this run compares it: the
+    /// transcript of a prefix that several leaves share is recorded once (`mark`).
+    static func recording(_ scenarioPath: String, leaf: String?, mode: Mode) -> GoldenTranscript {
+        GoldenTranscript(
+            path: transcriptPath(forScenario: scenarioPath, leaf: leaf), scenarioPath: scenarioPath, mode: mode)
+    }
+
     private init(path: String, scenarioPath: String, mode: Mode) {
         self.path = path
         self.scenarioPath = scenarioPath
@@ -67,12 +74,41 @@ package final class GoldenTranscript {
         let style = TranscriptStyle(width: width, colorMode: .none, timeZone: settings.timeZone)
         let printer = TranscriptPrinter(style: style) { [unowned self] lines in self.lines += lines }
         printer.start(runner.openingMessages, session: runner.session)
+        follow(runner, with: printer)
+    }
+
+    /// Hands `printer` every event of `runner` from now on.
+    private func follow(_ runner: ScenarioRunner, with printer: TranscriptPrinter) {
         let previous = runner.onEvent
         runner.onEvent = { [unowned runner] event in
             previous?(event)
             printer.handle(event, session: runner.session)
         }
         self.printer = printer
+    }
+
+    /// The transcript so far: where the leaves of a scenario's branches each go on from
+    /// after their shared prefix (nil before `record`).
+    struct Mark {
+        let lines: [String]
+        let printer: TranscriptPrinter.Mark
+        let width: Int
+    }
+
+    var mark: Mark? { printer.map { Mark(lines: lines, printer: $0.mark, width: width) } }
+
+    /// Renders what `runner` does from now on, after the transcript `mark` holds (call
+    /// before the runner goes on; the runner is back where the mark was taken).
+    func record(_ runner: ScenarioRunner, after mark: Mark) {
+        let printer = TranscriptPrinter(
+            style: TranscriptStyle(width: mark.width, colorMode: .none, timeZone: runner.script.settings.timeZone)
+        ) {
+            [unowned self] lines in self.lines += lines
+        }
+        printer.restore(mark.printer)
+        lines = mark.lines
+        width = mark.width
+        follow(runner, with: printer)
     }
 
     /// Compares the recorded transcript with the file, or writes it.

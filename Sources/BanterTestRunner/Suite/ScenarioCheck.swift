@@ -30,6 +30,11 @@ package final class ScenarioCheck {
     /// With `--record`, the configured models that answer and fill each scenario's cassette;
     /// nil replays the cassettes.
     let recordingModels: ModelClient?
+    /// The last scenario with branches run here, kept at the end of its shared prefix for
+    /// its next leaf (see `ScenarioCheck+Leaves`).
+    var sharedPrefix: SharedPrefix?
+    /// How many leaves started from a kept prefix instead of running it (tests read it).
+    package internal(set) var prefixReuses = 0
 
     /// `transcripts`: compare with golden transcripts that exist, or write them (`--update`).
     package init(
@@ -48,7 +53,7 @@ package final class ScenarioCheck {
     /// Loads and runs the scenario at `path`; with coverage on, also what its bot ran. The
     /// path may be an `OverriddenScenario` entry: the scenario runs with the file replaced.
     package func run(_ path: String) -> WorkerReplyParts {
-        guard let overridden = OverriddenScenario(entry: path) else { return run(scenario: path) }
+        guard let overridden = OverriddenScenario(entry: path) else { return run(scenario: path, sharing: true) }
         guard let replacement = FileManager.default.contents(atPath: overridden.replacement) else {
             return WorkerReplyParts(
                 result: ScenarioResult(
@@ -56,12 +61,14 @@ package final class ScenarioCheck {
         }
         SourceOverrides.set([overridden.file: [UInt8](replacement)])
         defer { SourceOverrides.set([:]) }
-        var parts = run(scenario: overridden.scenario)
+        // A replaced file is read through `SourceOverrides`, which a kept prefix cannot see.
+        sharedPrefix = nil
+        var parts = run(scenario: overridden.scenario, sharing: false)
         parts.result.path = path
         return parts
     }
 
-    private func run(scenario entry: String) -> WorkerReplyParts {
+    private func run(scenario entry: String, sharing: Bool) -> WorkerReplyParts {
         let scenarioCase = ScenarioCase(entry: entry)
         let path = scenarioCase.path
         let start = ContinuousClock.now
@@ -72,15 +79,14 @@ package final class ScenarioCheck {
         var traceLines: [String]?
         let verdict: ScenarioVerdict
         do {
-            let script = try ScenarioScript(path: path, limits: limits, pool: scenarioStates)
-            try Self.select(scenarioCase, in: script)
-            if sourceFiles != nil {
-                sourceFiles =
-                    script.sourceFiles + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
+            let caseRun = try prepare(scenarioCase, sharing: sharing) { script in
+                if sourceFiles != nil {
+                    sourceFiles =
+                        script.sourceFiles
+                        + [script.settings.botPath].compactMap { $0 }.filter { !BotAddress.isURL($0) }
+                }
             }
-            let runner = try ScenarioRunner(
-                script: script, store: template.makeReusedStore(), limits: limits, recordsCoverage: recordsCoverage,
-                loadedBots: loadedBots, models: CassetteModels(scenarioPath: path, recording: recordingModels))
+            let runner = caseRun.runner
             // Read after the run too: a handler may `require` a module late.
             defer {
                 if var read = sourceFiles {
@@ -90,9 +96,8 @@ package final class ScenarioCheck {
                     sourceFiles = read
                 }
             }
-            let golden = GoldenTranscript.forScenario(path, leaf: scenarioCase.leaf, mode: transcripts)
-            golden?.record(runner)
-            var failures = try runner.run().map {
+            let golden = caseRun.golden
+            var failures = try caseRun.steps().map {
                 // A bot error's stack frames follow its first line.
                 let message = $0.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 let detail =

@@ -114,6 +114,48 @@ import Testing
         #expect(chats.status != 0, "no conversation \"copy\" was made")
     }
 
+    /// `banter render` draws `< 2/2 >` under a message with siblings, as the chat does, in
+    /// its screenful, `--limit` and `--all` forms.
+    @Test func renderDrawsWhereAMessageStandsAmongItsSiblings() throws {
+        let (fixture, db) = try branched()
+        defer { withExtendedLifetime(fixture) {} }
+        for extra in [[], ["--limit", "5"], ["--all"]] {
+            let output = try run(
+                ["render", "--db", db, "--conversation", "talk", "--width", "40", "--border", "ascii"] + extra)
+            let lines = output.split(separator: "\n")
+            guard let fresh = lines.firstIndex(where: { $0.contains("fresh start") }) else {
+                Issue.record("\(extra): no \"fresh start\" in \(output)")
+                continue
+            }
+            #expect(lines[(fresh + 1)...].contains { $0.contains("< 2/2 >") }, "\(extra): \(output)")
+            #expect(!output.contains("three"), "\(extra): the current branch only: \(output)")
+        }
+    }
+
+    /// Parents that form cycles (“two and a half” and “fresh start” under each other,
+    /// “two” under “two and a half”): the first message naming one the file has not
+    /// reached is refused in one line, and nothing is imported.
+    @Test func parentsFormingACycleAreRefusedAndNothingIsImported() throws {
+        let (fixture, db) = try branched()
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let exported = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(exported.contains("\"parent\":2") && exported.contains("\"parent\":1"))
+        let cycle = exported.replacingOccurrences(of: "\"parent\":2", with: "\"parent\":5")
+            .replacingOccurrences(of: "\"parent\":1", with: "\"parent\":4")
+        try cycle.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
+        #expect(imported.status != 0)
+        let lines = imported.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(imported.standardError)")
+        #expect(
+            imported.standardError.contains(
+                "Message 2's parent 4 is not an earlier message of the file: a parent must come before its children. Nothing was imported."
+            ))
+        let chats = try BanterBinary.run(["export", "--db", db, "--conversation", "copy", "--format", "json"])
+        #expect(chats.status != 0, "no conversation \"copy\" was made")
+    }
+
     /// Each message's text with its parent's text (nil: the straight line), in file order.
     private func parents(in jsonl: String) -> [String] {
         var texts: [Int: String] = [:]

@@ -1,5 +1,6 @@
 import BanterChat
 import BanterCore
+import BanterScenario
 
 /// `/retry`: asks the bot for another answer to your newest message, on a new branch that
 /// forks at it; the first answer stays on its branch (`/tree`, `/switch`).
@@ -15,10 +16,14 @@ struct RetryCommand: ReplCommandDefinition, Equatable {
 
     func run(in repl: ReplController) -> ReplCommandOutcome {
         let session = repl.session
-        repl.perform { () throws(ChatError) in
-            let branch = try session.retry()
-            repl.info(
-                "answering again on \(branch.displayName) (/switch \(branch.parentNumber ?? 1) for the first answer)")
+        // `/save` writes the branch it makes as a `retry()`.
+        repl.recorder.retrying {
+            repl.perform { () throws(ChatError) in
+                let branch = try session.retry()
+                repl.info(
+                    "answering again on \(branch.displayName) (/switch \(branch.parentNumber ?? 1) for the first answer)"
+                )
+            }
         }
         return .keepGoing
     }

@@ -9,7 +9,8 @@ import Foundation
 /// user sent are named where they are when inside the scenario's folder, else written to
 /// `NAME.files/` beside it (`SavedFiles`). When a bot asked a language model since the
 /// recording started, those answers go to `NAME.cassette.jsonl` beside it, which the
-/// scenario replays them from.
+/// scenario replays them from. A chat that forked (`/fork`, `/retry`) is saved with a
+/// `branch` per branch explored, named by their `/branch` labels.
 struct SaveCommand: ReplCommandDefinition, Equatable {
     static let name = "save"
     static let aliases = ["save!"]
@@ -44,7 +45,12 @@ struct SaveCommand: ReplCommandDefinition, Equatable {
         }
         let count = saved.messageCount
         let filesWritten = saved.filesWritten
-        repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        if saved.branchCount > 1 {
+            repl.info(
+                "saved \(saved.branchCount) branches to \(path); banter test \(path) replays each as a test case")
+        } else {
+            repl.info("saved \(count) message\(count == 1 ? "" : "s") to \(path); banter test \(path) replays them")
+        }
         if let cassette = repl.recorder.modelCassette(of: repl.session) {
             let target = file.deletingPathExtension().appendingPathExtension("cassette.jsonl")
             do {

@@ -25,14 +25,21 @@ package final class BotCrawler {
     static let start = Timestamp(millisecondsSince1970: 1_795_201_200_000)
     /// The most paths one crawl replays, so a bot with a huge graph ends with a report.
     static let maximumReplays = 100_000
-    private var conversations = 0
+    /// How many conversations the crawl opened (one when every path started from the kept opening).
+    private(set) var conversations = 0
+    /// Whether paths start from a kept opening (`Opening`) when the bot allows it; off, each
+    /// path opens a new conversation (what the tests compare against).
+    private var reusesOpening: Bool
+    private var opening: Opening?
     static let zone = TimeZone(identifier: "UTC")!
 
     /// `template`: the empty database paths start from; crawling many bots in one process
     /// can share one (building it runs the migrations).
     package init(
-        botPath: String, depth: Int, limits: ScriptLimits = .default, template: InMemoryTemplate? = nil
+        botPath: String, depth: Int, limits: ScriptLimits = .default, template: InMemoryTemplate? = nil,
+        reusesOpening: Bool = true
     ) throws(ChatError) {
+        self.reusesOpening = reusesOpening
         self.botPath = URL(fileURLWithPath: botPath).standardizedFileURL.path
         self.depth = depth
         self.limits = limits
@@ -107,9 +114,61 @@ package final class BotCrawler {
         var recording: RecordedSession
     }
 
-    /// Plays `picks` in a fresh conversation, letting the bot finish its work after the
-    /// opening and after each pick.
+    /// The conversation paths start from, opened once and kept: the session as the opening
+    /// left it (`ChatSession.Checkpoint`), and what was recorded and failed until then.
+    final class Opening {
+        let session: ChatSession
+        let checkpoint: ChatSession.Checkpoint
+        let log: PathLog
+        let recorder: SessionRecorder
+        let failures: [String]
+
+        init(session: ChatSession, checkpoint: ChatSession.Checkpoint, log: PathLog) {
+            self.session = session
+            self.checkpoint = checkpoint
+            self.log = log
+            recorder = log.recorder.copy()
+            failures = log.failures
+        }
+    }
+
+    /// What the session's events leave on the path being replayed: its recording and the
+    /// bot's errors since the last pick.
+    final class PathLog {
+        var recorder: SessionRecorder
+        var failures: [String]
+
+        init(recorder: SessionRecorder, failures: [String]) {
+            self.recorder = recorder
+            self.failures = failures
+        }
+    }
+
+    /// Plays `picks` from the opening, letting the bot finish its work after the opening and
+    /// after each pick: from the kept opening when there is one, else in a new conversation
+    /// (which is kept when it can be, see `ChatSession.checkpoint`).
     func replay(_ picks: [CrawlReport.Pick]) throws(ChatError) -> Visit {
+        if let kept = opening {
+            if try kept.session.restore(kept.checkpoint) {
+                kept.log.recorder = kept.recorder.copy()
+                kept.log.failures = kept.failures
+                return play(picks, in: kept.session, log: kept.log)
+            }
+            // The bot could not go back (its memory outgrew its region): new conversations from here.
+            opening = nil
+            reusesOpening = false
+        }
+        let (session, log) = try open()
+        if reusesOpening, let checkpoint = try session.checkpoint(named: "crawl_opening") {
+            opening = Opening(session: session, checkpoint: checkpoint, log: log)
+        }
+        let visit = play(picks, in: session, log: log)
+        if opening?.session !== session { session.onEvent = nil }
+        return visit
+    }
+
+    /// A new conversation with the bot, opened and settled, its events going to the log.
+    private func open() throws(ChatError) -> (ChatSession, PathLog) {
         conversations += 1
         let clock = VirtualClock(start: Self.start)
         var options = ChatSessionOptions(scriptLimits: limits, timeZone: Self.zone)
@@ -128,23 +187,26 @@ package final class BotCrawler {
             throw .script(
                 ScriptError(file: URL(fileURLWithPath: botPath).lastPathComponent, reason: "the bot did not load"))
         }
-        let recorder = SessionRecorder(session: session)
         // The bot's errors while the conversation opened (`on_open`) end the path there.
-        var failures = session.openingNotices
-        session.onEvent = { [unowned session] event, _ in
-            recorder.record(event, in: session)
-            if case .notice(let text) = event { failures.append(text) }
+        let log = PathLog(recorder: SessionRecorder(session: session), failures: session.openingNotices)
+        session.onEvent = { [unowned session, log] event, _ in
+            log.recorder.record(event, in: session)
+            if case .notice(let text) = event { log.failures.append(text) }
         }
-        defer { session.onEvent = nil }
         session.settle()
+        return (session, log)
+    }
+
+    /// Plays `picks` in the opened `session`.
+    private func play(_ picks: [CrawlReport.Pick], in session: ChatSession, log: PathLog) -> Visit {
         var lastPick = 0
         for pick in picks {
-            failures.removeAll()
+            log.failures.removeAll()
             lastPick = session.messages.count
             do {
                 try session.pick(.number(pick.number))
             } catch {
-                failures.append("\(pick.label): \(error)")
+                log.failures.append("\(pick.label): \(error)")
             }
             session.settle()
         }
@@ -166,6 +228,6 @@ package final class BotCrawler {
             state: CrawlReport.State(
                 summary: summary ?? "(no answer)", isFinal: said.last?.actions?.isFinal ?? false,
                 choices: choices.map(\.button.label)),
-            choices: choices, failure: failures.first, recording: recorder.recording)
+            choices: choices, failure: log.failures.first, recording: log.recorder.recording)
     }
 }

@@ -83,4 +83,11 @@ final class DeferredSearchIndex: Sendable {
         }
         isBuilt.withLock { $0 = true }
     }
+
+    /// Whether the index is built now; a store gone back to a savepoint (`ChatStore.rollBack`)
+    /// sets it back to what it was there, since the rollback undid the build too.
+    var built: Bool {
+        get { isBuilt.withLock { $0 } }
+        set { isBuilt.withLock { $0 = newValue } }
+    }
 }

@@ -31,6 +31,9 @@ package final class BotCrawler {
     /// path opens a new conversation (what the tests compare against).
     private var reusesOpening: Bool
     private var opening: Opening?
+    private var parting: Parting?
+    /// How many paths played only their last pick, from where they part (see `Parting`).
+    private(set) var partedReplays = 0
     static let zone = TimeZone(identifier: "UTC")!
 
     /// `template`: the empty database paths start from; crawling many bots in one process
@@ -144,18 +147,25 @@ package final class BotCrawler {
         }
     }
 
+    /// The session where the paths being replayed part: after their common picks, kept
+    /// (`ChatSession.Checkpoint`) so that each of them plays only its last pick. Breadth first,
+    /// the paths that part at one state come one after the other.
+    struct Parting {
+        var picks: [CrawlReport.Pick]
+        var checkpoint: ChatSession.Checkpoint
+        var recorder: SessionRecorder
+    }
+
     /// Plays `picks` from the opening, letting the bot finish its work after the opening and
-    /// after each pick: from the kept opening when there is one, else in a new conversation
-    /// (which is kept when it can be, see `ChatSession.checkpoint`).
+    /// after each pick: from the kept opening when there is one (and from where the path
+    /// parts from its siblings, see `Parting`), else in a new conversation (which is kept
+    /// when it can be, see `ChatSession.checkpoint`).
     func replay(_ picks: [CrawlReport.Pick]) throws(ChatError) -> Visit {
         if let kept = opening {
-            if try kept.session.restore(kept.checkpoint) {
-                kept.log.recorder = kept.recorder.copy()
-                kept.log.failures = kept.failures
-                return play(picks, in: kept.session, log: kept.log)
-            }
+            if let visit = try replay(picks, from: kept) { return visit }
             // The bot could not go back (its memory outgrew its region): new conversations from here.
             opening = nil
+            parting = nil
             reusesOpening = false
         }
         let (session, log) = try open()
@@ -165,6 +175,35 @@ package final class BotCrawler {
         let visit = play(picks, in: session, log: log)
         if opening?.session !== session { session.onEvent = nil }
         return visit
+    }
+
+    /// Plays `picks` in the kept opening's session: from where its siblings part when that
+    /// is kept, else from the opening, keeping where it parts for its siblings. Nil when the
+    /// session cannot go back.
+    private func replay(_ picks: [CrawlReport.Pick], from kept: Opening) throws(ChatError) -> Visit? {
+        let session = kept.session
+        let common = picks.dropLast()
+        if let parting, parting.picks[...] == common {
+            if try session.restore(parting.checkpoint) {
+                partedReplays += 1
+                kept.log.recorder = parting.recorder.copy()
+                kept.log.failures = []
+                return play(picks.suffix(1), in: session, log: kept.log)
+            }
+            self.parting = nil
+        }
+        guard try session.restore(kept.checkpoint) else { return nil }
+        kept.log.recorder = kept.recorder.copy()
+        kept.log.failures = kept.failures
+        parting = nil
+        guard !common.isEmpty else { return play(picks, in: session, log: kept.log) }
+        take(common, in: session, log: kept.log)
+        // Not when a handler still waits (an `ask`, a timer past the horizon): the next
+        // sibling then goes from the opening again.
+        if let checkpoint = try session.checkpoint(named: "crawl_parting") {
+            parting = Parting(picks: Array(common), checkpoint: checkpoint, recorder: kept.log.recorder.copy())
+        }
+        return play(picks.suffix(1), in: session, log: kept.log)
     }
 
     /// A new conversation with the bot, opened and settled, its events going to the log.
@@ -197,8 +236,15 @@ package final class BotCrawler {
         return (session, log)
     }
 
-    /// Plays `picks` in the opened `session`.
-    private func play(_ picks: [CrawlReport.Pick], in session: ChatSession, log: PathLog) -> Visit {
+    /// Plays `picks` in the opened `session`: what the bot said after the last one is the visit.
+    private func play(_ picks: some Collection<CrawlReport.Pick>, in session: ChatSession, log: PathLog) -> Visit {
+        visit(session, since: take(picks, in: session, log: log), log: log)
+    }
+
+    /// Picks each of `picks` in turn and lets the bot finish; returns where the messages
+    /// after the last pick start.
+    @discardableResult
+    private func take(_ picks: some Collection<CrawlReport.Pick>, in session: ChatSession, log: PathLog) -> Int {
         var lastPick = 0
         for pick in picks {
             log.failures.removeAll()
@@ -210,6 +256,11 @@ package final class BotCrawler {
             }
             session.settle()
         }
+        return lastPick
+    }
+
+    /// The state the bot is in: what it said since `lastPick`, what it offers, its memory.
+    private func visit(_ session: ChatSession, since lastPick: Int, log: PathLog) -> Visit {
         let said = session.messages[lastPick...].filter { $0.sender == .them }
         // What the bot offers now: its last answer's choices. Buttons of older messages stay
         // pickable in a chat, but following them again would make every state a loop.

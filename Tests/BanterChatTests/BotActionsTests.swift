@@ -90,7 +90,9 @@ import Testing
             try fixture.session.pick(.payload(String(repeating: "p", count: 1 << 20)))
             Issue.record("a payload not offered was picked")
         } catch {
-            #expect(error.description.hasSuffix("offers no payload \"\(String(repeating: "p", count: 60))…\" (1048576 bytes): [1 Yes] [2 No]"))
+            #expect(
+                error.description.hasSuffix(
+                    "offers no payload \"\(String(repeating: "p", count: 60))…\" (1048576 bytes): [1 Yes] [2 No]"))
             #expect(error.description.utf8.count < 200)
         }
     }

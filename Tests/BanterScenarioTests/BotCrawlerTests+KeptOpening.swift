@@ -72,7 +72,8 @@ extension BotCrawlerTests {
         #expect(bots.contains("pizza.lua"))
         let template = try InMemoryTemplate()
         for bot in bots {
-            let crawl = try expectSameCrawl(of: Repository.url("examples/bots/\(bot)").path, depth: 8, template: template)
+            let crawl = try expectSameCrawl(
+                of: Repository.url("examples/bots/\(bot)").path, depth: 8, template: template)
             // 11 of the 14 paths part from siblings after a pick, in 5 groups: all but the
             // first of each group play only their last pick.
             if bot == "pizza.lua" { #expect(crawl.conversations == 1 && crawl.parted == 6) }

@@ -80,7 +80,8 @@ import Testing
         let report = try BotCrawler(botPath: path, depth: 8).crawl()
         #expect(report.paths.count == 3 && report.count { $0 == .deadEnd } == 3)
         for line in report.lines() {
-            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, "\(line)")
+            #expect(
+                !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, "\(line)")
         }
         let out = folder.file("out")
         #expect(try CrawlFiles.write(report, to: out) == 3)

@@ -16,7 +16,8 @@ package enum CrawlFiles {
             let file = URL(fileURLWithPath: folder).appendingPathComponent(String(format: "path-%03d.lua", written))
             // One comment line whatever the labels hold (a line break would end the comment).
             let comment = Sanitizer.sanitize(
-                "-- Found by banter crawl: \(CrawlReport.describe(path.picks)) (\(describe(path.outcome, in: report))).")
+                "-- Found by banter crawl: \(CrawlReport.describe(path.picks)) (\(describe(path.outcome, in: report)))."
+            )
             let source = ScenarioWriter.source(for: path.recording, savedAt: file.path, comment: comment)
             try source.write(to: file, atomically: true, encoding: .utf8)
         }

@@ -44,7 +44,8 @@ extension BotRuntime {
     /// reloaded since, a handler is running or waits for a model's answer, or the Lua state
     /// cannot go back (it outgrew its region): load the bot again then.
     package func restore(_ checkpoint: Checkpoint) -> Bool {
-        guard checkpoint.loaded === bot, !isRunning, context.currentRun == nil, !runs.contains(where: { $0.modelCall != nil })
+        guard checkpoint.loaded === bot, !isRunning, context.currentRun == nil,
+            !runs.contains(where: { $0.modelCall != nil })
         else { return false }
         let paused = runs
         runs.removeAll()

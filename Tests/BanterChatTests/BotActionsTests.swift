@@ -85,6 +85,16 @@ import Testing
         } catch {
             #expect(error.description.hasSuffix("offers no \"Maybe\": [1 Yes] [2 No]"))
         }
+        // A megabyte payload asked for is named by its start, in one short line.
+        do {
+            try fixture.session.pick(.payload(String(repeating: "p", count: 1 << 20)))
+            Issue.record("a payload not offered was picked")
+        } catch {
+            #expect(
+                error.description.hasSuffix(
+                    "offers no payload \"\(String(repeating: "p", count: 60))…\" (1048576 bytes): [1 Yes] [2 No]"))
+            #expect(error.description.utf8.count < 200)
+        }
     }
 
     @Test func aPickPublishesWhatWasPickedAfterTheMessage() throws {

@@ -66,6 +66,33 @@ import Testing
         #expect(report.paths.count == 1)
     }
 
+    @Test func labelsWithControlsAreDrawnVisiblyAndTheirScenariosPass() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "controls.lua",
+            #"""
+            bot { name = "Controls" }
+            on_open(function(chat)
+              chat:reply("pick \27[31mred", { buttons = { "\27[2J\27]0;pwned\7Red", "ok\r\nline", "\u{202E}evil" } })
+            end)
+            on_button(".", function(payload, _, chat) chat:reply("got " .. payload .. "\27[5m") end)
+            """#)
+        let report = try BotCrawler(botPath: path, depth: 8).crawl()
+        #expect(report.paths.count == 3 && report.count { $0 == .deadEnd } == 3)
+        for line in report.lines() {
+            #expect(
+                !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, "\(line)")
+        }
+        let out = folder.file("out")
+        #expect(try CrawlFiles.write(report, to: out) == 3)
+        for index in 1...3 {
+            let scenario = out + String(format: "/path-%03d.lua", index)
+            let runner = try ScenarioRunner(
+                script: try ScenarioScript(path: scenario), store: ChatStore(path: ":memory:"))
+            #expect(try runner.run().isEmpty, "\(scenario)")
+        }
+    }
+
     @Test func depthCutsPaths() throws {
         let (report, _) = try crawl(depth: 1)
         #expect(report.paths.contains { $0.outcome == .cut && $0.picks.map(\.label) == ["B"] })

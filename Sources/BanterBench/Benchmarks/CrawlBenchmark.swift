@@ -4,9 +4,10 @@ import Foundation
 
 /// `banter crawl` over the example pizza bot (examples/bots/pizza.lua, depth 8), in-process:
 /// paths found per second of CPU time, so one core's share whatever else runs on the
-/// machine. Each path's prefixes are replayed from a fresh conversation, with the bot put
-/// back to its loaded state (`LoadedBotPool`) and the store rewound; replays per second are
-/// reported beside it. The empty database every crawl starts from is built once, outside
+/// machine. Each crawl loads the bot and opens one conversation; every path is replayed
+/// from the session as the opening left it, or from where it parts from its siblings
+/// (`BotCrawler.Parting`), put back whole (the bot's Lua state, the store's savepoint, the
+/// clock); replays per second are reported beside it. The empty database every crawl starts from is built once, outside
 /// the timing, as by a process that crawls many bots (`banter crawl` builds it once per
 /// run: its migrations, about 8 ms, come on top of a one-off command).
 struct CrawlBenchmark: Benchmark {
@@ -47,7 +48,7 @@ struct CrawlBenchmark: Benchmark {
                 value: Double(paths) / perCrawl, unit: .pathsPerSecond, target: Target(value: .atLeast(1_000))),
             Figure(
                 name:
-                    "banter crawl, example pizza bot, replays per CPU second (a fresh conversation each, the bot restored)",
+                    "banter crawl, example pizza bot, replays per CPU second (each from the kept opening or where it parts)",
                 value: Double(replays) / perCrawl, unit: .pathsPerSecond, target: Target()),
         ]
     }

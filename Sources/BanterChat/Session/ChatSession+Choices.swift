@@ -16,9 +16,16 @@ extension ChatSession {
         package var description: String {
             switch self {
             case .number(let number): "number \(number)"
-            case .label(let label): "\"\(label)\""
-            case .payload(let payload): "payload \"\(payload)\""
+            case .label(let label): Self.quoted(label)
+            case .payload(let payload): "payload " + Self.quoted(payload)
             }
+        }
+
+        /// The text in quotes, its start only when it is long (a 1 MB payload is one short
+        /// line in an error, not a megabyte of it).
+        static func quoted(_ text: String) -> String {
+            guard text.utf8.count > 80 else { return "\"\(text)\"" }
+            return "\"\(text.prefix(60))…\" (\(text.utf8.count) bytes)"
         }
     }
 

@@ -1,3 +1,4 @@
+import BanterCore
 import Foundation
 
 /// What `banter crawl --out DIR` writes: a scenario per path (`path-001.lua`, …, in the
@@ -13,8 +14,10 @@ package enum CrawlFiles {
             if case .error = path.outcome { continue }
             written += 1
             let file = URL(fileURLWithPath: folder).appendingPathComponent(String(format: "path-%03d.lua", written))
-            let comment =
+            // One comment line whatever the labels hold (a line break would end the comment).
+            let comment = Sanitizer.sanitize(
                 "-- Found by banter crawl: \(CrawlReport.describe(path.picks)) (\(describe(path.outcome, in: report)))."
+            )
             let source = ScenarioWriter.source(for: path.recording, savedAt: file.path, comment: comment)
             try source.write(to: file, atomically: true, encoding: .utf8)
         }

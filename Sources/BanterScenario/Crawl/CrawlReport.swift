@@ -67,7 +67,7 @@ package struct CrawlReport: Sendable {
 
     func count(_ kind: (Outcome) -> Bool) -> Int { paths.count { kind($0.outcome) } }
 
-    /// The report as `banter crawl` prints it.
+    /// The report as `banter crawl` prints it, one line each, controls drawn visibly.
     package func lines() -> [String] {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var lines = [
@@ -98,7 +98,8 @@ package struct CrawlReport: Sendable {
         if let longest = paths.max(by: { $0.picks.count < $1.picks.count }) {
             lines.append("  longest path: \(longest.picks.count) picks: \(Self.describe(longest.picks))")
         }
-        return lines
+        // Labels, answers and errors are the bot's text: never raw on the terminal.
+        return lines.map { Sanitizer.sanitize($0) }
     }
 
     /// "Order → Large → Yes", or "(the opening)".

@@ -26,14 +26,14 @@ extension ScenarioRunner {
 
     /// Runs the selected leaf's shared prefix and marks the state it leaves; nil (the
     /// prefix run all the same) when that state cannot be put back exactly (see
-    /// `ChatSession.mark()`; the scenario's Lua state must be a pooled one). Then call
+    /// `ChatSession.mark(named:)`; the scenario's Lua state must be a pooled one). Then call
     /// `runLeaf()`.
     package func runSharedPrefix() throws(ScenarioError) -> Mark? {
         try runSteps(0..<script.sharedStepCount)
         guard let scenarioState = script.state.snapshot() else { return nil }
         let session: ChatSession.Mark?
         do {
-            session = try self.session.mark()
+            session = try self.session.mark(named: "scenario_prefix")
         } catch {
             throw .store(error.description)
         }

@@ -48,6 +48,28 @@ package final class SessionRecorder {
         modelCallsBefore = session.options.models?.answeredCount ?? 0
     }
 
+    /// A recorder that goes on from where this one stands, on its own: `banter crawl` records
+    /// every path from a copy of what it recorded as the conversation opened.
+    func copy() -> SessionRecorder {
+        SessionRecorder(copying: self)
+    }
+
+    private init(copying other: SessionRecorder) {
+        recording = other.recording
+        replyStepIndex = other.replyStepIndex
+        seen = other.seen
+        sendingStep = other.sendingStep
+        conversationID = other.conversationID
+        branchNumber = other.branchNumber
+        branches = other.branches
+        retrying = other.retrying
+        sources = other.sources
+        loadedIntoOpenConversation = other.loadedIntoOpenConversation
+        knownParticipants = other.knownParticipants
+        knownTurnPolicy = other.knownTurnPolicy
+        modelCallsBefore = other.modelCallsBefore
+    }
+
     /// Starts over on the session's open conversation, as it stands now. A conversation the
     /// session created starts at its creation, with the bot's replies to opening it; one
     /// that existed starts now, with the bot's memory as it is.

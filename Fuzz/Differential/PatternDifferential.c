@@ -500,6 +500,22 @@ static int protected_call(side *sd, int nargs, int nresults, outcome *o) {
 
 #define GMATCH_ROUNDS 24
 
+/* The sandbox side of a pattern find that matched: banter_pattern_check must count as many
+   captures as the match gave after its start and end (the bot dispatch trusts that count),
+   else the outcome says so and differs from the reference's. */
+static void check_capture_count(side *sd, const fuzz_case *fc, int base, outcome *o) {
+    lua_State *L = sd->L;
+    int results = lua_gettop(L) - base;
+    if (fc->op != OP_FIND || fc->plain == 1 || results < 2 || !lua_isinteger(L, base + 1)) return;
+    lua_pushcfunction(L, banter_pattern_check);
+    lua_pushlstring(L, fc->pattern, fc->pattern_len);
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_tointeger(L, -1) != results - 2) {
+        static const char miscounted[] = "check_pattern miscounted the captures";
+        emit(o, miscounted, sizeof miscounted - 1);
+    }
+    lua_pop(L, 1);
+}
+
 static void run_side(side *sd, const fuzz_case *fc, outcome *o) {
     lua_State *L = sd->L;
     o->status = OUT_RESULTS;
@@ -508,6 +524,7 @@ static void run_side(side *sd, const fuzz_case *fc, outcome *o) {
     int nargs = push_call(sd, fc);
     if (!protected_call(sd, nargs, LUA_MULTRET, o)) goto done;
     if (fc->op != OP_GMATCH) {
+        if (sd->control) check_capture_count(sd, fc, base, o);
         for (int i = base + 1; i <= lua_gettop(L); i++) emit_value(o, L, i);
         goto done;
     }

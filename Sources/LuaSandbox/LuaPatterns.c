@@ -746,5 +746,6 @@ int banter_pattern_check(lua_State *L) {
         if (p < end && strchr("*+-?", *p)) p++;
     }
     if (open > 0) return luaL_error(L, "unfinished capture");
-    return 0;
+    lua_pushinteger(L, level); /* every '(' is one capture, position captures too */
+    return 1;
 }

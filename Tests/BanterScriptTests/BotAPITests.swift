@@ -64,6 +64,35 @@ import Testing
         #expect(host.replyTexts == ["World"])
     }
 
+    /// Dispatch tries a pattern of up to two captures without a call, trusting the count
+    /// `check_pattern` gives: whatever the pattern, the handler gets exactly the captures
+    /// `string.find` gives (no more, no fewer, position captures as numbers).
+    @Test(arguments: [
+        ("^hi", "hi there", 0), ("weather in (%a+)", "the weather in Paris", 1),
+        ("(%d+) ?%+ ?(%d+)", "12 + 30", 2), ("(%a)(%a)(%a)", "abc", 3), ("()x()", "a x", 2),
+        ("%((%a+)%)", "say (this)", 1), ("[(]x[)]", "(x)", 0), ("%b()", "f(a(b))", 0),
+        ("%f[%a](%a+)", "  word", 1), ("(h)(e)(l)(l)(o)", "hello", 5), ("(a(b)c)", "abc", 2),
+        ("^(%a+) (%a+)$", "HELLO world", 2), ("[%(]x()", "(x", 1),
+    ])
+    func handlerGetsExactlyThePatternsCaptures(pattern: String, text: String, count: Int) throws {
+        let host = TestHost()
+        let bot = try makeBot(
+            """
+            bot { name = "B" }
+            local pattern = [==[\(pattern)]==]
+            on(pattern, function(msg, chat, ...)
+              local got, expected = table.pack(...), table.pack(select(3, string.find(msg.text, pattern)))
+              local same = got.n == expected.n
+              for i = 1, got.n do same = same and got[i] == expected[i] end
+              chat:reply(same and ("captures " .. got.n) or "mismatch")
+            end)
+            fallback(function(msg, chat) chat:reply("no match") end)
+            """, host: host)
+        host.say(text, to: bot)
+        #expect(host.replyTexts == ["captures \(count)"])
+        #expect(host.failures.isEmpty)
+    }
+
     @Test func delayedReplyFiresOnTheVirtualClock() throws {
         let host = TestHost()
         let bot = try makeBot(

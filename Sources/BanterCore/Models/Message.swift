@@ -44,6 +44,14 @@ public struct Message: Hashable, Sendable, Identifiable {
         self.sentAt = sentAt
         self.role = sender.role
         self.status = status
+        // A plain message (most are: every bot reply) builds no extras only to find them empty.
+        if attachment == nil && quote == nil && reactions.isEmpty && editedAt == nil && deletedAt == nil
+            && fields.isEmpty && sender.participant == nil
+        {
+            self.extras = nil
+            self.participantKey = ParticipantKeys.none
+            return
+        }
         var fields = fields
         if let participant = sender.participant { fields[.participant] = .text(participant) }
         var values = Extras(

@@ -91,7 +91,8 @@ extension LuaState {
         banter_arm(control)
         control.pointee.debug.thread = thread
         control.pointee.debug.stopped = 0
-        if let suspended = debugging.suspendedSteps.removeValue(forKey: thread) {
+        // Empty unless a debugger stepped: a look-up in it hashed the thread on every run.
+        if !debugging.suspendedSteps.isEmpty, let suspended = debugging.suspendedSteps.removeValue(forKey: thread) {
             control.pointee.debug.step = suspended.step
             control.pointee.debug.depth = suspended.depth
             debugging.stepping = true

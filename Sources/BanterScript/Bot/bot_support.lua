@@ -73,9 +73,9 @@ function api.on(pattern, handler, options)
       ignore_case = value and true or false
     end
   end
-  local ok, problem = pcall(check_pattern, pattern)
-  if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(problem), 2) end
-  patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler }
+  local ok, captures = pcall(check_pattern, pattern) -- on success, how many captures it has
+  if not ok then error("on: bad pattern \"" .. pattern .. "\": " .. tostring(captures), 2) end
+  patterns[#patterns + 1] = { pattern = pattern, ignore_case = ignore_case, handler = handler, captures = captures }
 end
 -- on_button(handler) or on_button(pattern, handler): a picked button by its payload.
 function api.on_button(pattern, handler)
@@ -162,12 +162,17 @@ function chat:complete(options)
 end
 function chat:history_messages(count) return history(count) end
 
-local function run_matched(entry, index, msg, first, _, ...)
-  if first == nil then return false end
+-- Runs the `on` handler whose pattern matched, with the captures.
+local function run_on(entry, index, msg, ...)
   if control.tracing then trace("on", index, ...) end
   if control.debugging then debug_enter("on", index, entry.pattern) end
   entry.handler(msg, chat, ...)
   return true
+end
+-- The same from find_case's results (start, end, captures...): false when it found nothing.
+local function run_matched(entry, index, msg, first, _, ...)
+  if first == nil then return false end
+  return run_on(entry, index, msg, ...)
 end
 
 local function run_pressed(entry, index, payload, msg, first, _, ...)
@@ -185,11 +190,29 @@ local function run_on_message(msg)
   end
 end
 -- The `on` patterns, then the fallback, for a message's text.
+-- A pattern of up to two captures (most are) is tried without a call: only a match calls
+-- (a call per pattern tried, with its variable arguments, cost more than the table of each
+-- message and reply).
 local function dispatch_text(msg)
   local current = msg.text -- as the on_message handlers left it
   for i = 1, #patterns do
     local candidate = patterns[i]
-    if run_matched(candidate, i, msg, find_case(current, candidate.pattern, candidate.ignore_case)) then return end
+    local captures = candidate.captures
+    if captures > 2 then
+      if run_matched(candidate, i, msg, find_case(current, candidate.pattern, candidate.ignore_case)) then return end
+    else
+      local first, _, one, two = find_case(current, candidate.pattern, candidate.ignore_case)
+      if first ~= nil then
+        if captures == 0 then
+          run_on(candidate, i, msg)
+        elseif captures == 1 then
+          run_on(candidate, i, msg, one)
+        else
+          run_on(candidate, i, msg, one, two)
+        end
+        return
+      end
+    end
   end
   if fallback then
     if control.tracing then trace("fallback", 1) end

@@ -194,7 +194,8 @@ int banter_str_gmatch(lua_State *L);
 int banter_str_gsub(lua_State *L);
 
 /** check(pattern): raises a clear error when `pattern` is malformed, so that handlers
-    registered with a bad pattern fail when the script loads, not on the first message. */
+    registered with a bad pattern fail when the script loads, not on the first message.
+    Returns how many captures the pattern has (what a match gives after start and end). */
 int banter_pattern_check(lua_State *L);
 
 #endif

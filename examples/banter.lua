@@ -324,10 +324,12 @@ function give_turn(name) end
 function wait(duration) end
 
 ---Goes back to your newest message on a new branch, as /fork does: the replies after it stay on the old branch.
-function fork() end
+---@param attempt? integer
+function fork(attempt) end
 
 ---Asks the bot for another answer to your newest message on a new branch, as /retry does.
-function retry() end
+---@param attempt? integer
+function retry(attempt) end
 
 ---The bot's next unchecked reply must match (waiting up to a minute of virtual time).
 ---@param expected string|ExpectReply|fun(text: string): any The exact text, { text = } or { pattern = }, or a predicate.

@@ -46,6 +46,34 @@ import Testing
         #expect(session.siblings[session.messages.last!.id]?.label == "2/3")
     }
 
+    /// A second `/retry` of one message made from the first branch again answers differently
+    /// from the first retry (each branch forked there is seeded by its attempt), and a session
+    /// that asks for that attempt directly, as a saved scenario's `retry(2)` does, draws the
+    /// same answer.
+    @Test func aSecondRetryOfTheSameMessageDrawsAnewAndItsAttemptReplaysIt() throws {
+        let session = try session()
+        try session.send("hello")
+        try session.retry()
+        try session.settle()
+        let firstRetry = try #require(session.messages.last?.text)
+        try session.switchBranch(to: "1")
+        try session.retry()
+        try session.settle()
+        let secondRetry = try #require(session.messages.last?.text)
+        #expect(firstRetry != secondRetry)
+
+        let replay = try self.session()
+        try replay.send("hello")
+        try replay.retry(attempt: 2)
+        try replay.settle()
+        #expect(replay.messages.last?.text == secondRetry)
+        let again = try self.session()
+        try again.send("hello")
+        try again.retry()
+        try again.settle()
+        #expect(again.messages.last?.text == firstRetry)
+    }
+
     @Test func anEditOnABranchIsASiblingOfTheMessage() throws {
         let session = try session()
         try session.send("one")

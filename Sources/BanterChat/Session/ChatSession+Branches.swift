@@ -9,16 +9,21 @@ extension ChatSession {
     /// Starts a new branch at the message `reference` names (your newest by default) and
     /// shows it: the transcript up to that message; the next message continues the branch.
     /// The clock goes back to that message's time and the bots remember what they did then.
+    /// `attempt` is which branch forked at that message this one counts as (see
+    /// `fork(at:memoryBeforeMessage:attempt:)`); nil: the next one.
     @discardableResult
-    package func fork(at reference: MessageReference) throws(ChatError) -> Branch {
-        try fork(at: try resolve(reference, for: .fork), memoryBeforeMessage: false)
+    package func fork(at reference: MessageReference, attempt: Int? = nil) throws(ChatError) -> Branch {
+        try fork(at: try resolve(reference, for: .fork), memoryBeforeMessage: false, attempt: attempt)
     }
 
     /// Forks at `message`: the bots' memory as after it (or, with `memoryBeforeMessage`,
     /// as when it was written), the clock at its time, their random source seeded for the
     /// branch (`BotRuntime.reseedRandom`): by how many forks and retries the chat made on the
-    /// way to it (`branchDepths`), which a scenario replaying the way makes too.
-    private func fork(at message: Message, memoryBeforeMessage: Bool) throws(ChatError) -> Branch {
+    /// way to it (`branchDepths`) and by its `attempt`, how many branches fork at that
+    /// message counting this one (nil: count them), which a scenario replaying the way
+    /// passes (`retry(2)`) since it makes only the branches of its own path. So a second
+    /// `/retry` of the same message answers differently from the first, wherever it is made.
+    private func fork(at message: Message, memoryBeforeMessage: Bool, attempt: Int?) throws(ChatError) -> Branch {
         let conversationID = conversation.id
         let known = try branches()
         let current = try currentBranch()
@@ -28,9 +33,10 @@ extension ChatSession {
         clock.rewind(to: message.sentAt)
         try showBranch()
         let depth = (branchDepths[current.number] ?? storedDepth(of: current, in: known)) + 1
+        let attempt = attempt ?? (known.count(where: { $0.forkMessageID == message.id }) + 1)
         branchDepths[branch.number] = depth
-        (bot as? BotRuntime)?.reseedRandom(branchDepth: depth)
-        for member in members { (member.runtime as? BotRuntime)?.reseedRandom(branchDepth: depth) }
+        (bot as? BotRuntime)?.reseedRandom(branchDepth: depth, attempt: attempt)
+        for member in members { (member.runtime as? BotRuntime)?.reseedRandom(branchDepth: depth, attempt: attempt) }
         return branch
     }
 
@@ -52,11 +58,12 @@ extension ChatSession {
     /// when the message was written and its random source seeded for the new branch (so the
     /// answer may differ; a second `/retry` from the new branch differs again); the new
     /// answer is a sibling of the first.
+    /// `attempt` as for `fork(at:attempt:)`.
     @discardableResult
-    package func retry() throws(ChatError) -> Branch {
+    package func retry(attempt: Int? = nil) throws(ChatError) -> Branch {
         guard bot != nil || isGroup else { throw .noBot }
         let message = try resolve(.newest, for: .fork)
-        let branch = try fork(at: message, memoryBeforeMessage: true)
+        let branch = try fork(at: message, memoryBeforeMessage: true, attempt: attempt)
         bot?.received(message)
         personSpoke(message)
         return branch

@@ -44,11 +44,12 @@ package struct RecordedSession: Hashable, Sendable {
             case typing
             /// The grouping rules changed (`/grouping`).
             case grouping(GroupingRules)
-            /// The chat forked at the user's message of the step before (`/fork`: `fork()`).
-            case fork
+            /// The chat forked at the user's message of the step before (`/fork`: `fork()`), as
+            /// the `attempt`-th branch forked there (`fork(2)` from the second on).
+            case fork(attempt: Int)
             /// The user asked the bot again about their message of the step before (`/retry`:
-            /// `retry()`).
-            case retry
+            /// `retry()`, `retry(2)` from the second answer asked for on).
+            case retry(attempt: Int)
         }
 
         package var time: Timestamp

@@ -169,8 +169,9 @@ package enum ScenarioWriter {
             case .grouping(let changed):
                 rules = changed
                 lines.append("grouping \(groupingTable(changed))")
-            case .fork, .retry:
-                lines.append(step.kind == .fork ? "fork()" : "retry()")
+            case .fork(let attempt), .retry(let attempt):
+                let verb = if case .fork = step.kind { "fork" } else { "retry" }
+                lines.append(attempt > 1 ? "\(verb)(\(attempt))" : "\(verb)()")
                 clock = sentClock
                 lastMessageTime = step.time
                 anchor = step.time

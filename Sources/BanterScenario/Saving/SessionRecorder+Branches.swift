@@ -48,7 +48,10 @@ extension SessionRecorder {
         replyStepIndex = replyStepIndex.filter { $0.value < cut }
         sendingStep = sendingStep.filter { $0.value < cut }
         if retried { sendingStep[forkID] = recording.steps.count }
-        recording.steps.append(.init(time: session.clock.now, kind: retried ? .retry : .fork))
+        let attempt =
+            (try? session.branches())?.count(where: { $0.forkMessageID == forkID && $0.number <= branch.number }) ?? 1
+        let kind: RecordedSession.Step.Kind = retried ? .retry(attempt: attempt) : .fork(attempt: attempt)
+        recording.steps.append(.init(time: session.clock.now, kind: kind))
         branchNumber = branch.number
         return true
     }

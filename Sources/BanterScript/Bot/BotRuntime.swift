@@ -133,12 +133,15 @@ package final class BotRuntime {
         savedMemory = memory
     }
 
-    /// The conversation forked onto a branch `depth` forks away from its first one: the
-    /// bot's `math.random` starts again from its seed mixed with that depth, so what it draws
-    /// on the branch depends on the branch's path, not on what other branches drew first,
-    /// and a scenario replaying the branch (`fork()`, `retry()`) draws the same.
-    package func reseedRandom(branchDepth depth: Int) {
-        bot.state.reseedRandom(randomSeed &+ UInt64(depth) &* 0x9E37_79B9_7F4A_7C15)
+    /// The conversation forked onto a branch `depth` forks away from its first one, as the
+    /// `attempt`-th branch forked at its message: the bot's `math.random` starts again from its
+    /// seed mixed with both, so what it draws on the branch depends on the branch's path, not
+    /// on what other branches drew first, and a scenario replaying the branch (`fork()`,
+    /// `retry()`) draws the same. The first attempt at a depth keeps the seed it always had.
+    package func reseedRandom(branchDepth depth: Int, attempt: Int) {
+        bot.state.reseedRandom(
+            randomSeed &+ UInt64(depth) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(max(attempt - 1, 0)) &* 0xBF58_476D_1CE4_E5B9
+        )
     }
 
     /// The bot's memory as last saved, JSON text per key (what a saved scenario starts with).

@@ -18,10 +18,12 @@ package final class ConversationImporter {
     /// The newest message of each branch this import made, by the branch's lane (nil: the
     /// first branch): a message whose parent is one of them continues that branch.
     private var branchTips: [Int64?: Int64] = [:]
-    /// The branches the file lists (`expectBranches`), and the lane made for each one's
-    /// first message, by that message's id in the file.
+    /// The branches the file lists (`expectBranches`), the lane made for each (by its
+    /// place in the list) and the place of the branch each first message starts (by that
+    /// message's id in the file).
     private var expectedBranches: [ImportedBranch] = []
-    private var branchStarts: [Int64: Int64?] = [:]
+    private var branchLanes: [Int: Int64] = [:]
+    private var branchStarts: [Int64: Int] = [:]
 
     init(db: Database, path: String) {
         self.db = db
@@ -93,14 +95,16 @@ package final class ConversationImporter {
                 new.fields[field] = .integer(id)
             }
             if let parentID = new.fields[.parent].integer {
-                if let exportedID, branchStarts[exportedID] != nil {
+                if let exportedID, let index = branchStarts[exportedID] {
                     // It starts a listed branch: a fork even where its parent is a branch's
-                    // newest message (a fork at the tip), so the branch comes back itself.
+                    // newest message (a fork at the tip), so the branch comes back itself,
+                    // after the empty branches listed before it, so numbers stay.
                     guard let parent = try ChatStore.message(db, id: parentID) else {
                         throw StoreError.messageNotFound(id: parentID)
                     }
+                    try makeEmptyBranches(before: index)
                     new.lane = try ChatStore.insertBranch(db, forkedAt: parent)
-                    branchStarts[exportedID] = new.lane
+                    branchLanes[index] = new.lane
                 } else {
                     new.lane = try lane(following: parentID)
                 }
@@ -121,11 +125,23 @@ package final class ConversationImporter {
 
     /// The branches the file lists, in their order (the first branch first), before its
     /// messages come: each listed branch's first message starts it, and once every message
-    /// is in, `complete` makes the empty ones, gives the labels and sets the current one.
+    /// is in, `complete` makes the empty ones left, gives the labels and sets the current one.
     package func expectBranches(_ branches: [ImportedBranch]) {
         expectedBranches = branches
-        for branch in branches {
-            if let firstID = branch.firstID { branchStarts[firstID] = .some(nil) }
+        for (index, branch) in branches.enumerated() {
+            if let firstID = branch.firstID { branchStarts[firstID] = index }
+        }
+    }
+
+    /// Makes the listed branches without messages placed before `end` in the list whose
+    /// fork point is in already (the others wait for `complete`).
+    private func makeEmptyBranches(before end: Int) throws {
+        for index in expectedBranches.indices.prefix(end) where branchLanes[index] == nil {
+            let branch = expectedBranches[index]
+            guard branch.firstID == nil, let forkID = branch.forkID, let id = try importedID(forkID),
+                let fork = try ChatStore.message(db, id: id)
+            else { continue }
+            branchLanes[index] = try ChatStore.insertBranch(db, forkedAt: fork)
         }
     }
 
@@ -200,18 +216,11 @@ package final class ConversationImporter {
     /// Makes the listed branches that have no message, labels the listed branches and
     /// makes the one marked current the conversation's current branch.
     private func applyBranches(conversationID: Int64) throws {
-        for branch in expectedBranches {
-            var lane: Int64?
-            if let firstID = branch.firstID {
-                guard let started = branchStarts[firstID], let started else {
-                    throw StoreError.messageNotFound(id: firstID)
-                }
-                lane = started
-            } else if let forkID = branch.forkID {
-                guard let id = try importedID(forkID), let fork = try ChatStore.message(db, id: id) else {
-                    throw StoreError.messageNotFound(id: forkID)
-                }
-                lane = try ChatStore.insertBranch(db, forkedAt: fork)
+        try makeEmptyBranches(before: expectedBranches.count)
+        for (index, branch) in expectedBranches.enumerated() {
+            let lane = branchLanes[index]
+            if let missing = branch.firstID ?? branch.forkID, lane == nil {
+                throw StoreError.messageNotFound(id: missing)
             }
             if let name = branch.name {
                 if let lane {

@@ -67,6 +67,18 @@ import Testing
             ])
     }
 
+    @Test func anEmptyBranchMadeBeforeAnotherKeepsItsNumber() throws {
+        let (fixture, db) = try branched("one\ntwo\nthree\n/fork\n/branch later\n/switch 1\n/fork -2\nagain\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 4)
+        #expect(
+            try self.tree(of: "copy", db: db, fixture: fixture) == [
+                "1, 3 messages", "├─ 2 \"later\" from # “three”, 0 messages",
+                "└─ 3 from # “two”, 1 message  ← current",
+            ])
+    }
+
     @Test func aLabelOnAMessageNotInTheFileIsRefusedAndNothingIsImported() throws {
         let (fixture, db) = try branched(Self.forks + "/switch half\n")
         let file = fixture.path("talk.jsonl")

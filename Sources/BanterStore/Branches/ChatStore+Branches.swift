@@ -95,9 +95,9 @@ extension ChatStore {
     }
 
     /// Every branch (as `branches`) with the id of its first own message, oldest first
-    /// (nil for the first branch and for a branch nothing was written on yet), and the current branch's number:
-    /// what a JSON export writes so that an import finds each branch, its label and the
-    /// current one again.
+    /// (nil for the first branch and for a branch nothing was written on yet), and the
+    /// current branch's number: what a JSON export writes so that an import finds each
+    /// branch, its label and the current one again.
     package func branchStarts(conversationID: Int64) throws(StoreError) -> (
         branches: [(branch: Branch, firstMessageID: Int64?)], currentNumber: Int
     ) {

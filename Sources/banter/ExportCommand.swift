@@ -54,7 +54,8 @@ struct ExportCommand: ParsableCommand {
                 participant: found.participant ?? Participant(name: found.title),
                 headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
                 statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
-                attachments: attachments, participants: try store.participants(conversationID: found.id))
+                attachments: attachments, participants: try store.participants(conversationID: found.id),
+                branches: format == .json ? try Self.branches(of: found.id, in: store) : [])
             var text = ""
             // JSON Lines keeps the whole tree (each message with its parent); the readable
             // formats show the current branch.
@@ -71,6 +72,17 @@ struct ExportCommand: ParsableCommand {
             if let error = attachments.error { throw error }
             try file.write(text)
             try file.commit()
+        }
+    }
+
+    /// The branches a JSON export lists in its header: each found again on import by its
+    /// fork point and first message, with its label and whether it is current.
+    private static func branches(of conversationID: Int64, in store: ChatStore) throws -> [TranscriptBranch] {
+        let starts = try store.branchStarts(conversationID: conversationID)
+        return starts.branches.map { branch, firstMessageID in
+            TranscriptBranch(
+                name: branch.name, forkID: branch.forkMessageID, firstID: firstMessageID,
+                current: branch.number == starts.currentNumber)
         }
     }
 }

@@ -135,6 +135,12 @@ struct ImportCommand: ParsableCommand {
                             title: title, botScriptPath: settings.botScriptPath, rules: settings.rules,
                             participant: settings.participant, createdAt: SystemClock().now)
                         if !settings.participants.isEmpty { try importer.setParticipants(settings.participants) }
+                        importer.expectBranches(
+                            settings.branches.map {
+                                ImportedBranch(
+                                    name: $0.name, forkID: $0.forkID, firstID: $0.firstID, isCurrent: $0.current == true
+                                )
+                            })
                     case .participant(let participant):
                         try importer.updateParticipant(participant)
                     case .message(let message):

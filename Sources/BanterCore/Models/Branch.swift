@@ -38,6 +38,21 @@ package struct Branch: Hashable, Sendable, Identifiable {
 
     /// Its number and its label when it has one: `branch 2 "pizza"` (exports name both).
     package var numberAndName: String { "branch \(number)" + (name.map { " \"\($0)\"" } ?? "") }
+
+    /// The longest branch name, in characters.
+    static let maximumNameLength = 64
+
+    /// What is wrong with `name` as a branch label, or nil: shared by `/branch NAME` and
+    /// the import of a transcript's labels, so both accept the same names.
+    package static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) { return "a branch name cannot be empty" }
+        if name.count > maximumNameLength { return "at most \(maximumNameLength) characters" }
+        if Int(name) != nil { return "a number is a branch's number (/switch N), so a name needs a letter" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "control characters are not allowed"
+        }
+        return nil
+    }
 }
 
 /// Where a message stands among its siblings, the messages that follow the same message on

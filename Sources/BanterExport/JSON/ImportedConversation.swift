@@ -11,6 +11,9 @@ public struct ImportedConversation: Hashable, Sendable {
     package var participant: Participant?
     /// A group's participants, from a version 2 header; empty for two parties.
     package var participants: [Participant] = []
+    /// The branches a version 2 header lists, checked; empty for a straight conversation
+    /// and for older files.
+    package var branches: [TranscriptBranch] = []
 
     /// Validates the settings as both versions of the format write them.
     init(conversation: TranscriptDocument.ConversationInfo, participant: Participant?) throws(ImportError) {

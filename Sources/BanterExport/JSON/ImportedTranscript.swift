@@ -9,6 +9,8 @@ public struct ImportedTranscript: Hashable, Sendable {
     package var participant: Participant
     /// A group's participants; empty for two parties.
     package var participants: [Participant] = []
+    /// The branches the header lists (labels, the current one); empty for older files.
+    package var branches: [TranscriptBranch] = []
     /// In layout order, so that inserting them in this order keeps ties in the same order.
     package var messages: [ImportedMessage]
 }

@@ -14,11 +14,11 @@ struct JSONLinesFormatter: TranscriptFormatter {
 
     init(
         conversation: Conversation, participant: Participant, participants: [Participant], timeZone: TimeZone,
-        now: Timestamp, statusMessageID: Int64?, attachments: AttachmentStreamer?
+        now: Timestamp, statusMessageID: Int64?, attachments: AttachmentStreamer?, branches: [TranscriptBranch]
     ) {
         header = TranscriptHeaderLine(
             conversation: conversation, participant: participant, participants: participants, timeZone: timeZone,
-            now: now, statusMessageID: statusMessageID)
+            now: now, statusMessageID: statusMessageID, branches: branches)
         self.attachments = attachments
     }
 

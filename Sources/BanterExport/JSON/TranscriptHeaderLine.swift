@@ -15,6 +15,9 @@ struct TranscriptHeaderLine: Hashable, Sendable, Codable {
     var participants: [TranscriptDocument.ParticipantInfo]?
     /// How the grouping was shown at export time; ignored on import.
     var layout: Layout?
+    /// Every branch, its label and which one is current; left out for a conversation that
+    /// never forked and has no label (and in files written before branches were listed).
+    var branches: [TranscriptBranch]?
 
     /// The version written and read as JSON Lines.
     static let version = 2
@@ -37,7 +40,7 @@ struct TranscriptHeaderLine: Hashable, Sendable, Codable {
 
     init(
         conversation: Conversation, participant: Participant, participants: [Participant] = [], timeZone: TimeZone,
-        now: Timestamp, statusMessageID: Int64?
+        now: Timestamp, statusMessageID: Int64?, branches: [TranscriptBranch] = []
     ) {
         let rules = conversation.rules
         format = TranscriptDocument.formatName
@@ -58,6 +61,8 @@ struct TranscriptHeaderLine: Hashable, Sendable, Codable {
             : participants.map {
                 .init(name: $0.name, initial: $0.initial, color: $0.color, kind: $0.kind.rawValue)
             }
+        let straight = branches.count <= 1 && branches.allSatisfy { $0.name == nil }
+        self.branches = straight ? nil : branches
         layout = Layout(timeZone: timeZone.identifier, headersAsOf: now.description, statusMessageID: statusMessageID)
     }
 }

@@ -51,6 +51,12 @@ public struct TranscriptReader {
     /// The attachment whose bytes are being read: its message's id in the file, its
     /// declared size and how many bytes came so far.
     private var attachment: (messageID: Int64?, size: Int, received: Int)?
+    /// Where the header line is, and the messages its `branches` name that the file has
+    /// not reached yet: each branch's first message (with the fork its parent must be)
+    /// and the fork of each branch without messages, by id, with the branch's index.
+    private var headerPlace = (line: 1, offset: 0)
+    private var awaitedFirsts: [Int64: (index: Int, forkID: Int64?)] = [:]
+    private var awaitedForks: [Int64: Int] = [:]
     private var document = DocumentScanner()
     private var legacy = LegacyFields()
     private let decoder = JSONDecoder()
@@ -83,7 +89,8 @@ public struct TranscriptReader {
         let ordered = messages.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }
         return ImportedTranscript(
             title: conversation.title, botScriptPath: conversation.botScriptPath, rules: conversation.rules,
-            participant: participant, participants: conversation.participants, messages: ordered.map(\.element))
+            participant: participant, participants: conversation.participants, branches: conversation.branches,
+            messages: ordered.map(\.element))
     }
 
     /// Reads the next bytes of the file and returns the items they complete.
@@ -173,6 +180,8 @@ public struct TranscriptReader {
         do {
             if let item = try lineItem(Data(bytes)) { items.append(item) }
         } catch {
+            // A branch of the header whose message never came names the header's line.
+            if case .onLine = error { throw error }
             throw .onLine(line, byteOffset: lineOffset, error)
         }
     }
@@ -189,6 +198,7 @@ public struct TranscriptReader {
             guard end.messageCount == messageCount else {
                 throw .messageCountMismatch(declared: end.messageCount, found: messageCount)
             }
+            try checkBranchesFound()
             mode = .ended
             return nil
         }
@@ -197,8 +207,39 @@ public struct TranscriptReader {
         try checkAttachmentComplete()
         messageCount += 1
         let message = try entry.validated(path: "$")
+        try checkBranchStart(message)
         attachment = message.attachment.map { (message.exportedID, $0.byteCount, 0) }
         return .message(message)
+    }
+
+    /// Checks a message the header's `branches` names: the first message of a branch
+    /// follows the branch's fork.
+    private mutating func checkBranchStart(_ message: ImportedMessage) throws(ImportError) {
+        guard let id = message.exportedID else { return }
+        awaitedForks[id] = nil
+        guard let awaited = awaitedFirsts.removeValue(forKey: id) else { return }
+        let parent = message.fields[.parent].integer
+        guard parent == awaited.forkID else {
+            throw .invalidValue(
+                path: "$.parent",
+                reason: "message \(id) starts branch \(awaited.index + 1) of the header, forked at message "
+                    + "\(awaited.forkID.map(String.init) ?? "-"), but its parent is "
+                    + "\(parent.map(String.init) ?? "not given"): fix one of them")
+        }
+    }
+
+    /// Checks, at the closing line, that every message the header's `branches` names was in
+    /// the file; the error names the header's line.
+    private func checkBranchesFound() throws(ImportError) {
+        let missing =
+            awaitedFirsts.map { (index: $0.value.index, key: "first_id", id: $0.key) }
+            + awaitedForks.map { (index: $0.value, key: "fork_id", id: $0.key) }
+        guard let first = missing.min(by: { ($0.index, $0.key) < ($1.index, $1.key) }) else { return }
+        throw .onLine(
+            headerPlace.line, byteOffset: headerPlace.offset,
+            .invalidValue(
+                path: "$.branches[\(first.index)].\(first.key)",
+                reason: "message \(first.id) is not in the file: a branch is found by its messages' ids in the file"))
     }
 
     /// One `attachment_data` line's bytes, checked against the message it follows.
@@ -259,6 +300,15 @@ public struct TranscriptReader {
             let participant = try headerLine.participant.validated()
             var settings = try ImportedConversation(conversation: headerLine.conversation, participant: participant)
             settings.participants = try headerLine.participants?.validated() ?? []
+            settings.branches = try headerLine.branches?.validated() ?? []
+            headerPlace = (line, lineOffset)
+            for (index, branch) in settings.branches.enumerated() {
+                if let firstID = branch.firstID {
+                    awaitedFirsts[firstID] = (index, branch.forkID)
+                } else if let forkID = branch.forkID {
+                    awaitedForks[forkID] = index
+                }
+            }
             items.append(.conversation(settings))
         } catch {
             throw .onLine(line, byteOffset: lineOffset, error)

@@ -36,10 +36,12 @@ package struct TranscriptWriter {
     ///     after each call.
     ///   - participants: a group's participants (JSON's header lists them, HTML draws their
     ///     names and avatars); empty for two parties.
+    ///   - branches: every branch with its label and whether it is current, which JSON's
+    ///     header lists so that an import keeps them (the other formats show one branch).
     package init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
         now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil,
-        participants: [Participant] = []
+        participants: [Participant] = [], branches: [TranscriptBranch] = []
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -60,7 +62,8 @@ package struct TranscriptWriter {
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, participants: participants,
-                timeZone: headers.timeZone, now: now, statusMessageID: statusMessageID, attachments: attachments)
+                timeZone: headers.timeZone, now: now, statusMessageID: statusMessageID, attachments: attachments,
+                branches: branches)
         }
     }
 

@@ -5,9 +5,6 @@ import GRDB
 /// list `/tree` draws. A fork writes one `branches` row and one `branch_segments` row per
 /// branch it descends from, and copies no message (see `BranchPath`).
 extension ChatStore {
-    /// The longest branch name, in characters.
-    package static let maximumBranchNameLength = 64
-
     /// Starts a new branch of `conversationID` that continues from `messageID` and makes it
     /// the current one: the conversation then shows the messages up to that one (those of
     /// its branch at or before it), and the next message is written on the new branch.
@@ -97,6 +94,29 @@ extension ChatStore {
         }
     }
 
+    /// Every branch (as `branches`) with the id of its first own message, oldest first
+    /// (nil for the first branch and for a branch nothing was written on yet), and the
+    /// current branch's number: what a JSON export writes so that an import finds each
+    /// branch, its label and the current one again.
+    package func branchStarts(conversationID: Int64) throws(StoreError) -> (
+        branches: [(branch: Branch, firstMessageID: Int64?)], currentNumber: Int
+    ) {
+        try read("list the branches") { db in
+            let all = try Self.branches(db, conversationID: conversationID)
+            let lane = try BranchPath.current(db, conversationID: conversationID).lane
+            let first = try db.cachedStatement(
+                sql: """
+                    SELECT id FROM messages WHERE conversation_id = ? AND branch_id IS ?
+                    ORDER BY sent_at, id LIMIT 1
+                    """)
+            let starts = try all.map { branch in
+                let lane = Self.lane(of: branch)
+                return (branch, try lane.flatMap { try Int64.fetchOne(first, arguments: [conversationID, $0]) })
+            }
+            return (starts, all.first { Self.lane(of: $0) == lane }?.number ?? 1)
+        }
+    }
+
     // MARK: - Helpers
 
     /// Stores a branch forked at `message` (its row and the segments it shares) and
@@ -125,15 +145,7 @@ extension ChatStore {
     }
 
     /// What is wrong with `name` as a branch name, or nil.
-    static func branchNameProblem(_ name: String) -> String? {
-        if name.isEmpty || name.allSatisfy(\.isWhitespace) { return "a branch name cannot be empty" }
-        if name.count > maximumBranchNameLength { return "at most \(maximumBranchNameLength) characters" }
-        if Int(name) != nil { return "a number is a branch's number (/switch N), so a name needs a letter" }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "control characters are not allowed"
-        }
-        return nil
-    }
+    static func branchNameProblem(_ name: String) -> String? { Branch.nameProblem(name) }
 
     /// The lane a branch writes on: nil for the first branch (numbered 1).
     static func lane(of branch: Branch) -> Int64? { branch.forkMessageID == nil ? nil : branch.storedID }
@@ -146,7 +158,7 @@ extension ChatStore {
         try setCurrentBranch(db, conversationID: conversationID, lane: lane)
     }
 
-    private static func setCurrentBranch(_ db: Database, conversationID: Int64, lane: Int64?) throws {
+    static func setCurrentBranch(_ db: Database, conversationID: Int64, lane: Int64?) throws {
         try db.cachedStatement(sql: "UPDATE conversations SET current_branch_id = ? WHERE id = ?")
             .execute(arguments: [lane, conversationID])
         if db.changesCount == 0 { throw StoreError.conversationNotFound(id: conversationID) }

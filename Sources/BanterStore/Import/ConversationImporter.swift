@@ -18,6 +18,12 @@ package final class ConversationImporter {
     /// The newest message of each branch this import made, by the branch's lane (nil: the
     /// first branch): a message whose parent is one of them continues that branch.
     private var branchTips: [Int64?: Int64] = [:]
+    /// The branches the file lists (`expectBranches`), the lane made for each (by its
+    /// place in the list) and the place of the branch each first message starts (by that
+    /// message's id in the file).
+    private var expectedBranches: [ImportedBranch] = []
+    private var branchLanes: [Int: Int64] = [:]
+    private var branchStarts: [Int64: Int] = [:]
 
     init(db: Database, path: String) {
         self.db = db
@@ -88,7 +94,21 @@ package final class ConversationImporter {
                 }
                 new.fields[field] = .integer(id)
             }
-            if let parentID = new.fields[.parent].integer { new.lane = try lane(following: parentID) }
+            if let parentID = new.fields[.parent].integer {
+                if let exportedID, let index = branchStarts[exportedID] {
+                    // It starts a listed branch: a fork even where its parent is a branch's
+                    // newest message (a fork at the tip), so the branch comes back itself,
+                    // after the empty branches listed before it, so numbers stay.
+                    guard let parent = try ChatStore.message(db, id: parentID) else {
+                        throw StoreError.messageNotFound(id: parentID)
+                    }
+                    try makeEmptyBranches(before: index)
+                    new.lane = try ChatStore.insertBranch(db, forkedAt: parent)
+                    branchLanes[index] = new.lane
+                } else {
+                    new.lane = try lane(following: parentID)
+                }
+            }
             try insert.execute(arguments: MessageSQL.insertArguments(new, text: ChatStore.storable(new.text)))
             let id = db.lastInsertedRowID
             branchTips[new.lane] = id
@@ -101,6 +121,28 @@ package final class ConversationImporter {
             for reaction in reactions { try ChatStore.insertReaction(db, reaction, messageID: id) }
         }
         messageCount += 1
+    }
+
+    /// The branches the file lists, in their order (the first branch first), before its
+    /// messages come: each listed branch's first message starts it, and once every message
+    /// is in, `complete` makes the empty ones left, gives the labels and sets the current one.
+    package func expectBranches(_ branches: [ImportedBranch]) {
+        expectedBranches = branches
+        for (index, branch) in branches.enumerated() {
+            if let firstID = branch.firstID { branchStarts[firstID] = index }
+        }
+    }
+
+    /// Makes the listed branches without messages placed before `end` in the list whose
+    /// fork point is in already (the others wait for `complete`).
+    private func makeEmptyBranches(before end: Int) throws {
+        for index in expectedBranches.indices.prefix(end) where branchLanes[index] == nil {
+            let branch = expectedBranches[index]
+            guard branch.firstID == nil, let forkID = branch.forkID, let id = try importedID(forkID),
+                let fork = try ChatStore.message(db, id: id)
+            else { continue }
+            branchLanes[index] = try ChatStore.insertBranch(db, forkedAt: fork)
+        }
     }
 
     /// A quote of the message exported as `exported` (its id in the file), read back from
@@ -160,6 +202,7 @@ package final class ConversationImporter {
     /// Sets the conversation's creation time to its first message's, when it has one.
     func complete() throws {
         guard let conversation else { return }
+        try applyBranches(conversationID: conversation.id)
         try db.execute(sql: "DROP TABLE IF EXISTS temp.import_ids")
         try db.execute(
             sql: """
@@ -168,6 +211,28 @@ package final class ConversationImporter {
                 WHERE id = ?
                 """,
             arguments: [conversation.id, conversation.id])
+    }
+
+    /// Makes the listed branches that have no message, labels the listed branches and
+    /// makes the one marked current the conversation's current branch.
+    private func applyBranches(conversationID: Int64) throws {
+        try makeEmptyBranches(before: expectedBranches.count)
+        for (index, branch) in expectedBranches.enumerated() {
+            let lane = branchLanes[index]
+            if let missing = branch.firstID ?? branch.forkID, lane == nil {
+                throw StoreError.messageNotFound(id: missing)
+            }
+            if let name = branch.name {
+                if let lane {
+                    try db.execute(sql: "UPDATE branches SET name = ? WHERE id = ?", arguments: [name, lane])
+                } else {
+                    try db.execute(
+                        sql: "INSERT INTO branches (conversation_id, name) VALUES (?, ?)",
+                        arguments: [conversationID, name])
+                }
+            }
+            if branch.isCurrent { try ChatStore.setCurrentBranch(db, conversationID: conversationID, lane: lane) }
+        }
     }
 
     private static func saveParticipant(_ participant: Participant, conversationID: Int64, _ db: Database) throws {

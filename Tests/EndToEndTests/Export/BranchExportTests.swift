@@ -50,7 +50,66 @@ import Testing
         try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 4)
     }
 
-    /// Imports `file` as "copy", exports it again and expects the same parents.
+    @Test func labelsAnEmptyBranchAndTheCurrentBranchComeBack() throws {
+        let (fixture, db) = try branched(
+            Self.forks + "/switch 1\n/branch main\n/fork\n/branch empty\n/switch half\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let header = try String(contentsOfFile: file, encoding: .utf8).prefix { $0 != "\n" }
+        #expect(
+            header.hasPrefix(#"{"branches":[{"name":"main"},{"current":true,"first_id":4,"fork_id":2,"name":"half"},"#))
+        #expect(header.contains(#"{"fork_id":3,"name":"empty"}]"#), "the empty branch, by its fork: \(header)")
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 5)
+        #expect(
+            try self.tree(of: "copy", db: db, fixture: fixture) == [
+                "1 \"main\", 3 messages", "├─ 2 \"half\" from # “two”, 1 message  ← current",
+                "├─ 3 from # “one”, 1 message", "└─ 4 \"empty\" from # “three”, 0 messages",
+            ])
+    }
+
+    @Test func anEmptyBranchMadeBeforeAnotherKeepsItsNumber() throws {
+        let (fixture, db) = try branched("one\ntwo\nthree\n/fork\n/branch later\n/switch 1\n/fork -2\nagain\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 4)
+        #expect(
+            try self.tree(of: "copy", db: db, fixture: fixture) == [
+                "1, 3 messages", "├─ 2 \"later\" from # “three”, 0 messages",
+                "└─ 3 from # “two”, 1 message  ← current",
+            ])
+    }
+
+    @Test func aLabelOnAMessageNotInTheFileIsRefusedAndNothingIsImported() throws {
+        let (fixture, db) = try branched(Self.forks + "/switch half\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: #""first_id":4"#, with: #""first_id":40"#)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
+        #expect(imported.status != 0)
+        #expect(
+            imported.standardError.contains(
+                "line 1 (byte 0): invalid value at $.branches[1].first_id: message 40 is not in the file"),
+            "\(imported.standardError)")
+        #expect(imported.standardError.split(separator: "\n").count == 1, "\(imported.standardError)")
+        let chats = try BanterBinary.run(["export", "--db", db, "--conversation", "copy", "--format", "json"])
+        #expect(chats.status != 0, "no conversation \"copy\" was made")
+    }
+
+    /// `/tree` of `conversation`, one line per branch, with message ids (which an import
+    /// renumbers) left out.
+    private func tree(of conversation: String, db: String, fixture: ChatFixture) throws -> [String] {
+        let chat = try fixture.chat(
+            ["--db", db, "--conversation", conversation] + ChatFixture.reproducible, input: "/tree\n")
+        #expect(chat.status == 0, "\(chat.standardError)")
+        return chat.standardOutput.split(separator: "\n").map(String.init)
+            .filter { $0.range(of: #", \d+ messages?"#, options: .regularExpression) != nil }
+            .map { $0.replacingOccurrences(of: #"#\d+"#, with: "#", options: .regularExpression) }
+    }
+
+    /// Imports `file` as "copy", exports it again and expects the same parents and the
+    /// same `/tree`: branch numbers, labels, counts and the current branch.
     private func expectSameTreeAfterImport(_ file: String, db: String, fixture: ChatFixture, count: Int) throws {
         #expect(
             try run(["import", file, "--db", db, "--conversation", "copy"])
@@ -60,6 +119,9 @@ import Testing
         let original = try String(contentsOfFile: file, encoding: .utf8)
         let again = try String(contentsOfFile: copy, encoding: .utf8)
         #expect(parents(in: again) == parents(in: original), "the same tree, parent for parent")
+        let tree = try self.tree(of: "copy", db: db, fixture: fixture)
+        let originalTree = try self.tree(of: "talk", db: db, fixture: fixture)
+        #expect(!tree.isEmpty && tree == originalTree, "the same /tree")
     }
 
     @Test func markdownShowsTheCurrentBranch() throws {
@@ -104,7 +166,7 @@ import Testing
         let (fixture, db) = try branched()
         let file = fixture.path("talk.jsonl")
         _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
-        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+        let text = try withoutBranchList(String(contentsOfFile: file, encoding: .utf8)).replacingOccurrences(
             of: "\"parent\":2", with: "\"parent\":77")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let imported = try BanterBinary.run(["import", file, "--db", db, "--conversation", "copy"])
@@ -139,7 +201,7 @@ import Testing
         let (fixture, db) = try branched()
         let file = fixture.path("talk.jsonl")
         _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
-        let exported = try String(contentsOfFile: file, encoding: .utf8)
+        let exported = try withoutBranchList(String(contentsOfFile: file, encoding: .utf8))
         #expect(exported.contains("\"parent\":2") && exported.contains("\"parent\":1"))
         let cycle = exported.replacingOccurrences(of: "\"parent\":2", with: "\"parent\":5")
             .replacingOccurrences(of: "\"parent\":1", with: "\"parent\":4")
@@ -154,6 +216,13 @@ import Testing
             ))
         let chats = try BanterBinary.run(["export", "--db", db, "--conversation", "copy", "--format", "json"])
         #expect(chats.status != 0, "no conversation \"copy\" was made")
+    }
+
+    /// `jsonl` without its header's list of branches, as a file written before the list
+    /// (the parents alone make the tree), so that edited parents meet the import's checks
+    /// of parents rather than the list's.
+    private func withoutBranchList(_ jsonl: String) -> String {
+        jsonl.replacingOccurrences(of: #""branches":\[[^\]]*\],"#, with: "", options: .regularExpression)
     }
 
     /// Each message's text with its parent's text (nil: the straight line), in file order.

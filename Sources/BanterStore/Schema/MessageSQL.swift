@@ -57,34 +57,33 @@ enum MessageSQL {
         StatementArguments(insertColumns.map { $0.value(new, text) })
     }
 
-    /// The insert of a plain message (no edit, deletion, quote, attachment or declared
-    /// field: nearly every message a chat or scenario stores): the columns it leaves out
-    /// have no default, so they hold NULL as `insert` would store them, and binding six
-    /// values instead of every column's halved an insert's cost.
+    /// The columns every message has a value for; the others (an edit, a deletion, a quote,
+    /// an attachment, the declared fields) are NULL for a plain message, nearly every message
+    /// a chat or scenario stores.
+    private static let alwaysSetColumns: Set<String> = [
+        "conversation_id", "sender", "text", "sent_at", "status", "branch_id",
+    ]
+    private static let plainColumns = insertColumns.filter { alwaysSetColumns.contains($0.name) }
+    private static let optionalColumns = insertColumns.filter { !alwaysSetColumns.contains($0.name) }
+
+    /// The insert of a plain message: the columns it leaves out have no default, so they
+    /// hold NULL as `insert` would store them, and binding six values instead of every
+    /// column's halved an insert's cost.
     static let plainInsert = """
-        INSERT INTO messages (conversation_id, sender, text, sent_at, status, branch_id)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO messages (\(plainColumns.map(\.name).joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: plainColumns.count).joined(separator: ", ")))
         """
 
-    /// Stores `new`, whose text is already `storable`, with `plainInsert` when it can. The
-    /// values are bound without GRDB's check that their number fits the statement's
-    /// placeholders (each statement and its values are written together here), which
-    /// built a second array of every value for each message.
+    /// Stores `new`, whose text is already `storable`, with `plainInsert` when every other
+    /// column would be NULL (asked of the columns themselves, so a column added later is
+    /// never dropped). The values are bound without GRDB's check that their number fits the
+    /// statement's placeholders (each statement and its columns come from the same list),
+    /// which built a second array of every value for each message.
     static func runInsert(_ db: Database, _ new: NewMessage, text: String) throws {
-        let isPlain =
-            new.editedAt == nil && new.deletedAt == nil && new.quote == nil && new.attachment == nil
-            && new.fields.isEmpty
-        let statement: Statement
-        if isPlain {
-            statement = try db.cachedStatement(sql: plainInsert)
-            statement.setUncheckedArguments([
-                new.conversationID, new.sender.role.rawValue, text, new.sentAt.millisecondsSince1970,
-                new.status.rawValue, new.lane,
-            ])
-        } else {
-            statement = try db.cachedStatement(sql: insert)
-            statement.setUncheckedArguments(insertArguments(new, text: text))
-        }
+        let isPlain = optionalColumns.allSatisfy { $0.value(new, text) == nil }
+        let columns = isPlain ? plainColumns : insertColumns
+        let statement = try db.cachedStatement(sql: isPlain ? plainInsert : insert)
+        statement.setUncheckedArguments(StatementArguments(columns.map { $0.value(new, text) }))
         try statement.execute()
     }
 

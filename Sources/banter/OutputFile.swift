@@ -1,31 +1,39 @@
+import BanterCore
 import Foundation
 
 /// Where an export goes, written as it is produced: standard output, or a file that
 /// appears only when complete (written beside it under a temporary name, then renamed), so
-/// a failed or interrupted export never leaves half a file under the name asked for.
+/// a failed or interrupted export never leaves half a file under the name asked for. A path
+/// that is not a regular file (a named pipe, `/dev/null`) is written in place instead
+/// (`FileDestination`).
 final class OutputFile {
     private let handle: FileHandle
-    /// The file asked for and the temporary one being written; nil for standard output.
+    /// The file asked for and the temporary one being written; nil for standard output and
+    /// for what is written in place.
     private let paths: (final: String, temporary: String)?
+    /// Whether `handle` is a file opened here (closed on commit) rather than standard output.
+    private let ownsHandle: Bool
     private var committed = false
 
-    /// Standard output when `path` is nil, else a new temporary file beside `path`.
+    /// Standard output when `path` is nil, else a new temporary file beside `path` (or
+    /// `path` itself when it is not a regular file).
     init(path: String?) throws {
         guard let path else {
             handle = .standardOutput
             paths = nil
+            ownsHandle = false
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporary)
+        let destination = FileDestination(path)
+        let writing = destination.isWrittenInPlace ? destination.path : destination.temporaryPath
+        guard destination.isWrittenInPlace || FileManager.default.createFile(atPath: writing, contents: nil),
+            let handle = FileHandle(forWritingAtPath: writing)
         else {
             throw Diagnostics.Failure("could not write \(path): \(String(cString: strerror(errno)))")
         }
         self.handle = handle
-        paths = (path, temporary)
+        ownsHandle = true
+        paths = destination.isWrittenInPlace ? nil : (destination.path, writing)
     }
 
     deinit {
@@ -50,9 +58,13 @@ final class OutputFile {
         }
     }
 
-    /// Puts a complete file in place (nothing to do for standard output).
+    /// Puts a complete file in place (for standard output and what is written in place,
+    /// only closes what was opened).
     func commit() throws {
-        guard let paths else { return }
+        guard let paths else {
+            if ownsHandle { try? handle.close() }
+            return
+        }
         do {
             try handle.synchronize()
             try handle.close()

@@ -48,7 +48,7 @@ extension SessionRecorder {
             branches.count == 1
             ? ScenarioWriter.source(for: branches[0].session, savedAt: file.path)
             : ScenarioWriter.source(forBranches: branches, savedAt: file.path)
-        try Data(source.utf8).write(to: file, options: .atomic)
+        try FileDestination(file.path).write(Data(source.utf8))
         return SaveSummary(messageCount: count, filesWritten: filesWritten, branchCount: branches.count)
     }
 

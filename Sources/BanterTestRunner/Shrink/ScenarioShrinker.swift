@@ -397,7 +397,7 @@ package final class ScenarioShrinker {
             target.message,
         ]
         let (text, firstLine) = draft.source(comments: comments)
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: minimalPath), options: .atomic) } catch {
+        do { try FileDestination(minimalPath).write(Data(text.utf8)) } catch {
             throw ShrinkError("cannot write \(minimalPath): \(error.localizedDescription)")
         }
         let kept = Set(draft.steps.map(\.origin))

@@ -44,6 +44,33 @@ import Testing
         #expect(original.contains("echo: still there?"))
     }
 
+    @Test("--output to a named pipe writes through it, and to a symbolic link replaces the file it leads to")
+    func outputThatIsNotARegularFileStaysWhatItIs() throws {
+        let (fixture, db) = try chatted()
+        let pipe = fixture.path("pipe.md")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // Another program reads the pipe: the export goes through it, and it stays a pipe.
+        let reader = FifoReader(pipe)
+        let toPipe = try BanterBinary.run(["export", "--db", db, "--format", "markdown", "-o", pipe])
+        #expect(toPipe.status == 0, "\(toPipe.standardError)")
+        let received = String(decoding: reader.received() ?? Data(), as: UTF8.self)
+        #expect(received.hasPrefix("# talk\n"))
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced by a file")
+
+        let target = try fixture.write("kept.md", "old\n")
+        let link = fixture.path("link.md")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let toLink = try BanterBinary.run(["export", "--db", db, "--format", "markdown", "-o", link])
+        #expect(toLink.status == 0, "\(toLink.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# talk\n"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).allSatisfy {
+                !$0.hasSuffix(".partial")
+            })
+    }
+
     @Test func markdownAndHTMLCarryTheTranscriptSafely() throws {
         let (fixture, db) = try chatted()
         defer { withExtendedLifetime(fixture) {} }

@@ -13,15 +13,21 @@ extension ChatStore {
     /// conversation never forked (or the window is empty).
     package func siblings(in window: [Message]) throws(StoreError) -> [Int64: Siblings]? {
         guard let first = window.first else { return nil }
+        // Read as rows, and as a set only once there are any: in a cold process the first
+        // use of a generic type over Int64 (`Int64.fetchAll`'s cursor, `Set<Int64>`) costs a
+        // scan of every protocol conformance in the executable (about 0.2 ms), and a
+        // conversation that never forked (every `render` of one) needs neither.
+        let forkPoints = try read("read the fork points") { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT fork_message_id FROM branches
+                        WHERE conversation_id = ? AND fork_message_id IS NOT NULL
+                        """), arguments: [first.conversationID])
+        }
+        guard !forkPoints.isEmpty else { return nil }
         return try read("read the siblings") { db in
-            let forkPoints = try Set(
-                Int64.fetchAll(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT fork_message_id FROM branches
-                            WHERE conversation_id = ? AND fork_message_id IS NOT NULL
-                            """), arguments: [first.conversationID]))
-            guard !forkPoints.isEmpty else { return nil }
+            let forkPoints = Set(forkPoints.map { $0[0] as Int64 })
             var found: [Int64: Siblings] = [:]
             for (index, message) in window.enumerated() {
                 let parentID = index > 0 ? window[index - 1].id : try Self.parentID(db, of: message)

@@ -14,10 +14,12 @@ extension HTMLFormatter {
         output += "<div class=\"fork\">\n"
     }
 
-    func alternativeStarted(_ index: Int, of fork: BranchTree.Fork, into output: inout String) {
+    /// The alternative's radio button (`joins`: it hides the branch point's tail) and its box.
+    func alternativeStarted(_ index: Int, of fork: BranchTree.Fork, joinsCluster: Bool, into output: inout String) {
         let checked = index == fork.shown ? " checked" : ""
+        let joins = joinsCluster ? " joins" : ""
         output +=
-            "<input type=\"radio\" class=\"pick\" name=\"fork\(openForks.last ?? 0)\" id=\(radioID(index))\(checked)"
+            "<input type=\"radio\" class=\"pick\(joins)\" name=\"fork\(openForks.last ?? 0)\" id=\(radioID(index))\(checked)"
             + " aria-label=\"version \(index + 1) of \(fork.alternatives.count)\">\n<div class=\"alt\">\n"
     }
 

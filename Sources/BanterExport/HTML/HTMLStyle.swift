@@ -99,13 +99,16 @@ struct HTMLStyle {
     /// What a page drawing every branch adds (`HTMLFormatter+Forks`): a fork's radio buttons
     /// out of sight but reachable from the keyboard, only the alternative after the checked
     /// one shown, the switcher in the statuses' colours, and an alternative's first cluster
-    /// joined to the branch point's. Only such a page has it, so any other page is as it was.
+    /// joined to the branch point's (whose bubble loses its tail while such an alternative is
+    /// shown). Only such a page has it, so any other page is as it was.
     var forkCSS: String {
         """
         .fork > .pick { position: absolute; width: 1px; height: 1px; margin: 0; opacity: 0; pointer-events: none; }
         .fork > .alt { display: none; }
         .fork > .pick:checked + .alt { display: block; }
         .cluster.continued { margin-top: 2px; }
+        section:has(+ .fork > .joins:checked) > .cluster:last-child > .bubble.tail::before,
+        section:has(+ .fork > .joins:checked) > .cluster:last-child > .bubble.tail::after { content: none; }
         .switcher { display: flex; align-items: baseline; gap: 4px; margin: 2px 2px 0; font-size: 12px;
           user-select: none; \(declarations(palette.status)) }
         .alt > .switcher { justify-content: center; margin-top: 14px; }

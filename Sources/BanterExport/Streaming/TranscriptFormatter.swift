@@ -26,8 +26,10 @@ protocol TranscriptFormatter {
     /// `ExportFormat.drawsEveryBranch`): each alternative follows, then `forkEnded`.
     mutating func forkStarted(_ fork: BranchTree.Fork, into output: inout String)
     /// Alternative `index` of the innermost open fork opens (the page shows `fork.shown`
-    /// until the reader switches).
-    mutating func alternativeStarted(_ index: Int, of fork: BranchTree.Fork, into output: inout String)
+    /// until the reader switches); `joinsCluster`: its first message goes on in the branch
+    /// point's cluster, whose bubble then shows no tail.
+    mutating func alternativeStarted(
+        _ index: Int, of fork: BranchTree.Fork, joinsCluster: Bool, into output: inout String)
     /// The alternative's first section goes on from the branch point's without a header
     /// (its first message is within the section gap).
     mutating func sectionContinued(into output: inout String)
@@ -49,7 +51,7 @@ protocol TranscriptFormatter {
 extension TranscriptFormatter {
     func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {}
     func forkStarted(_ fork: BranchTree.Fork, into output: inout String) {}
-    func alternativeStarted(_ index: Int, of fork: BranchTree.Fork, into output: inout String) {}
+    func alternativeStarted(_ index: Int, of fork: BranchTree.Fork, joinsCluster: Bool, into output: inout String) {}
     func sectionContinued(into output: inout String) {}
     func clusterContinued(sender: Sender, into output: inout String) {}
     func switcher(_ index: Int, of fork: BranchTree.Fork, into output: inout String) {}

@@ -8,8 +8,7 @@ extension TranscriptWriter {
     /// messages after its `after`, oldest first, and none at its end), and `flush` is called
     /// after each page with the text written so far (write it out and empty it). At a branch
     /// point the alternatives follow one another, each grouped from the branch point as the
-    /// chat would group that branch; the branch point's own bubble is drawn as the shown
-    /// alternative continues it. Call `finish` after it, as after `add`.
+    /// chat would group that branch. Call `finish` after it, as after `add`.
     package mutating func add(
         _ tree: BranchTree, read: (BranchTree.Stretch) throws -> [Message], into output: inout String,
         flush: (inout String) throws -> Void
@@ -32,14 +31,19 @@ extension TranscriptWriter {
             stretch.after = BranchTree.Position(of: last)
         }
         guard let fork = tree.fork, let point = held?.message else { return }
-        let shown = fork.alternatives[fork.shown].first
-        let joined = shown.map { rules.boundary(from: point, to: $0) == .sameCluster } ?? false
-        emitHeld(continuedByNext: joined, isNewest: shown == nil, into: &output)
+        // Which alternatives go on in the branch point's cluster: its bubble has the tail
+        // unless all do, and the page hides it while one that does is shown.
+        let joins = fork.alternatives.map { alternative in
+            alternative.first.map { rules.boundary(from: point, to: $0) == .sameCluster } ?? false
+        }
+        emitHeld(
+            continuedByNext: !joins.contains(false), isNewest: fork.alternatives[fork.shown].first == nil,
+            into: &output)
         formatter.clusterEnded(into: &output)
         formatter.sectionEnded(into: &output)
         formatter.forkStarted(fork, into: &output)
         for (index, alternative) in fork.alternatives.enumerated() {
-            formatter.alternativeStarted(index, of: fork, into: &output)
+            formatter.alternativeStarted(index, of: fork, joinsCluster: joins[index], into: &output)
             if let first = alternative.first, var below = alternative.tree {
                 switch rules.boundary(from: point, to: first) {
                 case .newSection:

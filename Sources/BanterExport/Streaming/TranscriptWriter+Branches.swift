@@ -60,11 +60,7 @@ extension TranscriptWriter {
                 switcher = (first.id, index, fork)
                 below.stretch.after = BranchTree.Position(of: first)
                 try draw(below, read: read, into: &output, flush: flush)
-                if held != nil {
-                    emitHeld(continuedByNext: false, isNewest: true, into: &output)
-                    formatter.clusterEnded(into: &output)
-                    formatter.sectionEnded(into: &output)
-                }
+                closeHeld(into: &output)
             } else {
                 formatter.switcher(index, of: fork, into: &output)
             }

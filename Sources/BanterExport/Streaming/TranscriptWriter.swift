@@ -101,12 +101,17 @@ package struct TranscriptWriter {
     /// Appends what remains (the held message, the closing of the file) to `output`.
     package mutating func finish(into output: inout String) {
         if !began { begin(into: &output) }
-        if held != nil {
-            emitHeld(continuedByNext: false, isNewest: true, into: &output)
-            formatter.clusterEnded(into: &output)
-            formatter.sectionEnded(into: &output)
-        }
+        closeHeld(into: &output)
         formatter.end(messageCount: messageCount, into: &output)
+    }
+
+    /// Writes the held message, if any, as the last of what is drawn (of the transcript, or
+    /// of a branch on a page drawing every branch), and closes its cluster and section.
+    mutating func closeHeld(into output: inout String) {
+        guard held != nil else { return }
+        emitHeld(continuedByNext: false, isNewest: true, into: &output)
+        formatter.clusterEnded(into: &output)
+        formatter.sectionEnded(into: &output)
     }
 
     mutating func begin(into output: inout String) {

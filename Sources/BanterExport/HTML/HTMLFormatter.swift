@@ -105,7 +105,11 @@ struct HTMLFormatter: TranscriptFormatter {
         let more = continued ? " continued" : ""
         guard sender.role == .them, let name = sender.participant else {
             clusterAvatar = nil
-            output += "<div class=\"cluster \(sender.role.rawValue)\(more)\">\n"
+            // Appended piece by piece: most clusters pass here.
+            output += "<div class=\"cluster "
+            output += sender.role.rawValue
+            if continued { output += more }
+            output += "\">\n"
             return
         }
         let member = members.first { $0.name == name }

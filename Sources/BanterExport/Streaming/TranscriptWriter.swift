@@ -77,11 +77,12 @@ package struct TranscriptWriter {
     package mutating func add(_ messages: some Sequence<Message>, into output: inout String) {
         if !began { begin(into: &output) }
         for message in messages {
-            guard let previous = held else {
+            // Read in place, not copied out: every message passes here.
+            guard held != nil else {
                 open(section: message, into: &output)
                 continue
             }
-            let boundary = rules.boundary(from: previous.message, to: message)
+            let boundary = rules.boundary(from: held!.message, to: message)
             emitHeld(continuedByNext: boundary == .sameCluster, isNewest: false, into: &output)
             switch boundary {
             case .sameCluster:
@@ -128,17 +129,19 @@ package struct TranscriptWriter {
     }
 
     mutating func emitHeld(continuedByNext: Bool, isNewest: Bool, into output: inout String) {
-        guard let held else { return }
+        // Moved out, not copied: every message passes here.
+        guard let held = held.take() else { return }
         let position = ClusterPosition(continuesPrevious: held.continuesPrevious, continuedByNext: continuedByNext)
         formatter.message(
             held.message, position: position, section: held.section, showsStatus: held.message.id == statusMessageID,
             isNewest: isNewest, into: &output)
-        if let point = branchPoints[held.message.id] { formatter.branchPoint(point, of: held.message, into: &output) }
+        if !branchPoints.isEmpty, let point = branchPoints[held.message.id] {
+            formatter.branchPoint(point, of: held.message, into: &output)
+        }
         if let switcher, switcher.messageID == held.message.id {
             formatter.switcher(switcher.index, of: switcher.fork, into: &output)
             self.switcher = nil
         }
         messageCount += 1
-        self.held = nil
     }
 }

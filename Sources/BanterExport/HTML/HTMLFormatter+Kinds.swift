@@ -34,7 +34,8 @@ extension HTMLFormatter {
         } else if !(actions != nil && text.isEmpty && attachment == nil && quote == nil) {
             // Appended piece by piece: every message passes here, and a piece joined to
             // another first would be copied twice.
-            output += position.hasTail ? "<div class=\"bubble tail\" dir=\"auto\">" : "<div class=\"bubble\" dir=\"auto\">"
+            output +=
+                position.hasTail ? "<div class=\"bubble tail\" dir=\"auto\">" : "<div class=\"bubble\" dir=\"auto\">"
             if avatar != nil { output += take(&avatar) }
             if let quote { output += quoteBlock(quote) }
             if let attachment { self.attachment(attachment, of: message, into: &output) }

@@ -80,6 +80,22 @@ import Testing
             ])
     }
 
+    /// Branch 2 forked at "three", branch 3 at "two", and branch 3 written on first, so its
+    /// first message comes before branch 2's in the file: numbers still come back.
+    @Test func branchesWhoseFirstMessagesComeInAnotherOrderKeepTheirNumbers() throws {
+        let (fixture, db) = try branched("one\ntwo\nthree\n/fork\n/switch 1\n/fork -2\nearly\n/switch 2\nlate\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let texts = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("\"text\":\"early\"") || $0.contains("\"text\":\"late\"") }
+        #expect(texts.count == 2 && texts[0].contains("early"), "branch 3's first message comes first: \(texts)")
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 5)
+        #expect(
+            try self.tree(of: "copy", db: db, fixture: fixture) == [
+                "1, 3 messages", "├─ 2 from # “three”, 1 message  ← current", "└─ 3 from # “two”, 1 message",
+            ])
+    }
+
     @Test func aLabelOnAMessageNotInTheFileIsRefusedAndNothingIsImported() throws {
         let (fixture, db) = try branched(Self.forks + "/switch half\n")
         let file = fixture.path("talk.jsonl")

@@ -100,6 +100,48 @@ struct ForkedHTMLExportTests {
             ))
     }
 
+    /// Bob's two messages in a row, and another branch going on from his first within
+    /// seconds: both alternatives are his cluster, drawn on without his name again, his
+    /// avatar beside each one's last bubble, none beside the branch point's.
+    @Test("in a group, an alternative that goes on in a member's cluster is drawn as part of it")
+    func groupClusterContinued() {
+        let bob = Sender(.them, participant: "Bob")
+        func said(_ id: Int64, _ text: String, _ second: Int64) -> Message {
+            Message(
+                id: id, conversationID: 9, sender: bob, text: text,
+                sentAt: ReferenceDay.at(dayOffset: 0, 19, 0, second), status: .sent)
+        }
+        let lanes: [Int64?: [Message]] = [
+            nil: [said(1, "Quiz time", 0), said(2, "Question one", 5)], 2: [said(3, "Question two", 6)],
+        ]
+        let first = BranchTree.Stretch(lane: nil, through: BranchTree.Position(of: lanes[nil]![0]))
+        let rest = BranchTree.Stretch(lane: nil, after: first.through)
+        let branches = [
+            Branch(storedID: nil, number: 1, name: nil, forkMessageID: nil, ownMessageCount: 2),
+            Branch(storedID: 2, number: 2, name: nil, forkMessageID: 1, ownMessageCount: 1),
+        ]
+        let tree = BranchTree(
+            stretch: first,
+            fork: BranchTree.Fork(
+                alternatives: [
+                    BranchTree.Alternative(
+                        first: lanes[nil]![1], branches: [branches[0]], tree: BranchTree(stretch: rest)),
+                    BranchTree.Alternative(
+                        first: lanes[2]![0], branches: [branches[1]],
+                        tree: BranchTree(stretch: BranchTree.Stretch(lane: 2))),
+                ], shown: 0))
+        let page = ForkedTranscript.html(
+            tree: tree, lanes: lanes, participants: [Participant(name: "Bob", color: "#3366FF", kind: .person)])
+        #expect(HTMLStructure.problems(in: page) == [])
+        #expect(page.components(separatedBy: "<div class=\"sender\"").count == 2, "Bob named once")
+        #expect(page.components(separatedBy: "<div class=\"cluster them group continued\">").count == 3)
+        #expect(page.contains("<div class=\"bubble\" dir=\"auto\">Quiz time</div>"), "no tail, no avatar")
+        let avatar = "<span class=\"avatar member\" style=\"background: #3366FF\">B</span>"
+        #expect(page.contains("<div class=\"bubble tail\" dir=\"auto\">\(avatar)Question one</div>"))
+        #expect(page.contains("<div class=\"bubble tail\" dir=\"auto\">\(avatar)Question two</div>"))
+        #expect(page.components(separatedBy: "class=\"pick joins\"").count == 3)
+    }
+
     @Test("read a page at a time, any page size, the page is the same")
     func streamed() {
         for size in 1...4 {

@@ -102,13 +102,12 @@ struct HTMLFormatter: TranscriptFormatter {
     }
 
     private mutating func openCluster(sender: Sender, continued: Bool, into output: inout String) {
-        let more = continued ? " continued" : ""
         guard sender.role == .them, let name = sender.participant else {
             clusterAvatar = nil
             // Appended piece by piece: most clusters pass here.
             output += "<div class=\"cluster "
             output += sender.role.rawValue
-            if continued { output += more }
+            if continued { output += " continued" }
             output += "\">\n"
             return
         }
@@ -118,7 +117,7 @@ struct HTMLFormatter: TranscriptFormatter {
         let ink = color.map { " style=\"color: \($0)\"" } ?? ""
         let fill = color ?? HTMLStyle(palette: palette).avatarFallback
         clusterAvatar = "<span class=\"avatar member\" style=\"background: \(fill)\">\(Self.line(initial))</span>"
-        output += "<div class=\"cluster them group\(more)\">\n"
+        output += continued ? "<div class=\"cluster them group continued\">\n" : "<div class=\"cluster them group\">\n"
         if !continued { output += "<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n" }
     }
 

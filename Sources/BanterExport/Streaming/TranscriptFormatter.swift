@@ -47,7 +47,8 @@ protocol TranscriptFormatter {
     mutating func end(messageCount: Int, into output: inout String)
 }
 
-/// Only the formats that draw every branch (HTML) write forks.
+/// Branch points are written by some formats only: a note under a message (Markdown), or
+/// every branch with its forks (HTML); the others write nothing there.
 extension TranscriptFormatter {
     func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {}
     func forkStarted(_ fork: BranchTree.Fork, into output: inout String) {}

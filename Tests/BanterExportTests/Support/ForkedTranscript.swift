@@ -67,15 +67,18 @@ enum ForkedTranscript {
     /// The current branch's status is under its last message of mine.
     static let statusMessageID: Int64 = 6
 
-    /// The page, each stretch read `pageSize` messages at a time.
-    static func html(pageSize: Int = 1000, tree: BranchTree = tree) -> String {
+    /// The page, each stretch read `pageSize` messages at a time; `participants` for a group.
+    static func html(
+        pageSize: Int = 1000, tree: BranchTree = tree, lanes: [Int64?: [Message]] = lanes,
+        participants: [Participant] = []
+    ) -> String {
         var writer = TranscriptWriter(
             format: .html, conversation: conversation, participant: ReferenceTranscript.participant,
             headerFormatter: ReferenceDay.formatter, now: ReferenceDay.now, statusMessageID: statusMessageID,
-            drawsEveryBranch: true)
+            participants: participants, drawsEveryBranch: true)
         var file = ""
         var output = ""
-        writer.add(tree, read: { read($0, limit: pageSize) }, into: &output) { text in
+        writer.add(tree, read: { read($0, in: lanes, limit: pageSize) }, into: &output) { text in
             file += text
             text.removeAll()
         }
@@ -84,7 +87,7 @@ enum ForkedTranscript {
     }
 
     /// The next messages of `stretch`, as the store reads them.
-    static func read(_ stretch: BranchTree.Stretch, limit: Int) -> [Message] {
+    static func read(_ stretch: BranchTree.Stretch, in lanes: [Int64?: [Message]], limit: Int) -> [Message] {
         Array((lanes[stretch.lane] ?? []).filter { stretch.holds(BranchTree.Position(of: $0)) }.prefix(limit))
     }
 

@@ -49,28 +49,41 @@ struct ExportCommand: ParsableCommand {
             let file = try OutputFile(path: output)
             let attachments = AttachmentStreamer(
                 read: { id, body in try store.readAttachment(messageID: id, body) }, writeBytes: { try file.write($0) })
+            // HTML draws every branch of a conversation that forked (the reader switches
+            // siblings), each stretch read page by page; otherwise the pages of one walk.
+            let tree = format.drawsEveryBranch ? try store.branchTree(conversationID: found.id) : nil
             var writer = TranscriptWriter(
                 format: format, conversation: found,
                 participant: found.participant ?? Participant(name: found.title),
                 headerFormatter: HeaderFormatter(timeZone: zone), now: SystemClock().now,
                 statusMessageID: try store.lastMessage(conversationID: found.id, from: .me)?.id, palette: palette,
                 attachments: attachments, participants: try store.participants(conversationID: found.id),
-                branches: format == .json ? try Self.branches(of: found.id, in: store) : [])
+                branches: format == .json ? try Self.branches(of: found.id, in: store) : [],
+                drawsEveryBranch: tree != nil)
             var text = ""
-            // JSON Lines keeps the whole tree (each message with its parent); the readable
-            // formats show the current branch.
-            var cursor = store.cursor(
-                conversationID: found.id, pageSize: paging.pageSize, allBranches: format == .json)
-            while let page = try cursor.next() {
-                if format != .json { writer.branchPoints.merge(try store.branchPoints(in: page)) { $1 } }
-                writer.add(page, into: &text)
+            func flush(_ text: inout String) throws {
                 if let error = attachments.error { throw error }
                 try file.write(text)
                 text.removeAll(keepingCapacity: true)
             }
+            if let tree {
+                try writer.add(
+                    tree, read: { try store.messages(conversationID: found.id, in: $0, limit: paging.pageSize) },
+                    into: &text, flush: flush)
+            } else {
+                // JSON Lines keeps the whole tree (each message with its parent); Markdown
+                // shows the current branch with a note at each branch point (and HTML, here,
+                // a conversation that never forked: its one branch).
+                var cursor = store.cursor(
+                    conversationID: found.id, pageSize: paging.pageSize, allBranches: format == .json)
+                while let page = try cursor.next() {
+                    if format == .markdown { writer.branchPoints.merge(try store.branchPoints(in: page)) { $1 } }
+                    writer.add(page, into: &text)
+                    try flush(&text)
+                }
+            }
             writer.finish(into: &text)
-            if let error = attachments.error { throw error }
-            try file.write(text)
+            try flush(&text)
             try file.commit()
         }
     }

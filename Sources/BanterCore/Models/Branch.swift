@@ -73,19 +73,16 @@ package struct Siblings: Hashable, Sendable {
     package var label: String { "\(index + 1)/\(ids.count)" }
 }
 
-/// A message with siblings as an export notes it: where it stands among them, the branch
-/// each sibling was written on (its number and label) and the siblings, in their order.
+/// A message with siblings as an export of one branch notes it (Markdown): where it stands
+/// among them and the branch each sibling was written on (its number and label), in their
+/// order.
 package struct BranchPoint: Hashable, Sendable {
     package var siblings: Siblings
     package var branches: [Branch]
-    /// The siblings themselves, in the same order (the message itself among them): what
-    /// an HTML export lets the reader open at the branch point.
-    package var versions: [Message]
 
-    package init(siblings: Siblings, branches: [Branch], versions: [Message] = []) {
+    package init(siblings: Siblings, branches: [Branch]) {
         self.siblings = siblings
         self.branches = branches
-        self.versions = versions
     }
 
     /// "2 of 3 versions here: branch 1 "yes", branch 2 "pizza" (this one), branch 3": the

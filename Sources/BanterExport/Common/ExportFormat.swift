@@ -10,4 +10,10 @@ package enum ExportFormat: String, Hashable, Sendable, CaseIterable {
         case .html: return "html"
         }
     }
+
+    /// Whether an export of a conversation that forked draws every branch, the reader
+    /// switching siblings (`TranscriptWriter.add(_:read:into:flush:)`), rather than the
+    /// current branch with a note at each branch point (Markdown) or every message with its
+    /// parent (JSON Lines).
+    package var drawsEveryBranch: Bool { self == .html }
 }

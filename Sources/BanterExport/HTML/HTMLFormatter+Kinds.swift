@@ -14,27 +14,33 @@ extension HTMLFormatter {
         _ message: Message, position: ClusterPosition, isNewest: Bool, avatar: inout String?,
         into output: inout String
     ) {
-        let text = message.isDeleted ? "" : Sanitizer.sanitize(message.text, keepingNewlines: true)
-        let tail = position.hasTail ? " tail" : ""
         if message.isDeleted {
+            let tail = position.hasTail ? " tail" : ""
             output +=
                 "<div class=\"bubble deleted\(tail)\">\(take(&avatar))<span class=\"deleted-text\">message deleted</span></div>\n"
             return
         }
-        // Decoded once: a message's actions are JSON in its declared fields.
+        let text = Sanitizer.sanitize(message.text, keepingNewlines: true)
+        // Each read once: a message's extras (actions are JSON) are decoded on every read.
         let actions = message.actions
+        let quote = message.quote
+        let edited = message.isEdited
         // A card's picture travels as the message's file and is drawn in the card.
         let cardPicture = actions?.card?.image.map { $0 == message.attachment?.fileName } ?? false
         let attachment = cardPicture ? nil : message.attachment
-        if attachment == nil, message.quote == nil, !message.isEdited, EmojiText.isEmojiOnly(text) {
+        if attachment == nil, quote == nil, !edited, EmojiText.isEmojiOnly(text) {
             output +=
                 "<div class=\"emoji\" dir=\"auto\">\(take(&avatar))\(HTMLEscaper.escape(text.trimmingSpaces()))</div>\n"
-        } else if !(actions != nil && text.isEmpty && attachment == nil && message.quote == nil) {
-            output += "<div class=\"bubble\(tail)\" dir=\"auto\">" + take(&avatar)
-            if let quote = message.quote { output += quoteBlock(quote) }
+        } else if !(actions != nil && text.isEmpty && attachment == nil && quote == nil) {
+            // Appended piece by piece: every message passes here, and a piece joined to
+            // another first would be copied twice.
+            output +=
+                position.hasTail ? "<div class=\"bubble tail\" dir=\"auto\">" : "<div class=\"bubble\" dir=\"auto\">"
+            if avatar != nil { output += take(&avatar) }
+            if let quote { output += quoteBlock(quote) }
             if let attachment { self.attachment(attachment, of: message, into: &output) }
             if !text.isEmpty { output += HTMLInlineMarkup.html(text) }
-            if message.isEdited { output += "<span class=\"edited\">edited</span>" }
+            if edited { output += "<span class=\"edited\">edited</span>" }
             output += "</div>\n"
         }
         if !message.reactions.isEmpty {

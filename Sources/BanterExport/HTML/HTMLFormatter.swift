@@ -22,10 +22,17 @@ struct HTMLFormatter: TranscriptFormatter {
     private let memberColors: ParticipantColors
     /// The avatar of the open cluster's sender in a group, drawn beside its tail bubble.
     private var clusterAvatar: String?
+    /// Whether the page draws every branch of a conversation that forked: its head then
+    /// carries the style that shows one alternative of each fork.
+    private let drawsForks: Bool
+    /// The numbers of the open forks, innermost last (their radio groups' names and ids are
+    /// made from them, never from anything stored), and how many were opened.
+    var openForks: [Int] = []
+    var forkCount = 0
 
     init(
         conversation: Conversation, participant: Participant, statusMessageID: Int64?, palette: Palette,
-        attachments: AttachmentStreamer?, participants: [Participant]
+        attachments: AttachmentStreamer?, participants: [Participant], forks: Bool = false
     ) {
         self.conversation = conversation
         self.participant = participant
@@ -33,6 +40,7 @@ struct HTMLFormatter: TranscriptFormatter {
         self.palette = palette
         self.attachments = attachments
         members = participants
+        drawsForks = forks
         memberColors = ParticipantColors(
             palette: palette.participants, members: participants.map { ($0.name, $0.color) })
     }
@@ -47,7 +55,7 @@ struct HTMLFormatter: TranscriptFormatter {
             <meta name="generator" content="Banter">
             <title>\(Self.line(conversation.title))</title>
             <style>
-            \(HTMLStyle(palette: palette).css)\(members.isEmpty ? "" : "\n" + HTMLStyle.groupCSS)
+            \(HTMLStyle(palette: palette).css)\(members.isEmpty ? "" : "\n" + HTMLStyle.groupCSS)\(drawsForks ? "\n" + HTMLStyle(palette: palette).forkCSS : "")
             </style>
             </head>
             <body>
@@ -84,9 +92,23 @@ struct HTMLFormatter: TranscriptFormatter {
     }
 
     mutating func clusterStarted(sender: Sender, into output: inout String) {
+        openCluster(sender: sender, continued: false, into: &output)
+    }
+
+    /// An alternative's first cluster, part of the branch point's: no gap above it and, in a
+    /// group, no name again.
+    mutating func clusterContinued(sender: Sender, into output: inout String) {
+        openCluster(sender: sender, continued: true, into: &output)
+    }
+
+    private mutating func openCluster(sender: Sender, continued: Bool, into output: inout String) {
         guard sender.role == .them, let name = sender.participant else {
             clusterAvatar = nil
-            output += "<div class=\"cluster \(sender.role.rawValue)\">\n"
+            // Appended piece by piece: most clusters pass here.
+            output += "<div class=\"cluster "
+            output += sender.role.rawValue
+            if continued { output += " continued" }
+            output += "\">\n"
             return
         }
         let member = members.first { $0.name == name }
@@ -95,8 +117,8 @@ struct HTMLFormatter: TranscriptFormatter {
         let ink = color.map { " style=\"color: \($0)\"" } ?? ""
         let fill = color ?? HTMLStyle(palette: palette).avatarFallback
         clusterAvatar = "<span class=\"avatar member\" style=\"background: \(fill)\">\(Self.line(initial))</span>"
-        output +=
-            "<div class=\"cluster them group\">\n<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n"
+        output += continued ? "<div class=\"cluster them group continued\">\n" : "<div class=\"cluster them group\">\n"
+        if !continued { output += "<div class=\"sender\" dir=\"auto\"\(ink)>\(Self.line(name))</div>\n" }
     }
 
     func message(
@@ -117,23 +139,6 @@ struct HTMLFormatter: TranscriptFormatter {
             let status = message.status
             output += "<p class=\"status \(status.rawValue)\">\(HTMLEscaper.escape(status.label))</p>\n"
         }
-    }
-
-    /// The branch point's note under the message, in its cluster (so on its side): a
-    /// `<details>` the reader opens to read every version, each with its branch (no script).
-    func branchPoint(_ point: BranchPoint, of message: Message, into output: inout String) {
-        let note = HTMLEscaper.escape(Sanitizer.sanitize("⑂ " + point.note))
-        output += "<details class=\"branch-point\" dir=\"auto\"><summary>\(note)</summary>\n"
-        for (index, version) in point.versions.enumerated() where index < point.branches.count {
-            let label = point.branches[index].numberAndName
-            let speaker = version.sender == .me ? "You" : version.sender.participant ?? participant.name
-            let text = version.isDeleted ? "message deleted" : version.text
-            let current = index == point.siblings.index ? " current" : ""
-            output +=
-                "<p class=\"version\(current)\"><span class=\"version-branch\">\(Self.line(label))</span> "
-                + "<b>\(Self.line(speaker)):</b> \(HTMLEscaper.escape(Sanitizer.sanitize(text, keepingNewlines: true)))</p>\n"
-        }
-        output += "</details>\n"
     }
 
     func clusterEnded(into output: inout String) {

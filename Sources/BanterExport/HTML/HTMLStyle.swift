@@ -96,6 +96,31 @@ struct HTMLStyle {
         .avatar-row { height: 28px; }
         """
 
+    /// What a page drawing every branch adds (`HTMLFormatter+Forks`): a fork's radio buttons
+    /// out of sight but reachable from the keyboard, only the alternative after the checked
+    /// one shown, the switcher in the statuses' colours, and an alternative's first cluster
+    /// joined to the branch point's (whose bubble loses its tail while such an alternative is
+    /// shown). Only such a page has it, so any other page is as it was.
+    var forkCSS: String {
+        """
+        .fork > .pick { position: absolute; width: 1px; height: 1px; margin: 0; opacity: 0; pointer-events: none; }
+        .fork > .alt { display: none; }
+        .fork > .pick:checked + .alt { display: block; }
+        .cluster.continued { margin-top: 2px; }
+        section:has(+ .fork > .joins:checked) > .cluster:last-child > .bubble.tail::before,
+        section:has(+ .fork > .joins:checked) > .cluster:last-child > .bubble.tail::after { content: none; }
+        .switcher { display: flex; align-items: baseline; gap: 4px; margin: 2px 2px 0; font-size: 12px;
+          user-select: none; \(declarations(palette.status)) }
+        .alt > .switcher { justify-content: center; margin-top: 14px; }
+        .switcher label, .switcher .off { padding: 0 5px; font-size: 15px; line-height: 1; }
+        .switcher label { cursor: pointer; border-radius: 6px; }
+        .switcher label:hover { background: rgba(127, 127, 127, 0.2); }
+        .switcher .off { opacity: 0.35; }
+        .switch-branch { margin-left: 4px; font-style: italic; overflow-wrap: anywhere; }
+        .fork > .pick:focus-visible + .alt .switcher .count { outline: 2px solid currentColor; border-radius: 4px; }
+        """
+    }
+
     /// A bubble's body: its fill and text colour, or an outline when the theme has no fill.
     private func bubble(_ colors: BubbleColors) -> String {
         let color = (colors.text?.rgb ?? text).hex

@@ -12,17 +12,20 @@ import BanterTheme
 package struct TranscriptWriter {
     package let format: ExportFormat
     package let conversation: Conversation
-    private var formatter: any TranscriptFormatter
+    var formatter: any TranscriptFormatter
     private var headerFormatter: HeaderFormatter
     private let now: Timestamp
-    private let rules: GroupingRules
+    let rules: GroupingRules
     private let statusMessageID: Int64?
-    private var held: (message: Message, continuesPrevious: Bool, section: String?)?
+    var held: (message: Message, continuesPrevious: Bool, section: String?)?
+    /// The first message of the alternative being drawn, with where it stands at its fork:
+    /// its switcher goes under it.
+    var switcher: (messageID: Int64, index: Int, fork: BranchTree.Fork)?
     /// The branch points of the messages added (those with siblings), noted under them;
     /// the caller adds each page's before the page.
     package var branchPoints: [Int64: BranchPoint] = [:]
     private var messageCount = 0
-    private var began = false
+    var began = false
 
     /// - Parameters:
     ///   - headerFormatter: supplies the time zone and locale; its pattern is replaced by the
@@ -38,10 +41,12 @@ package struct TranscriptWriter {
     ///     names and avatars); empty for two parties.
     ///   - branches: every branch with its label and whether it is current, which JSON's
     ///     header lists so that an import keeps them (the other formats show one branch).
+    ///   - drawsEveryBranch: the page will be drawn with `add(_:read:into:flush:)` (HTML of a
+    ///     conversation that forked), so its head carries what switching siblings needs.
     package init(
         format: ExportFormat, conversation: Conversation, participant: Participant, headerFormatter: HeaderFormatter,
         now: Timestamp, statusMessageID: Int64?, palette: Palette = .standard, attachments: AttachmentStreamer? = nil,
-        participants: [Participant] = [], branches: [TranscriptBranch] = []
+        participants: [Participant] = [], branches: [TranscriptBranch] = [], drawsEveryBranch: Bool = false
     ) {
         var headers = headerFormatter
         headers.pattern = conversation.rules.headerPattern
@@ -58,7 +63,7 @@ package struct TranscriptWriter {
         case .html:
             formatter = HTMLFormatter(
                 conversation: conversation, participant: participant, statusMessageID: statusMessageID,
-                palette: palette, attachments: attachments, participants: participants)
+                palette: palette, attachments: attachments, participants: participants, forks: drawsEveryBranch)
         case .json:
             formatter = JSONLinesFormatter(
                 conversation: conversation, participant: participant, participants: participants,
@@ -72,11 +77,12 @@ package struct TranscriptWriter {
     package mutating func add(_ messages: some Sequence<Message>, into output: inout String) {
         if !began { begin(into: &output) }
         for message in messages {
-            guard let previous = held else {
+            // Read in place, not copied out: every message passes here.
+            guard held != nil else {
                 open(section: message, into: &output)
                 continue
             }
-            let boundary = rules.boundary(from: previous.message, to: message)
+            let boundary = rules.boundary(from: held!.message, to: message)
             emitHeld(continuedByNext: boundary == .sameCluster, isNewest: false, into: &output)
             switch boundary {
             case .sameCluster:
@@ -96,35 +102,46 @@ package struct TranscriptWriter {
     /// Appends what remains (the held message, the closing of the file) to `output`.
     package mutating func finish(into output: inout String) {
         if !began { begin(into: &output) }
-        if held != nil {
-            emitHeld(continuedByNext: false, isNewest: true, into: &output)
-            formatter.clusterEnded(into: &output)
-            formatter.sectionEnded(into: &output)
-        }
+        closeHeld(into: &output)
         formatter.end(messageCount: messageCount, into: &output)
     }
 
-    private mutating func begin(into output: inout String) {
+    /// Writes the held message, if any, as the last of what is drawn (of the transcript, or
+    /// of a branch on a page drawing every branch), and closes its cluster and section.
+    mutating func closeHeld(into output: inout String) {
+        guard held != nil else { return }
+        emitHeld(continuedByNext: false, isNewest: true, into: &output)
+        formatter.clusterEnded(into: &output)
+        formatter.sectionEnded(into: &output)
+    }
+
+    mutating func begin(into output: inout String) {
         began = true
         formatter.begin(into: &output)
     }
 
     /// Opens a section (and its first cluster) with `message`, which is then held.
-    private mutating func open(section message: Message, into output: inout String) {
+    mutating func open(section message: Message, into output: inout String) {
         let header = headerFormatter.format(message.sentAt, now: now)
         formatter.sectionStarted(header: header, startsAt: message.sentAt, into: &output)
         formatter.clusterStarted(sender: message.sender, into: &output)
         held = (message, false, header)
     }
 
-    private mutating func emitHeld(continuedByNext: Bool, isNewest: Bool, into output: inout String) {
-        guard let held else { return }
+    mutating func emitHeld(continuedByNext: Bool, isNewest: Bool, into output: inout String) {
+        // Moved out, not copied: every message passes here.
+        guard let held = held.take() else { return }
         let position = ClusterPosition(continuesPrevious: held.continuesPrevious, continuedByNext: continuedByNext)
         formatter.message(
             held.message, position: position, section: held.section, showsStatus: held.message.id == statusMessageID,
             isNewest: isNewest, into: &output)
-        if let point = branchPoints[held.message.id] { formatter.branchPoint(point, of: held.message, into: &output) }
+        if !branchPoints.isEmpty, let point = branchPoints[held.message.id] {
+            formatter.branchPoint(point, of: held.message, into: &output)
+        }
+        if let switcher, switcher.messageID == held.message.id {
+            formatter.switcher(switcher.index, of: switcher.fork, into: &output)
+            self.switcher = nil
+        }
         messageCount += 1
-        self.held = nil
     }
 }

@@ -120,12 +120,13 @@ extension ChatStore {
     // MARK: - Helpers
 
     /// Stores a branch forked at `message` (its row and the segments it shares) and
-    /// returns its id, which is also its lane: what `fork` and an import of a tree do.
-    static func insertBranch(_ db: Database, forkedAt message: Message) throws -> Int64 {
+    /// returns its id, which is also its lane: what `fork` and an import of a tree do. `id`
+    /// (an import's, to keep the branches' numbers) is taken when given, else the next one.
+    static func insertBranch(_ db: Database, forkedAt message: Message, id: Int64? = nil) throws -> Int64 {
         let lane = try lane(ofMessage: message.id, db)
         let segments = try BranchPath.sharedSegments(db, upTo: message, lane: lane)
-        try db.cachedStatement(sql: "INSERT INTO branches (conversation_id, fork_message_id) VALUES (?, ?)")
-            .execute(arguments: [message.conversationID, message.id])
+        try db.cachedStatement(sql: "INSERT INTO branches (id, conversation_id, fork_message_id) VALUES (?, ?, ?)")
+            .execute(arguments: [id, message.conversationID, message.id])
         let branchID = db.lastInsertedRowID
         let insert = try db.cachedStatement(
             sql: """

@@ -53,8 +53,7 @@ extension ChatStore {
                     let lane = try Self.lane(ofMessage: sibling, db)
                     return all.first { Self.lane(of: $0) == lane } ?? all[0]
                 }
-                let versions = try siblings.ids.compactMap { try Self.message(db, id: $0) }
-                points[id] = BranchPoint(siblings: siblings, branches: branches, versions: versions)
+                points[id] = BranchPoint(siblings: siblings, branches: branches)
             }
             return points
         }

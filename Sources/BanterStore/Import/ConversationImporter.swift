@@ -24,6 +24,10 @@ package final class ConversationImporter {
     private var expectedBranches: [ImportedBranch] = []
     private var branchLanes: [Int: Int64] = [:]
     private var branchStarts: [Int64: Int] = [:]
+    /// The id the first listed branch is stored with (`branchID(listedAt:)`), once known,
+    /// and how many branches the list does not name were made.
+    private var firstBranchID: Int64?
+    private var unlistedBranches: Int64 = 0
 
     init(db: Database, path: String) {
         self.db = db
@@ -97,13 +101,11 @@ package final class ConversationImporter {
             if let parentID = new.fields[.parent].integer {
                 if let exportedID, let index = branchStarts[exportedID] {
                     // It starts a listed branch: a fork even where its parent is a branch's
-                    // newest message (a fork at the tip), so the branch comes back itself,
-                    // after the empty branches listed before it, so numbers stay.
+                    // newest message (a fork at the tip), so the branch comes back itself.
                     guard let parent = try ChatStore.message(db, id: parentID) else {
                         throw StoreError.messageNotFound(id: parentID)
                     }
-                    try makeEmptyBranches(before: index)
-                    new.lane = try ChatStore.insertBranch(db, forkedAt: parent)
+                    new.lane = try ChatStore.insertBranch(db, forkedAt: parent, id: branchID(listedAt: index))
                     branchLanes[index] = new.lane
                 } else {
                     new.lane = try lane(following: parentID)
@@ -133,16 +135,39 @@ package final class ConversationImporter {
         }
     }
 
-    /// Makes the listed branches without messages placed before `end` in the list whose
-    /// fork point is in already (the others wait for `complete`).
-    private func makeEmptyBranches(before end: Int) throws {
-        for index in expectedBranches.indices.prefix(end) where branchLanes[index] == nil {
+    /// Makes the listed branches without messages (once every message is in).
+    private func makeEmptyBranches() throws {
+        for index in expectedBranches.indices where branchLanes[index] == nil {
             let branch = expectedBranches[index]
             guard branch.firstID == nil, let forkID = branch.forkID, let id = try importedID(forkID),
                 let fork = try ChatStore.message(db, id: id)
             else { continue }
-            branchLanes[index] = try ChatStore.insertBranch(db, forkedAt: fork)
+            branchLanes[index] = try ChatStore.insertBranch(db, forkedAt: fork, id: branchID(listedAt: index))
         }
+    }
+
+    /// The id a branch this import makes is stored with, when the file lists its branches:
+    /// the listed branch at `index` gets the `index`-th id after every branch the database
+    /// holds, whatever order the branches' first messages come in (by time, not by when each
+    /// branch was made), so branch numbers, which follow ids, come back as `/tree` showed
+    /// them; a branch the list does not name (nil) comes after them all. Nil without a list:
+    /// the next id.
+    private func branchID(listedAt index: Int?) throws -> Int64? {
+        guard !expectedBranches.isEmpty else { return nil }
+        let first =
+            try firstBranchID
+            ?? Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'branches'), 0),
+                               coalesce((SELECT max(id) FROM branches), 0)) + 1
+                    """) ?? 1
+        firstBranchID = first
+        guard let index else {
+            unlistedBranches += 1
+            return first + Int64(expectedBranches.count) + unlistedBranches - 1
+        }
+        return first + Int64(index)
     }
 
     /// A quote of the message exported as `exported` (its id in the file), read back from
@@ -173,7 +198,7 @@ package final class ConversationImporter {
         guard let parent = try ChatStore.message(db, id: parentID) else {
             throw StoreError.messageNotFound(id: parentID)
         }
-        return try ChatStore.insertBranch(db, forkedAt: parent)
+        return try ChatStore.insertBranch(db, forkedAt: parent, id: branchID(listedAt: nil))
     }
 
     /// The new id of the message exported as `exported`, if the file held it before.
@@ -216,7 +241,7 @@ package final class ConversationImporter {
     /// Makes the listed branches that have no message, labels the listed branches and
     /// makes the one marked current the conversation's current branch.
     private func applyBranches(conversationID: Int64) throws {
-        try makeEmptyBranches(before: expectedBranches.count)
+        try makeEmptyBranches()
         for (index, branch) in expectedBranches.enumerated() {
             let lane = branchLanes[index]
             if let missing = branch.firstID ?? branch.forkID, lane == nil {

@@ -4,7 +4,8 @@ import Testing
 
 /// Exports of a conversation with branches (issue 26): JSON Lines keeps every branch, each
 /// message with its parent, and an import of it rebuilds the same tree; Markdown shows the
-/// current branch only. A parent that is not an earlier message of the file is refused.
+/// current branch only, HTML every branch with a switcher at each branch point. A parent
+/// that is not an earlier message of the file is refused.
 @Suite struct BranchExportTests {
     /// Three messages of mine, a fork at the second with one message on it, and one at the
     /// first with one message.
@@ -79,6 +80,22 @@ import Testing
             ])
     }
 
+    /// Branch 2 forked at "three", branch 3 at "two", and branch 3 written on first, so its
+    /// first message comes before branch 2's in the file: numbers still come back.
+    @Test func branchesWhoseFirstMessagesComeInAnotherOrderKeepTheirNumbers() throws {
+        let (fixture, db) = try branched("one\ntwo\nthree\n/fork\n/switch 1\n/fork -2\nearly\n/switch 2\nlate\n")
+        let file = fixture.path("talk.jsonl")
+        _ = try run(["export", "--db", db, "--conversation", "talk", "--format", "json", "-o", file])
+        let texts = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("\"text\":\"early\"") || $0.contains("\"text\":\"late\"") }
+        #expect(texts.count == 2 && texts[0].contains("early"), "branch 3's first message comes first: \(texts)")
+        try expectSameTreeAfterImport(file, db: db, fixture: fixture, count: 5)
+        #expect(
+            try self.tree(of: "copy", db: db, fixture: fixture) == [
+                "1, 3 messages", "├─ 2 from # “three”, 1 message  ← current", "└─ 3 from # “two”, 1 message",
+            ])
+    }
+
     @Test func aLabelOnAMessageNotInTheFileIsRefusedAndNothingIsImported() throws {
         let (fixture, db) = try branched(Self.forks + "/switch half\n")
         let file = fixture.path("talk.jsonl")
@@ -134,7 +151,7 @@ import Testing
         #expect(unescaped.contains("_⑂ 2 of 2 versions here: branch 1, branch 3 (this one)_"), "\(markdown)")
     }
 
-    @Test func markdownAndHTMLNoteEachBranchPointWithItsLabels() throws {
+    @Test func markdownNotesEachBranchPointWithItsLabels() throws {
         let (fixture, db) = try branched(Self.forks + "/switch half\n")
         defer { withExtendedLifetime(fixture) {} }
         let markdown = try run(["export", "--db", db, "--conversation", "talk", "--format", "markdown"])
@@ -149,16 +166,32 @@ import Testing
             #expect(plain[last - 2].contains("two and a half"), "the note is under the sibling and its status")
             #expect(plain[last].contains("2 of 2 versions here: branch 1, branch 2 \"half\" (this one)"))
         }
+    }
+
+    /// HTML draws every branch on one page, the current one shown: a switcher at each branch
+    /// point (radio buttons and labels, no script), the shared messages once, the labels
+    /// escaped, and the page well formed.
+    @Test func htmlDrawsEveryBranchWithASwitcherAtEachBranchPoint() throws {
+        let (fixture, db) = try branched(Self.forks + "/switch half\n")
+        defer { withExtendedLifetime(fixture) {} }
         let html = try run(["export", "--db", db, "--conversation", "talk", "--format", "html"])
+        #expect(HTMLStructure.problems(in: html) == [])
+        for text in ["one", "two", "three", "two and a half", "fresh start"] {
+            #expect(html.components(separatedBy: "dir=\"auto\">\(text)</div>").count == 2, "\(text) drawn once")
+        }
+        #expect(!html.contains("<script") && !html.contains("<details"))
+        // "one" is followed by "two" (branches 1 and 2) or "fresh start" (branch 3); "two" by
+        // "three" (branch 1) or "two and a half" (branch 2, current).
+        let checked = html.split(separator: "\n").filter { $0.hasPrefix("<input") && $0.contains(" checked") }
+        #expect(checked.count == 2 && checked[0].contains("id=\"fork1-1\"") && checked[1].contains("id=\"fork2-2\""))
         #expect(
             html.contains(
-                "<details class=\"branch-point\" dir=\"auto\"><summary>⑂ 2 of 2 versions here: branch 1, branch 2 &quot;half&quot; (this one)</summary>"
-            ), "\(html)")
-        #expect(
-            html.contains("<p class=\"version\"><span class=\"version-branch\">branch 1</span> <b>You:</b> three</p>"))
+                "<label for=\"fork2-1\" title=\"previous version\">‹</label><span class=\"count\">2/2</span>"
+                    + "<span class=\"off\">›</span><span class=\"switch-branch\" dir=\"auto\">branch 2 &quot;half&quot;</span>"
+            ))
         #expect(
             html.contains(
-                "<p class=\"version current\"><span class=\"version-branch\">branch 2 &quot;half&quot;</span> <b>You:</b> two and a half</p>"
+                "<span class=\"count\">2/2</span><span class=\"off\">›</span><span class=\"switch-branch\" dir=\"auto\">branch 3</span>"
             ))
     }
 

@@ -23,15 +23,13 @@ extension ChatStore {
                 }
                 return
             }
-            if skipsCheckConstraints,
-                try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true
-            {
-                throw StoreError.invalidMemoryValue(bot: bot, key: key)
-            }
+            // `json_valid` in the statement itself: a store that skips CHECK constraints
+            // (`skipsCheckConstraints`) refuses invalid JSON the same way, with no SELECT of
+            // its own. An UPSERT after a SELECT needs the WHERE clause to parse.
             do {
                 try db.cachedStatement(
                     sql: """
-                        INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
+                        INSERT INTO bot_memory (conversation_id, bot, key, value) SELECT ?1, ?2, ?3, ?4 WHERE json_valid(?4)
                         ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
                         """
                 ).execute(arguments: [conversationID, bot, key, json])
@@ -42,6 +40,7 @@ extension ChatStore {
                 default: throw error
                 }
             }
+            guard db.changesCount > 0 else { throw StoreError.invalidMemoryValue(bot: bot, key: key) }
             try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: json)
         }
     }

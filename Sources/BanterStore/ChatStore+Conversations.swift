@@ -147,7 +147,7 @@ extension ChatStore {
     /// Marks every message up to `message` (in layout order) as read, for unread counts.
     /// The marker only moves forward: marking an older message read changes nothing.
     package func markRead(upTo message: Message) throws(StoreError) {
-        try write("mark messages read") { db in
+        try write("mark messages read", oneStatement: true) { db in
             // One statement: the marker stays when it is at or after `message` in layout
             // order (time, then id); a marker whose message is gone counts as before it.
             try db.cachedStatement(

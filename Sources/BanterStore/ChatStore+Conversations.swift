@@ -157,7 +157,7 @@ extension ChatStore {
                         SELECT 1 FROM messages
                         WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
                     """
-            ).execute(arguments: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
+            ).execute(binding: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
             if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
                 throw StoreError.conversationNotFound(id: message.conversationID)
             }

@@ -17,7 +17,7 @@ extension ChatStore {
         try write("save bot memory") { db in
             guard let json else {
                 try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
-                    .execute(arguments: [conversationID, bot, key])
+                    .execute(binding: [conversationID, bot, key])
                 if db.changesCount > 0 {
                     try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: nil)
                 }
@@ -32,7 +32,7 @@ extension ChatStore {
                         INSERT INTO bot_memory (conversation_id, bot, key, value) SELECT ?1, ?2, ?3, ?4 WHERE json_valid(?4)
                         ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
                         """
-                ).execute(arguments: [conversationID, bot, key, json])
+                ).execute(binding: [conversationID, bot, key, json])
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)

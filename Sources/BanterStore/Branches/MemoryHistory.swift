@@ -36,7 +36,7 @@ enum MemoryHistory {
                     END
                 WHERE c.id = ?1
                 """
-        ).execute(arguments: [conversationID, bot, key, value])
+        ).execute(binding: [conversationID, bot, key, value])
         guard db.changesCount > 0 else { throw StoreError.conversationNotFound(id: conversationID) }
     }
 

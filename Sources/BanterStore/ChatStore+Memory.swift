@@ -16,10 +16,12 @@ extension ChatStore {
     package func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
         try write("save bot memory") { db in
             guard let json else {
-                try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
-                    .execute(binding: [conversationID, bot, key])
+                try hotStatements.execute(
+                    .forgetMemory, sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
+                    binding: [conversationID, bot, key], in: db)
                 if db.changesCount > 0 {
-                    try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: nil)
+                    try MemoryHistory.record(
+                        db, hotStatements, conversationID: conversationID, bot: bot, key: key, value: nil)
                 }
                 return
             }
@@ -27,12 +29,13 @@ extension ChatStore {
             // (`skipsCheckConstraints`) refuses invalid JSON the same way, with no SELECT of
             // its own. An UPSERT after a SELECT needs the WHERE clause to parse.
             do {
-                try db.cachedStatement(
+                try hotStatements.execute(
+                    .saveMemory,
                     sql: """
                         INSERT INTO bot_memory (conversation_id, bot, key, value) SELECT ?1, ?2, ?3, ?4 WHERE json_valid(?4)
                         ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
-                        """
-                ).execute(binding: [conversationID, bot, key, json])
+                        """,
+                    binding: [conversationID, bot, key, json], in: db)
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)
@@ -41,7 +44,7 @@ extension ChatStore {
                 }
             }
             guard db.changesCount > 0 else { throw StoreError.invalidMemoryValue(bot: bot, key: key) }
-            try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: json)
+            try MemoryHistory.record(db, hotStatements, conversationID: conversationID, bot: bot, key: key, value: json)
         }
     }
 

@@ -69,7 +69,8 @@ extension ChatStore {
     package func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
         try write("update the message status", oneStatement: true) { db in
             let rank = DeliveryStatus.allCases.firstIndex(of: status) ?? 0
-            try db.cachedStatement(sql: Self.forwardStatusSQL).execute(binding: [status.rawValue, messageID, rank])
+            try hotStatements.execute(
+                .forwardStatus, sql: Self.forwardStatusSQL, binding: [status.rawValue, messageID, rank], in: db)
             if db.changesCount > 0 { return status }
             guard
                 let name = try String.fetchOne(

@@ -35,6 +35,9 @@ package final class ChatStore: Sendable {
     /// scenario database, see `GuaranteedChecks`): the store then checks what its types do
     /// not guarantee itself.
     let skipsCheckConstraints: Bool
+    /// The statements run for nearly every message, prepared once for this connection
+    /// (shared by the stores a reused scenario connection hands out, run after run).
+    let hotStatements: HotStatements
 
     /// Opens the database at `path`, creating the file and its folder when missing, and
     /// migrates it to the current schema. ":memory:" opens a private in-memory database.
@@ -46,6 +49,7 @@ package final class ChatStore: Sendable {
         self.path = path
         deferredSearchIndex = nil
         skipsCheckConstraints = false
+        hotStatements = HotStatements()
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             let inspected = try DatabaseInspection.open(path: path)
@@ -73,12 +77,13 @@ package final class ChatStore: Sendable {
     /// `InMemoryTemplate`).
     init(
         path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil,
-        skipsCheckConstraints: Bool = false
+        skipsCheckConstraints: Bool = false, hotStatements: HotStatements = HotStatements()
     ) throws(StoreError) {
         self.path = path
         dbQueue = queue
         self.deferredSearchIndex = deferredSearchIndex
         self.skipsCheckConstraints = skipsCheckConstraints
+        self.hotStatements = hotStatements
         seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
     }
 

@@ -18,10 +18,13 @@ enum MemoryHistory {
     /// Logs a change of what `bot` remembers under `key` (nil: forgotten) on the
     /// conversation's current branch, at its newest message: `BranchTip.current` and that
     /// message's look-up folded into the insert, one statement a save instead of three.
-    static func record(_ db: Database, conversationID: Int64, bot: String, key: String, value: String?) throws {
+    static func record(
+        _ db: Database, _ statements: HotStatements, conversationID: Int64, bot: String, key: String, value: String?
+    ) throws {
         // The lane is the current branch when it was forked from a message (else the first
         // branch, NULL); its newest message is its own newest or else the fork message.
-        try db.cachedStatement(
+        try statements.execute(
+            .recordMemoryChange,
             sql: """
                 INSERT INTO memory_changes (conversation_id, lane, message_id, sent_at, bot, key, value)
                 SELECT c.id, b.id, m.id, m.sent_at, ?2, ?3, ?4 FROM conversations c
@@ -35,8 +38,8 @@ enum MemoryHistory {
                         b.fork_message_id)
                     END
                 WHERE c.id = ?1
-                """
-        ).execute(binding: [conversationID, bot, key, value])
+                """,
+            binding: [conversationID, bot, key, value], in: db)
         guard db.changesCount > 0 else { throw StoreError.conversationNotFound(id: conversationID) }
     }
 

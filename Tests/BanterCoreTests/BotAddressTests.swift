@@ -13,9 +13,16 @@ import Testing
         "q?.lua", "#.lua", "é/ü.lua", "/a/b/.", "/a/b/..",
     ])
     func resolvedAsFoundationStandardisesIt(_ address: String) {
-        for folder in [URL(fileURLWithPath: "/work/some/folder"), URL(fileURLWithPath: "/"), nil] {
+        let folders = [
+            URL(fileURLWithPath: "/work/some/folder", isDirectory: true),
+            URL(fileURLWithPath: "/work/some/folder/scenario.lua").deletingLastPathComponent(),
+            URL(fileURLWithPath: "/work/some/folder"), URL(fileURLWithPath: "/"), nil,
+        ]
+        for folder in folders {
             let expected = URL(fileURLWithPath: address, relativeTo: folder).standardizedFileURL.path
-            #expect(BotAddress.resolved(address, relativeTo: folder) == expected, "in \(folder?.path ?? "the working folder")")
+            #expect(
+                BotAddress.resolved(address, relativeTo: folder) == expected,
+                "in \(folder?.path ?? "the working folder")")
         }
     }
 
@@ -23,4 +30,3 @@ import Testing
         #expect(BotAddress.resolved("HTTPS://example.com/bot/../x") == "HTTPS://example.com/bot/../x")
     }
 }
-

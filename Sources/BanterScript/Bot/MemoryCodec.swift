@@ -53,7 +53,8 @@ package enum MemoryCodec {
             }
         case .other(let typeName):
             throw Unstorable(
-                message: "\(path()) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
+                message:
+                    "\(path()) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
         }
     }
 

@@ -9,7 +9,10 @@ import Synchronization
 /// cannot load binary chunks.
 final class CompiledChunks: Sendable {
     static let shared = CompiledChunks()
-    /// Enough for the trusted chunks and a suite's bots and modules; beyond it, nothing is added.
+    /// Enough for the trusted chunks and a suite's bots and modules; a chunk beyond it
+    /// starts the cache over (the trusted chunks are compiled once more), so that a
+    /// long-lived process (a worker through many mutants, a test run) still caches what it
+    /// loads now, not only what it loaded first.
     static let capacity = 512
 
     struct Key: Hashable, Sendable {
@@ -48,7 +51,8 @@ final class CompiledChunks: Sendable {
 
     func store(_ binary: [UInt8], for key: Key) {
         chunks.withLock { chunks in
-            if chunks.count < Self.capacity { chunks[key] = binary }
+            if chunks.count >= Self.capacity { chunks.removeAll(keepingCapacity: true) }
+            chunks[key] = binary
         }
     }
 }

@@ -117,7 +117,14 @@ extension LuaState {
     package static func stillReads(_ bytes: [UInt8], at path: String) -> Bool {
         if let replaced = SourceOverrides.source(for: path) { return replaced == bytes }
         guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return data.count == bytes.count && data.elementsEqual(bytes)
+        guard data.count == bytes.count else { return false }
+        // Compared in place: `Data`'s iterator walks a byte at a time.
+        return data.withUnsafeBytes { file in
+            bytes.withUnsafeBytes { expected in
+                guard let file = file.baseAddress, let expected = expected.baseAddress else { return true }
+                return memcmp(file, expected, bytes.count) == 0
+            }
+        }
     }
 
     /// The bytes of a script file, refused with one clear line when it is missing, a folder,

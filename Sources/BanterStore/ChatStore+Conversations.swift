@@ -147,17 +147,18 @@ extension ChatStore {
     /// Marks every message up to `message` (in layout order) as read, for unread counts.
     /// The marker only moves forward: marking an older message read changes nothing.
     package func markRead(upTo message: Message) throws(StoreError) {
-        try write("mark messages read") { db in
+        try write("mark messages read", oneStatement: true) { db in
             // One statement: the marker stays when it is at or after `message` in layout
             // order (time, then id); a marker whose message is gone counts as before it.
-            try db.cachedStatement(
+            try hotStatements.execute(
+                .markRead,
                 sql: """
                     UPDATE conversations SET last_read_message_id = ?
                     WHERE id = ? AND NOT EXISTS (
                         SELECT 1 FROM messages
                         WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
-                    """
-            ).execute(arguments: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id])
+                    """,
+                binding: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id], in: db)
             if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
                 throw StoreError.conversationNotFound(id: message.conversationID)
             }

@@ -16,25 +16,26 @@ extension ChatStore {
     package func setMemoryValue(_ json: String?, conversationID: Int64, bot: String, key: String) throws(StoreError) {
         try write("save bot memory") { db in
             guard let json else {
-                try db.cachedStatement(sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?")
-                    .execute(arguments: [conversationID, bot, key])
+                try hotStatements.execute(
+                    .forgetMemory, sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
+                    binding: [conversationID, bot, key], in: db)
                 if db.changesCount > 0 {
-                    try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: nil)
+                    try MemoryHistory.record(
+                        db, hotStatements, conversationID: conversationID, bot: bot, key: key, value: nil)
                 }
                 return
             }
-            if skipsCheckConstraints,
-                try Bool.fetchOne(db.cachedStatement(sql: "SELECT json_valid(?)"), arguments: [json]) != true
-            {
-                throw StoreError.invalidMemoryValue(bot: bot, key: key)
-            }
+            // `json_valid` in the statement itself: a store that skips CHECK constraints
+            // (`skipsCheckConstraints`) refuses invalid JSON the same way, with no SELECT of
+            // its own. An UPSERT after a SELECT needs the WHERE clause to parse.
             do {
-                try db.cachedStatement(
+                try hotStatements.execute(
+                    .saveMemory,
                     sql: """
-                        INSERT INTO bot_memory (conversation_id, bot, key, value) VALUES (?, ?, ?, ?)
+                        INSERT INTO bot_memory (conversation_id, bot, key, value) SELECT ?1, ?2, ?3, ?4 WHERE json_valid(?4)
                         ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
-                        """
-                ).execute(arguments: [conversationID, bot, key, json])
+                        """,
+                    binding: [conversationID, bot, key, json], in: db)
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)
@@ -42,7 +43,8 @@ extension ChatStore {
                 default: throw error
                 }
             }
-            try MemoryHistory.record(db, conversationID: conversationID, bot: bot, key: key, value: json)
+            guard db.changesCount > 0 else { throw StoreError.invalidMemoryValue(bot: bot, key: key) }
+            try MemoryHistory.record(db, hotStatements, conversationID: conversationID, bot: bot, key: key, value: json)
         }
     }
 

@@ -18,7 +18,8 @@ extension ChatStore {
     @discardableResult
     package func append(contentsOf messages: [NewMessage]) throws(StoreError) -> [Message] {
         guard !messages.isEmpty else { return [] }
-        return try write("save messages") { db in
+        // One message is one insert (its branch tip only read).
+        return try write("save messages", oneStatement: messages.count == 1) { db in
             var tips: [Int64: BranchTip] = [:]
             for conversationID in Set(messages.map(\.conversationID)) {
                 tips[conversationID] = try BranchTip.current(db, conversationID: conversationID)
@@ -66,9 +67,10 @@ extension ChatStore {
     /// changed (to tell a later status from a missing message).
     @discardableResult
     package func updateStatus(messageID: Int64, to status: DeliveryStatus) throws(StoreError) -> DeliveryStatus {
-        try write("update the message status") { db in
+        try write("update the message status", oneStatement: true) { db in
             let rank = DeliveryStatus.allCases.firstIndex(of: status) ?? 0
-            try db.cachedStatement(sql: Self.forwardStatusSQL).execute(arguments: [status.rawValue, messageID, rank])
+            try hotStatements.execute(
+                .forwardStatus, sql: Self.forwardStatusSQL, binding: [status.rawValue, messageID, rank], in: db)
             if db.changesCount > 0 { return status }
             guard
                 let name = try String.fetchOne(

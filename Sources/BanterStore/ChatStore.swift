@@ -35,6 +35,9 @@ package final class ChatStore: Sendable {
     /// scenario database, see `GuaranteedChecks`): the store then checks what its types do
     /// not guarantee itself.
     let skipsCheckConstraints: Bool
+    /// The statements run for nearly every message, prepared once for this connection
+    /// (shared by the stores a reused scenario connection hands out, run after run).
+    let hotStatements: HotStatements
 
     /// Opens the database at `path`, creating the file and its folder when missing, and
     /// migrates it to the current schema. ":memory:" opens a private in-memory database.
@@ -46,6 +49,7 @@ package final class ChatStore: Sendable {
         self.path = path
         deferredSearchIndex = nil
         skipsCheckConstraints = false
+        hotStatements = HotStatements()
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             let inspected = try DatabaseInspection.open(path: path)
@@ -73,12 +77,13 @@ package final class ChatStore: Sendable {
     /// `InMemoryTemplate`).
     init(
         path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil,
-        skipsCheckConstraints: Bool = false
+        skipsCheckConstraints: Bool = false, hotStatements: HotStatements = HotStatements()
     ) throws(StoreError) {
         self.path = path
         dbQueue = queue
         self.deferredSearchIndex = deferredSearchIndex
         self.skipsCheckConstraints = skipsCheckConstraints
+        self.hotStatements = hotStatements
         seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
     }
 
@@ -130,17 +135,24 @@ package final class ChatStore: Sendable {
     /// Runs `body` in an `IMMEDIATE` write transaction, translating errors. The transaction
     /// takes the write lock up front, so it never fails half-way because another process
     /// wrote in between; it waits for the busy timeout instead.
-    func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
+    ///
+    /// `oneStatement`: `body` changes the database with at most one statement (and may
+    /// read). SQLite undoes a failed statement by itself, so inside an enclosing
+    /// transaction such a write needs no savepoint of its own: a savepoint and its release
+    /// cost a scenario's status updates, read markers and single messages as much again.
+    func write<T>(_ operation: String, oneStatement: Bool = false, _ body: (Database) throws -> T) throws(StoreError)
+        -> T
+    {
         do {
             return try dbQueue.writeWithoutTransaction { db in
-                try Self.transaction(db, kind: .write, body)
+                try Self.transaction(db, kind: oneStatement ? .oneStatementWrite : .write, body)
             }
         } catch {
             throw StoreError(error, path: path, operation: operation)
         }
     }
 
-    private enum TransactionKind { case read, write }
+    private enum TransactionKind { case read, write, oneStatementWrite }
 
     /// Runs `body` in a transaction, or in a savepoint when the connection is already in one
     /// (a reused scenario database, see `InMemoryTemplate.makeReusedStore`), rolling back
@@ -151,7 +163,7 @@ package final class ChatStore: Sendable {
         -> T
     {
         let nested = db.isInsideTransaction
-        if nested && kind == .read { return try body(db) }
+        if nested && kind != .write { return try body(db) }
         let (begin, end, undo) =
             nested
             ? ("SAVEPOINT banter_write", "RELEASE SAVEPOINT banter_write", "ROLLBACK TO SAVEPOINT banter_write")

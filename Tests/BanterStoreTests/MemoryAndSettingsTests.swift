@@ -48,6 +48,30 @@ struct MemoryAndSettingsTests {
         }
     }
 
+    @Test func aRefusedSaveLeavesTheNextOneWorking() throws {
+        // A save's statements stay prepared (`HotStatements`); one whose run failed is
+        // prepared again. In a plain store, and in a reused scenario store, where a write
+        // of one statement runs without a savepoint of its own.
+        for store in [try ChatStore(path: ":memory:"), try InMemoryTemplate().makeReusedStore()] {
+            let conversation = try store.createConversation(title: "chat", createdAt: referenceTime)
+            let missing = conversation.id + 100
+            #expect(throws: StoreError.conversationNotFound(id: missing)) {
+                try store.setMemoryValue("1", conversationID: missing, bot: "Alisha", key: "count")
+            }
+            #expect(throws: StoreError.invalidMemoryValue(bot: "Alisha", key: "count")) {
+                try store.setMemoryValue("{", conversationID: conversation.id, bot: "Alisha", key: "count")
+            }
+            try store.setMemoryValue("2", conversationID: conversation.id, bot: "Alisha", key: "count")
+            #expect(try store.allMemory(conversationID: conversation.id, bot: "Alisha") == ["count": "2"])
+            #expect(try store.allMemory(conversationID: missing, bot: "Alisha").isEmpty)
+            #expect(throws: StoreError.messageNotFound(id: 999)) { try store.updateStatus(messageID: 999, to: .read) }
+            let message = try store.append(
+                conversationID: conversation.id, sender: .me, text: "hi", sentAt: referenceTime, status: .sent)
+            #expect(try store.updateStatus(messageID: message.id, to: .read) == .read)
+            #expect(try store.updateStatus(messageID: message.id, to: .delivered) == .read)
+        }
+    }
+
     @Test func memoryGoesWithItsConversation() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")

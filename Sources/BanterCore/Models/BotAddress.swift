@@ -15,7 +15,36 @@ package enum BotAddress {
     /// a URL unchanged.
     package static func resolved(_ address: String, relativeTo folder: URL? = nil) -> String {
         guard !isURL(address) else { return address }
+        if let path = byComponents(address, relativeTo: folder) { return path }
         return URL(fileURLWithPath: address, relativeTo: folder).standardizedFileURL.path
+    }
+
+    /// `resolved`'s answer worked out from the path's components (`.` dropped, `..` taking
+    /// the one before it away, as URL standardisation does), for an absolute path or one
+    /// relative to an absolute folder URL that names a folder (a path relative to a file's
+    /// URL is relative to the file's folder), with no empty component (no `//`, no trailing `/`);
+    /// nil for anything else, which Foundation resolves. A scenario resolves its bot's path
+    /// twice, and `URL` took 30 to 70 K instructions each time.
+    private static func byComponents(_ address: String, relativeTo folder: URL?) -> String? {
+        let path: String
+        if address.hasPrefix("/") {
+            path = address
+        } else {
+            guard let folder, folder.isFileURL, folder.hasDirectoryPath else { return nil }
+            let folderPath = folder.path
+            guard folderPath.hasPrefix("/") else { return nil }
+            path = folderPath == "/" ? "/" + address : folderPath + "/" + address
+        }
+        var kept: [Substring] = []
+        for component in path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            switch component.count {
+            case 0: return nil
+            case 1 where component.first == UInt8(ascii: "."): continue
+            case 2 where component.elementsEqual("..".utf8): _ = kept.popLast()
+            default: kept.append(Substring(component))
+            }
+        }
+        return "/" + kept.joined(separator: "/")
     }
 
     /// What the bot is called before it says: the file's name without its extension, or

@@ -22,7 +22,12 @@ package final class BotRuntime {
     var runs: [HandlerRun] = []
     var nextSequence = 0
     /// Memory as last saved to the host, JSON per key; also what a reload starts from.
-    var savedMemory: [String: String]
+    var savedMemory: [String: String] {
+        didSet { savedImage = nil }
+    }
+    /// The image (`LoadedBot.memoryImage`) of the memory `savedMemory` was last encoded
+    /// from, when it could be imaged; nil once `savedMemory` changes otherwise.
+    private var savedImage: [UInt8]?
     var isRunning = false
     var deferredEvents: [Event] = []
     /// The pool this runtime's loaded bot came from or went to, while it uses it.
@@ -406,6 +411,12 @@ package final class BotRuntime {
     @discardableResult
     func syncMemory() -> (written: [String], deleted: [String]) {
         if savedMemory.isEmpty && bot.memoryIsEmpty() { return ([], []) }
+        // Most handlers leave the memory as it was: an unchanged image says so without
+        // encoding every key again.
+        var image: [UInt8] = []
+        image.reserveCapacity(savedImage?.count ?? 0)
+        let imaged = bot.memoryImage(into: &image)
+        if imaged, image == savedImage { return ([], []) }
         let snapshot: [String: String]
         do {
             snapshot = try bot.memorySnapshot()
@@ -413,7 +424,10 @@ package final class BotRuntime {
             fail(ScriptError(file: fileName, reason: error.message))
             return ([], [])
         }
-        guard snapshot != savedMemory, let host = context.host else { return ([], []) }
+        guard snapshot != savedMemory, let host = context.host else {
+            if snapshot == savedMemory, imaged { savedImage = image }
+            return ([], [])
+        }
         var written: [String] = []
         var deleted: [String] = []
         do {
@@ -427,6 +441,7 @@ package final class BotRuntime {
                 savedMemory[key] = nil
                 deleted.append(key)
             }
+            if imaged { savedImage = image }
         } catch {
             fail(ScriptError(file: fileName, reason: "the bot's memory could not be saved: \(error)"))
         }

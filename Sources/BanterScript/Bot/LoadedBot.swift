@@ -238,6 +238,12 @@ final class LoadedBot {
         }
     }
 
+    /// Appends a byte image of `chat.memory` to `image` (`LuaState.image`); false when the
+    /// memory holds what an image does not stand for.
+    func memoryImage(into image: inout [UInt8]) -> Bool {
+        state.image(of: chat, "memory", into: &image)
+    }
+
     /// The memory table as JSON text per key.
     func memorySnapshot() throws(MemoryCodec.Unstorable) -> [String: String] {
         let memory: LuaValue

@@ -10,13 +10,14 @@ package enum MemoryCodec {
         package var message: String
     }
 
-    package static func encode(_ value: LuaValue, path: String) throws(Unstorable) -> String {
+    /// `path` names the value in a refusal; it is only worked out for one.
+    package static func encode(_ value: LuaValue, path: @autoclosure () -> String) throws(Unstorable) -> String {
         var output = ""
         try encode(value, path: path, into: &output)
         return output
     }
 
-    private static func encode(_ value: LuaValue, path: String, into output: inout String) throws(Unstorable) {
+    private static func encode(_ value: LuaValue, path: () -> String, into output: inout String) throws(Unstorable) {
         switch value {
         case .nil:
             output += "null"
@@ -25,7 +26,7 @@ package enum MemoryCodec {
         case .integer(let number):
             output += String(number)
         case .number(let number):
-            guard number.isFinite else { throw Unstorable(message: "\(path) is \(number), which cannot be stored") }
+            guard number.isFinite else { throw Unstorable(message: "\(path()) is \(number), which cannot be stored") }
             output += number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : "\(number)"
         case .string(let text):
             StringLiteralSyntax.json.appendQuoted(text, to: &output)
@@ -34,25 +35,26 @@ package enum MemoryCodec {
                 output += "["
                 for (index, element) in table.array.enumerated() {
                     if index > 0 { output += "," }
-                    try encode(element, path: "\(path)[\(index + 1)]", into: &output)
+                    try encode(element, path: { "\(path())[\(index + 1)]" }, into: &output)
                 }
                 output += "]"
             } else {
                 guard table.array.isEmpty else {
-                    throw Unstorable(message: "\(path) mixes a list and named fields, which cannot be stored")
+                    throw Unstorable(message: "\(path()) mixes a list and named fields, which cannot be stored")
                 }
                 output += "{"
                 for (index, key) in table.fields.keys.sorted().enumerated() {
                     if index > 0 { output += "," }
                     StringLiteralSyntax.json.appendQuoted(key, to: &output)
                     output += ":"
-                    try encode(table.fields[key]!, path: "\(path).\(key)", into: &output)
+                    try encode(table.fields[key]!, path: { "\(path()).\(key)" }, into: &output)
                 }
                 output += "}"
             }
         case .other(let typeName):
             throw Unstorable(
-                message: "\(path) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
+                message:
+                    "\(path()) is a \(typeName), which cannot be stored (use strings, numbers, booleans and tables)")
         }
     }
 

@@ -16,12 +16,12 @@ struct BranchTip {
     /// append made before.
     static func current(_ db: Database, conversationID: Int64) throws -> BranchTip {
         guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT c.current_branch_id, b.fork_message_id FROM conversations c
-                        LEFT JOIN branches b ON b.id = c.current_branch_id WHERE c.id = ?
-                        """), arguments: [conversationID])
+            let row = try db.cachedStatement(
+                sql: """
+                    SELECT c.current_branch_id, b.fork_message_id FROM conversations c
+                    LEFT JOIN branches b ON b.id = c.current_branch_id WHERE c.id = ?
+                    """
+            ).fetchOneRow(binding: [conversationID])
         else { throw StoreError.conversationNotFound(id: conversationID) }
         guard let lane: Int64 = row[0], let forkMessageID: Int64 = row[1] else { return first }
         let newest = try Int64.fetchOne(

@@ -16,27 +16,31 @@ enum MemoryHistory {
     typealias Memory = [String: [String: String]]
 
     /// Logs a change of what `bot` remembers under `key` (nil: forgotten) on the
-    /// conversation's current branch, at its newest message.
-    static func record(_ db: Database, conversationID: Int64, bot: String, key: String, value: String?) throws {
-        let tip = try BranchTip.current(db, conversationID: conversationID)
-        let newest: Row?
-        if let parentID = tip.parentID {
-            newest = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT id, sent_at FROM messages WHERE id = ?"), arguments: [parentID])
-        } else {
-            newest = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT id, sent_at FROM messages WHERE conversation_id = ? AND branch_id IS NULL
-                        ORDER BY sent_at DESC, id DESC LIMIT 1
-                        """), arguments: [conversationID])
-        }
-        try db.cachedStatement(
+    /// conversation's current branch, at its newest message: `BranchTip.current` and that
+    /// message's look-up folded into the insert, one statement a save instead of three.
+    static func record(
+        _ db: Database, _ statements: HotStatements, conversationID: Int64, bot: String, key: String, value: String?
+    ) throws {
+        // The lane is the current branch when it was forked from a message (else the first
+        // branch, NULL); its newest message is its own newest or else the fork message.
+        try statements.execute(
+            .recordMemoryChange,
             sql: """
                 INSERT INTO memory_changes (conversation_id, lane, message_id, sent_at, bot, key, value)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [conversationID, tip.lane, newest?[0], newest?[1], bot, key, value])
+                SELECT c.id, b.id, m.id, m.sent_at, ?2, ?3, ?4 FROM conversations c
+                LEFT JOIN branches b ON b.id = c.current_branch_id AND b.fork_message_id IS NOT NULL
+                LEFT JOIN messages m ON m.id = CASE WHEN b.id IS NULL
+                    THEN (SELECT id FROM messages WHERE conversation_id = ?1 AND branch_id IS NULL
+                        ORDER BY sent_at DESC, id DESC LIMIT 1)
+                    ELSE coalesce(
+                        (SELECT id FROM messages WHERE conversation_id = ?1 AND branch_id = b.id
+                            ORDER BY sent_at DESC, id DESC LIMIT 1),
+                        b.fork_message_id)
+                    END
+                WHERE c.id = ?1
+                """,
+            binding: [conversationID, bot, key, value], in: db)
+        guard db.changesCount > 0 else { throw StoreError.conversationNotFound(id: conversationID) }
     }
 
     /// The memory of `lane` at `position` (a message written on it or before it on its

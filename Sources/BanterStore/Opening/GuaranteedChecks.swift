@@ -12,8 +12,8 @@ import GRDB
 ///   allows fewer values (or names another column or table) is not guaranteed.
 /// - `sender IN ('me', 'them')` of reactions: `insertReaction`, the one place reaction rows
 ///   are written, refuses `Sender.system` (`StoreError.systemCannotReact`).
-/// - `json_valid(value)` of bot memory is checked by `setMemoryValue` itself on a store
-///   that skips checks, with the same refusal.
+/// - `json_valid(value)` of bot memory is checked by `setMemoryValue`'s own insert (it
+///   inserts nothing for invalid JSON, and refuses it), on every store.
 ///
 /// Checks are skipped only when **every** CHECK in the schema is one of these; a new one (a
 /// later migration) keeps them all in force until it is added here with its guarantee.

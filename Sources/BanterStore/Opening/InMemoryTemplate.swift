@@ -78,6 +78,8 @@ private final class ReusedConnection: @unchecked Sendable {
     let queue: DatabaseQueue
     let triggers: DeferredSearchIndex.Triggers?
     let skipsCheckConstraints: Bool
+    /// Prepared once for the connection, not again for each run's store.
+    let hotStatements = HotStatements()
     /// The store of the current run; nil once released.
     weak var store: ChatStore?
 
@@ -99,7 +101,7 @@ private final class ReusedConnection: @unchecked Sendable {
     func makeStore() throws(StoreError) -> ChatStore {
         let made = try ChatStore(
             path: ":memory:", migratedQueue: queue, deferredSearchIndex: triggers.map(DeferredSearchIndex.init),
-            skipsCheckConstraints: skipsCheckConstraints)
+            skipsCheckConstraints: skipsCheckConstraints, hotStatements: hotStatements)
         store = made
         return made
     }

@@ -78,13 +78,12 @@ enum MessageSQL {
     /// column would be NULL (asked of the columns themselves, so a column added later is
     /// never dropped). The values are bound without GRDB's check that their number fits the
     /// statement's placeholders (each statement and its columns come from the same list),
-    /// which built a second array of every value for each message.
+    /// each binding itself (`Statement.execute(binding:)`).
     static func runInsert(_ db: Database, _ new: NewMessage, text: String) throws {
         let isPlain = optionalColumns.allSatisfy { $0.value(new, text) == nil }
         let columns = isPlain ? plainColumns : insertColumns
         let statement = try db.cachedStatement(sql: isPlain ? plainInsert : insert)
-        statement.setUncheckedArguments(StatementArguments(columns.map { $0.value(new, text) }))
-        try statement.execute()
+        try statement.execute(binding: columns.map { $0.value(new, text) })
     }
 
     /// A declared field's value as its column stores it.

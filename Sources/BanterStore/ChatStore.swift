@@ -28,9 +28,6 @@ package final class ChatStore: Sendable {
     let dbQueue: DatabaseQueue
     /// The last `PRAGMA data_version` seen, to notice commits made by other processes.
     private let seenDataVersion: Locked<Int64>
-    /// The path of each conversation's current branch as last read, which paging reads
-    /// with before looking the branch up again (`onCurrentBranch`).
-    let currentPaths = Locked<[Int64: BranchPath]>([:])
     /// Set when the full-text index is not kept up to date by triggers until the first
     /// search (a reused scenario database); nil for every other store.
     let deferredSearchIndex: DeferredSearchIndex?
@@ -134,9 +131,6 @@ package final class ChatStore: Sendable {
     /// takes the write lock up front, so it never fails half-way because another process
     /// wrote in between; it waits for the busy timeout instead.
     func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
-        // A write may fork or switch branches, or fail and roll back with ids to be given
-        // again: the branch paths paging kept are forgotten.
-        defer { forgetCurrentPaths() }
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 try Self.transaction(db, kind: .write, body)
@@ -144,11 +138,6 @@ package final class ChatStore: Sendable {
         } catch {
             throw StoreError(error, path: path, operation: operation)
         }
-    }
-
-    /// Makes paging look each conversation's current branch up again (`currentPaths`).
-    func forgetCurrentPaths() {
-        currentPaths.withLock { $0.removeAll() }
     }
 
     private enum TransactionKind { case read, write }

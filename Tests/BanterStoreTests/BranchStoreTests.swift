@@ -92,8 +92,8 @@ struct BranchStoreTests {
                 == mine.map(\.id))
     }
 
-    /// Paging reads with the branch path kept from the last page (`ChatStore.onCurrentBranch`):
-    /// a fork or switch made by another process since must show at the next page all the same.
+    /// Every page is read on the branch the conversation shows now: a fork or switch made by
+    /// another process shows at the next page (what any caching of branch paths must keep).
     @Test func pagesFollowBranchesAnotherProcessForksAndSwitches() throws {
         let folder = try TemporaryFolder()
         let reader = try ChatStore(path: folder.file("chat.sqlite"))

@@ -10,11 +10,6 @@ import GRDB
 /// Paging reads each segment with one range scan of `messages_by_branch`, newest or oldest
 /// first, and merges them: a page costs O(segments × page) at any depth and whatever the
 /// other branches hold, and no message is ever copied.
-///
-/// Every query of a path checks, in the same statement, that the conversation still shows
-/// the branch the path was read for, and finds nothing otherwise: a path kept from an
-/// earlier transaction (`ChatStore.onCurrentBranch`) is never read stale, whoever forked or
-/// switched since, and reading a page needs no separate look-up of the current branch.
 struct BranchPath: Sendable {
     /// A part of a lane: its messages up to `last` (in layout order, and written no later
     /// than it), or all of them when `last` is nil.
@@ -31,19 +26,15 @@ struct BranchPath: Sendable {
     }
 
     let conversationID: Int64
-    /// The `conversations.current_branch_id` the path is the branch of (nil: the first
-    /// branch): its queries find nothing while the conversation shows another.
-    let branchID: Int64?
     /// Root first; the last is the branch's own lane, whole.
     let segments: [Segment]
 
     /// Where the branch's new messages are written.
     var lane: Int64? { segments.last?.lane }
 
-    /// The first branch: its lane, whole (every conversation older than branches), as the
-    /// branch stored as `branchID` reads when that is not a fork.
-    static func first(conversationID: Int64, branchID: Int64? = nil) -> BranchPath {
-        BranchPath(conversationID: conversationID, branchID: branchID, segments: [Segment(lane: nil, last: nil)])
+    /// The first branch: its lane, whole (every conversation older than branches).
+    static func first(conversationID: Int64) -> BranchPath {
+        BranchPath(conversationID: conversationID, segments: [Segment(lane: nil, last: nil)])
     }
 
     /// The branch a conversation shows.
@@ -60,7 +51,7 @@ struct BranchPath: Sendable {
             try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT fork_message_id FROM branches WHERE id = ?"), arguments: [branchID])
                 != nil
-        else { return first(conversationID: conversationID, branchID: branchID) }
+        else { return first(conversationID: conversationID) }
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -70,8 +61,7 @@ struct BranchPath: Sendable {
         let shared = rows.map { row in
             Segment(lane: row[0], last: (row[1], row[2]))
         }
-        return BranchPath(
-            conversationID: conversationID, branchID: branchID, segments: shared + [Segment(lane: branchID, last: nil)])
+        return BranchPath(conversationID: conversationID, segments: shared + [Segment(lane: branchID, last: nil)])
     }
 
     /// The segments of a branch forked at `message`, the last message it shares, which was
@@ -84,19 +74,11 @@ struct BranchPath: Sendable {
 
     // MARK: - Reading
 
-    /// Where every query of a path starts: the path's branch is still the one shown, and
-    /// the segment's lane. SQLite tests the first, a constant, once before the range scan.
-    /// Arguments: conversation id, the path's branch, conversation id, the segment's lane.
-    private static let segmentCondition = """
-        (SELECT current_branch_id FROM conversations WHERE id = ?) IS ?
-            AND conversation_id = ? AND branch_id IS ?
-        """
-
-    /// One segment's messages before a position, newest first. Arguments: those of
-    /// `segmentCondition`, the exclusive upper position (sent_at, id), the largest id, limit.
+    /// One segment's messages before a position, newest first. Arguments: conversation id,
+    /// lane, the exclusive upper position (sent_at, id), the largest id, limit.
     static let newestSQL = """
         SELECT \(MessageRecord.columns) FROM messages
-        WHERE \(segmentCondition) AND (sent_at, id) < (?, ?) AND id <= ?
+        WHERE conversation_id = ? AND branch_id IS ? AND (sent_at, id) < (?, ?) AND id <= ?
         ORDER BY sent_at DESC, id DESC LIMIT ?
         """
 
@@ -104,29 +86,22 @@ struct BranchPath: Sendable {
     /// (or NULL) before the limit. The segment's index walked newest first until one matches.
     static let newestFromSenderSQL = """
         SELECT \(MessageRecord.columns) FROM messages
-        WHERE \(segmentCondition) AND (sent_at, id) < (?, ?) AND id <= ?
+        WHERE conversation_id = ? AND branch_id IS ? AND (sent_at, id) < (?, ?) AND id <= ?
             AND sender = ? AND participant IS ?
         ORDER BY sent_at DESC, id DESC LIMIT ?
         """
 
     /// One segment's messages between two exclusive positions, oldest first. Arguments:
-    /// those of `segmentCondition`, the lower position, the upper position, the largest id,
-    /// limit.
+    /// conversation id, lane, the lower position, the upper position, the largest id, limit.
     static let oldestSQL = """
         SELECT \(MessageRecord.columns) FROM messages
-        WHERE \(segmentCondition) AND (sent_at, id) > (?, ?) AND (sent_at, id) < (?, ?)
+        WHERE conversation_id = ? AND branch_id IS ? AND (sent_at, id) > (?, ?) AND (sent_at, id) < (?, ?)
             AND id <= ?
         ORDER BY sent_at ASC, id ASC LIMIT ?
         """
 
-    /// The arguments of `segmentCondition` for `segment`.
-    private func conditionArguments(_ segment: Segment) -> StatementArguments {
-        [conversationID, branchID, conversationID, segment.lane]
-    }
-
     /// Up to `limit` messages of the branch before `position` (exclusive; from the newest
-    /// when nil), newest first, only `sender`'s when given; none when the conversation no
-    /// longer shows the branch.
+    /// when nil), newest first, only `sender`'s when given.
     func newest(_ db: Database, before position: (sentAt: Int64, id: Int64)?, limit: Int, from sender: Sender? = nil)
         throws -> [Message]
     {
@@ -134,7 +109,7 @@ struct BranchPath: Sendable {
         for segment in segments {
             var (sentAt, id, maximumID) = segment.upperBound
             if let position, (position.sentAt, position.id) < (sentAt, id) { (sentAt, id) = position }
-            var arguments = conditionArguments(segment) + [sentAt, id, maximumID]
+            var arguments: StatementArguments = [conversationID, segment.lane, sentAt, id, maximumID]
             if let sender { arguments += [sender.role.rawValue, sender.participant] }
             found += try ChatStore.fetchMessages(
                 db, sql: sender == nil ? Self.newestSQL : Self.newestFromSenderSQL, arguments: arguments + [limit])
@@ -144,7 +119,7 @@ struct BranchPath: Sendable {
     }
 
     /// Up to `limit` messages of the branch after `position` (exclusive; from the first
-    /// when nil), oldest first; none when the conversation no longer shows the branch.
+    /// when nil), oldest first.
     func oldest(_ db: Database, after position: (sentAt: Int64, id: Int64)?, limit: Int) throws -> [Message] {
         let lower = position ?? (.min, .min)
         var found: [Message] = []
@@ -152,8 +127,9 @@ struct BranchPath: Sendable {
             let upper = segment.upperBound
             found += try ChatStore.fetchMessages(
                 db, sql: Self.oldestSQL,
-                arguments: conditionArguments(segment) + [
-                    lower.sentAt, lower.id, upper.sentAt, upper.id, upper.maximumID, limit,
+                arguments: [
+                    conversationID, segment.lane, lower.sentAt, lower.id, upper.sentAt, upper.id, upper.maximumID,
+                    limit,
                 ])
         }
         guard segments.count > 1 else { return found }

@@ -11,7 +11,6 @@ extension ChatStore {
     /// the busy timeout for each of their writes), readers do not.
     package func importConversation<Result>(_ body: (ConversationImporter) throws -> Result) throws -> Result {
         var thrownByBody: (any Error)?
-        defer { forgetCurrentPaths() }
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 var result: Result?

@@ -30,8 +30,6 @@ extension ChatStore {
     /// Puts the content back as it was at `savepoint`, which stays for another rollback;
     /// savepoints marked after it are gone (SQLite's rule).
     package func rollBack(to savepoint: Savepoint) throws(StoreError) {
-        // Branches made since may come back with the same ids and other segments.
-        defer { forgetCurrentPaths() }
         try outsideWrites("go back to a savepoint") { db in
             try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT \(savepoint.name)").execute()
         }

@@ -6,7 +6,7 @@ extension ChatStore {
     /// shows.
     package func latestPage(conversationID: Int64, limit: Int) throws(StoreError) -> MessagePage {
         try read("read the latest messages") { db in
-            try page(db, conversationID: conversationID, before: nil, limit: limit)
+            try Self.page(db, path: BranchPath.current(db, conversationID: conversationID), before: nil, limit: limit)
         }
     }
 
@@ -14,8 +14,8 @@ extension ChatStore {
     /// branch: the next page when scrolling up.
     package func page(before message: Message, limit: Int) throws(StoreError) -> MessagePage {
         try read("read older messages") { db in
-            try page(
-                db, conversationID: message.conversationID,
+            try Self.page(
+                db, path: BranchPath.current(db, conversationID: message.conversationID),
                 before: (message.sentAt.millisecondsSince1970, message.id), limit: limit)
         }
     }
@@ -91,9 +91,8 @@ extension ChatStore {
     ) throws(StoreError) -> [Message] {
         try read("read the conversation") { db in
             guard allBranches else {
-                return try onCurrentBranch(db, conversationID: conversationID) { path in
-                    try path.oldest(db, after: position, limit: limit)
-                }
+                return try BranchPath.current(db, conversationID: conversationID).oldest(
+                    db, after: position, limit: limit)
             }
             let lower = position ?? (.min, .min)
             return try Self.fetchMessages(
@@ -101,34 +100,13 @@ extension ChatStore {
         }
     }
 
-    /// One page of the current branch read newest first with one message more than asked:
-    /// that extra message is how the page knows whether anything older exists.
-    private func page(
-        _ db: Database, conversationID: Int64, before position: (sentAt: Int64, id: Int64)?, limit: Int
+    /// One page read newest first with one message more than asked: that extra message is
+    /// how the page knows whether anything older exists.
+    private static func page(
+        _ db: Database, path: BranchPath, before position: (sentAt: Int64, id: Int64)?, limit: Int
     ) throws -> MessagePage {
         let limit = max(limit, 0)
-        let newestFirst = try onCurrentBranch(db, conversationID: conversationID) { path in
-            try path.newest(db, before: position, limit: limit + 1)
-        }
+        let newestFirst = try path.newest(db, before: position, limit: limit + 1)
         return MessagePage(messages: newestFirst.prefix(limit).reversed(), reachedBeginning: newestFirst.count <= limit)
-    }
-
-    /// What `read` finds on the conversation's current branch. It reads with the path kept
-    /// from the last time, whose queries find nothing when the conversation has moved to
-    /// another branch since (`BranchPath`); only then, or when it found nothing anyway, is
-    /// the current branch looked up (and its path kept): a page is its segments' range
-    /// scans alone, one statement for a conversation that never forked.
-    private func onCurrentBranch(
-        _ db: Database, conversationID: Int64, _ read: (BranchPath) throws -> [Message]
-    ) throws -> [Message] {
-        let kept = currentPaths.withLock { $0[conversationID] }
-        if let kept {
-            let found = try read(kept)
-            if !found.isEmpty { return found }
-        }
-        let path = try BranchPath.current(db, conversationID: conversationID)
-        currentPaths.withLock { $0[conversationID] = path }
-        if let kept, kept.branchID == path.branchID { return [] }
-        return try read(path)
     }
 }

@@ -92,6 +92,45 @@ struct BranchStoreTests {
                 == mine.map(\.id))
     }
 
+    /// Every page is read on the branch the conversation shows now: a fork or switch made by
+    /// another process shows at the next page (what any caching of branch paths must keep).
+    @Test func pagesFollowBranchesAnotherProcessForksAndSwitches() throws {
+        let folder = try TemporaryFolder()
+        let reader = try ChatStore(path: folder.file("chat.sqlite"))
+        let conversation = try reader.createConversation(title: "chat", createdAt: referenceTime)
+        let messages = try say(reader, conversation, ["m0", "m1", "m2", "m3"], from: 0)
+        let writer = try ChatStore(path: folder.file("chat.sqlite"))
+        #expect(try branch(reader, conversation) == ["m0", "m1", "m2", "m3"])
+
+        try writer.fork(conversationID: conversation.id, at: messages[1].id)
+        #expect(try branch(reader, conversation) == ["m0", "m1"])
+        _ = try say(writer, conversation, ["a"], from: 10)
+        #expect(try branch(reader, conversation) == ["m0", "m1", "a"])
+        try writer.switchBranch(conversationID: conversation.id, to: "1")
+        #expect(try branch(reader, conversation) == ["m0", "m1", "m2", "m3"])
+        try writer.fork(conversationID: conversation.id, at: messages[2].id)
+        #expect(try branch(reader, conversation, pageSize: 50) == ["m0", "m1", "m2"])
+        try writer.switchBranch(conversationID: conversation.id, to: "2")
+        #expect(
+            try reader.latestPage(conversationID: conversation.id, limit: 50).messages.map(\.text) == ["m0", "m1", "a"])
+    }
+
+    /// Rolling back gives branch ids again: a branch made after the rollback with the id of
+    /// one made (and paged) before it is paged by its own segments.
+    @Test func aBranchMadeAgainAfterARollbackPagesItsOwnSegments() throws {
+        let store = try InMemoryTemplate().makeReusedStore()
+        let conversation = try store.createConversation(title: "chat", createdAt: referenceTime)
+        let messages = try say(store, conversation, ["m0", "m1", "m2", "m3"], from: 0)
+        let opening = try #require(try store.savepoint("opening"))
+        let first = try store.fork(conversationID: conversation.id, at: messages[2].id)
+        #expect(try branch(store, conversation) == ["m0", "m1", "m2"])
+        try store.rollBack(to: opening)
+        #expect(try branch(store, conversation) == ["m0", "m1", "m2", "m3"])
+        let again = try store.fork(conversationID: conversation.id, at: messages[0].id)
+        #expect(again.storedID == first.storedID)
+        #expect(try branch(store, conversation) == ["m0"])
+    }
+
     @Test func badForksNamesAndSwitchesChangeNothing() throws {
         let (store, conversation, messages) = try conversation(4)
         let system = try store.append(conversationID: conversation.id, sender: .system, text: "joined", sentAt: at(9))

@@ -8,21 +8,26 @@ public enum Layout {
     ///
     /// The items refer to `messages` by index rather than holding copies.
     public static func items(for messages: [Message], rules: GroupingRules) -> LayoutItems {
-        if isChronological(messages) {
-            return LayoutItems(messages: messages, rows: rows(inOrder: messages.indices, of: messages, rules: rules))
+        // Read through a buffer: every index used comes from `messages.indices`, so the
+        // array's bounds checks (two a message) could only ever pass.
+        let rows = messages.withUnsafeBufferPointer { messages in
+            if isChronological(messages) {
+                return Self.rows(inOrder: messages.indices, of: messages, rules: rules)
+            }
+            // Sorting small keys and reading the messages through them is several times faster
+            // than sorting the messages themselves.
+            var keys = messages.indices.map { index in
+                SortKey(time: messages[index].sentAt.millisecondsSince1970, id: messages[index].id, index: index)
+            }
+            keys.sort()
+            return Self.rows(inOrder: keys.lazy.map(\.index), of: messages, rules: rules)
         }
-        // Sorting small keys and reading the messages through them is several times faster
-        // than sorting the messages themselves.
-        var keys = messages.indices.map { index in
-            SortKey(time: messages[index].sentAt.millisecondsSince1970, id: messages[index].id, index: index)
-        }
-        keys.sort()
-        return LayoutItems(messages: messages, rows: rows(inOrder: keys.lazy.map(\.index), of: messages, rules: rules))
+        return LayoutItems(messages: messages, rows: rows)
     }
 
     /// The rows of `messages` taken in `order` (indices in chronological order).
     private static func rows<Order: RandomAccessCollection<Int>>(
-        inOrder order: Order, of messages: [Message], rules: GroupingRules
+        inOrder order: Order, of messages: UnsafeBufferPointer<Message>, rules: GroupingRules
     ) -> [LayoutItems.Row] {
         guard let first = order.first else { return [] }
         let thresholds = GroupingRules.Thresholds(rules)
@@ -34,23 +39,21 @@ public enum Layout {
         // One pass with one message of look-behind: a message's position depends on whether
         // the next one continues its cluster, so each message is emitted once its successor
         // has been classified.
-        // The loop reads only times, senders' roles and participant keys: passing whole
-        // messages would copy them, and reading their boxed extras (where the names are)
-        // would count references. Equal roles and keys are the same sender (`ParticipantKeys`).
+        // The loop reads only times, and senders as `Message.hasSameSender` does (roles and
+        // participant keys, the names only when the keys cannot tell), field by field:
+        // passing whole messages would copy them (retaining their texts and extras).
         var previous = first
         var previousTime = messages[first].sentAt.millisecondsSince1970
-        var previousRole = messages[first].role
-        var previousKey = messages[first].participantKey
         var previousContinues = false
         var previousSpacing = Spacing.none
         for index in order.dropFirst() {
             let time = messages[index].sentAt.millisecondsSince1970
-            let role = messages[index].role
-            let key = messages[index].participantKey
-            let sameSender =
-                role == previousRole
-                && ParticipantKeys.same(key, previousKey) { messages[index].sender == messages[previous].sender }
-            let boundary = thresholds.boundary(gap: time - previousTime, sameSender: sameSender)
+            let boundary = thresholds.boundary(gap: time - previousTime) {
+                messages[index].role == messages[previous].role
+                    && ParticipantKeys.same(messages[index].participantKey, messages[previous].participantKey) {
+                        messages[index].hasSameParticipantName(as: messages[previous])
+                    }
+            }
             let startsSection = boundary == .newSection
             let continues = boundary == .sameCluster
             rows.append(
@@ -64,8 +67,6 @@ public enum Layout {
             }
             previous = index
             previousTime = time
-            previousRole = role
-            previousKey = key
             previousContinues = continues
             previousSpacing = (startsSection || continues) ? .none : .blankLine
         }
@@ -78,7 +79,7 @@ public enum Layout {
         return rows
     }
 
-    private static func isChronological(_ messages: [Message]) -> Bool {
+    private static func isChronological(_ messages: UnsafeBufferPointer<Message>) -> Bool {
         var index = 1
         while index < messages.count {
             let current = messages[index].sentAt, previous = messages[index - 1].sentAt

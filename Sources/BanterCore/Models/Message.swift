@@ -15,7 +15,7 @@ public struct Message: Hashable, Sendable, Identifiable {
     public var text: String
     public var sentAt: Timestamp
     /// The fields most messages leave empty, boxed; nil when they are all empty.
-    @usableFromInline var extras: Extras.Box?
+    var extras: Extras.Box?
     /// The sender's role; its participant's name is a declared field, in `extras`.
     public internal(set) var role: Sender.Role
     public var status: DeliveryStatus
@@ -77,16 +77,24 @@ public struct Message: Hashable, Sendable, Identifiable {
     }
 
     /// Whether `other` has the same sender: what grouping asks of every message, answered
-    /// from the roles alone when neither message names a participant, as cheaply as
-    /// comparing the three-case enum senders were.
+    /// from the roles and participant keys, as cheaply as comparing the three-case enum
+    /// senders were.
     @inlinable
     package func hasSameSender(as other: Message) -> Bool {
         role == other.role
-            && ParticipantKeys.same(participantKey, other.participantKey) { participantName == other.participantName }
+            && ParticipantKeys.same(participantKey, other.participantKey) { hasSameParticipantName(as: other) }
+    }
+
+    /// Whether `other` names the same participant, by name: only for keys that cannot tell.
+    /// Out of line, so that a loop grouping messages keeps no registers free for it (two
+    /// names read from the boxed extras, their reference counts, a string comparison).
+    @usableFromInline @inline(never)
+    func hasSameParticipantName(as other: Message) -> Bool {
+        participantName == other.participantName
     }
 
     /// The participant's name (kept beside the declared fields in the extras).
-    @usableFromInline var participantName: String? {
+    var participantName: String? {
         namesParticipant ? extras?.value.participant : nil
     }
 

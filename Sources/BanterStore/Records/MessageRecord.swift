@@ -56,9 +56,15 @@ enum MessageRecord {
         }
     }
 
+    /// Where the columns are in a query that selects `columns`, as nearly every one does.
+    private static let selectedIndices = Indices(columnNames)
+
     /// All messages `statement` finds, in its order.
     static func fetchAll(_ statement: Statement, arguments: StatementArguments) throws -> [Message] {
-        let indices = Indices(statement.columnNames)
+        // Comparing the names costs a few hundred instructions; looking each one up in a
+        // dictionary built for the statement costs about 37 000 (6 % of a page of 50).
+        let names = statement.columnNames
+        let indices = names == columnNames ? selectedIndices : Indices(names)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var messages: [Message] = []
         while let row = try rows.next() { messages.append(try message(row, indices)) }

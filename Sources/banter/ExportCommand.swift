@@ -18,8 +18,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Writes the whole conversation (--conversation, else the most recently active \
             one), with its sections, clusters and delivery statuses, \
-            to standard output or to --output FILE (which appears only once complete). It is \
-            read and written page by page, so any length exports in little memory. The JSON \
+            to standard output or to --output FILE (which appears only once complete; a \
+            named pipe or a device is written in place). It is read and written page by \
+            page, so any length exports in little memory. The JSON \
             is JSON Lines (a header line, one line per message, a closing line) and \
             round-trips through `banter import`.
             """

@@ -49,12 +49,12 @@ package final class ChatStore: Sendable {
         self.path = path
         deferredSearchIndex = nil
         skipsCheckConstraints = false
-        hotStatements = HotStatements()
         let isInMemory = path == ":memory:"
         if !isInMemory, try DatabaseFile.prepare(path: path) == .existing {
             let inspected = try DatabaseInspection.open(path: path)
             if access == .readOnly && inspected.isCurrent {
                 dbQueue = inspected.queue
+                hotStatements = HotStatements(for: inspected.queue)
                 seenDataVersion = Locked(try Self.dataVersion(of: inspected.queue, path: path))
                 return
             }
@@ -69,6 +69,7 @@ package final class ChatStore: Sendable {
         } catch {
             throw StoreError(error, path: path, operation: "open the database")
         }
+        hotStatements = HotStatements(for: dbQueue)
         try Self.migrate(dbQueue, path: path)
         seenDataVersion = Locked(try Self.dataVersion(of: dbQueue, path: path))
     }
@@ -77,13 +78,13 @@ package final class ChatStore: Sendable {
     /// `InMemoryTemplate`).
     init(
         path: String, migratedQueue queue: DatabaseQueue, deferredSearchIndex: DeferredSearchIndex? = nil,
-        skipsCheckConstraints: Bool = false, hotStatements: HotStatements = HotStatements()
+        skipsCheckConstraints: Bool = false, hotStatements: HotStatements? = nil
     ) throws(StoreError) {
         self.path = path
         dbQueue = queue
         self.deferredSearchIndex = deferredSearchIndex
         self.skipsCheckConstraints = skipsCheckConstraints
-        self.hotStatements = hotStatements
+        self.hotStatements = hotStatements ?? HotStatements(for: queue)
         seenDataVersion = Locked(try Self.dataVersion(of: queue, path: path))
     }
 

@@ -36,6 +36,25 @@ struct StoreLifecycleTests {
         #expect(try reopened.search("hey").map(\.message) == [written[1]])
     }
 
+    /// A connection closed while statements prepared on it live on lingers in SQLite, which
+    /// closes it at the last `sqlite3_finalize` and calls GRDB's rollback hook with a pointer
+    /// GRDB has freed by then: processes crashed at exit, a store gone before its kept
+    /// statements (a reused scenario connection, released with the process's last store).
+    @Test("statements kept for a connection keep it open until they go")
+    func keptStatementsOutliveNoConnection() throws {
+        let folder = try TemporaryFolder()
+        for path in [folder.file("kept.sqlite"), ":memory:"] {
+            var store: ChatStore? = try ChatStore(path: path)
+            let conversation = try #require(store).createConversation(title: "kept", createdAt: referenceTime)
+            try #require(store).setMemoryValue("1", conversationID: conversation.id, bot: "B", key: "k")
+            let statements = try #require(store).hotStatements
+            weak let connection = store?.dbQueue
+            store = nil
+            #expect(connection != nil, "the connection closed under a statement still prepared on it")
+            withExtendedLifetime(statements) {}
+        }
+    }
+
     @Test func committedMessagesSurviveAProcessThatNeverClosed() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("live.sqlite")

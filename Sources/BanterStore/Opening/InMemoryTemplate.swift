@@ -79,7 +79,7 @@ private final class ReusedConnection: @unchecked Sendable {
     let triggers: DeferredSearchIndex.Triggers?
     let skipsCheckConstraints: Bool
     /// Prepared once for the connection, not again for each run's store.
-    let hotStatements = HotStatements()
+    let hotStatements: HotStatements
     /// The store of the current run; nil once released.
     weak var store: ChatStore?
 
@@ -87,6 +87,7 @@ private final class ReusedConnection: @unchecked Sendable {
     /// store guarantees (when it guarantees all of them), in an open transaction.
     init(copying template: InMemoryTemplate) throws {
         queue = try InMemoryTemplate.emptyQueue(keepsTransactionOpen: true)
+        hotStatements = HotStatements(for: queue)
         try template.copy(into: queue)
         (triggers, skipsCheckConstraints) = try queue.inDatabase { db in
             let triggers = try DeferredSearchIndex.Triggers.drop(in: db)

@@ -7,12 +7,28 @@ import GRDB
 /// Used only inside the store's `read` and `write` closures, which its connection's queue
 /// runs one at a time (hence `@unchecked Sendable`). Each key stands for the one statement
 /// of the one call site that uses it.
+///
+/// It keeps its connection open until its statements are finalized: a connection closed
+/// with statements still prepared lingers in SQLite, which closes it at the last
+/// `sqlite3_finalize` and then calls GRDB's rollback hook with a pointer to an object GRDB
+/// has freed by then (processes crashed at exit, when a store went away before these).
 final class HotStatements: @unchecked Sendable {
     enum Key: Int, CaseIterable {
         case forwardStatus, markRead, saveMemory, forgetMemory, recordMemoryChange
     }
 
     private var statements = [Statement?](repeating: nil, count: Key.allCases.count)
+    private let connection: DatabaseQueue
+
+    /// Statements for `connection`, which they keep open until they go.
+    init(for connection: DatabaseQueue) {
+        self.connection = connection
+    }
+
+    deinit {
+        // Before `connection` is let go, so that it closes with nothing prepared.
+        statements.removeAll()
+    }
 
     /// Runs the statement of `key` (prepared from `sql` the first time) with `values` bound
     /// (`Statement.execute(binding:)`). A statement whose run failed is dropped, as GRDB

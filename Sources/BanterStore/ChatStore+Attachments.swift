@@ -29,8 +29,8 @@ extension ChatStore {
         var described = new
         described.attachment = attachment
         return try write("save the attachment") { db in
-            var tip = try BranchTip.current(db, conversationID: new.conversationID)
-            let message = try tip.append(db, described)
+            var tip = try BranchTip.current(db, hotStatements, conversationID: new.conversationID)
+            let message = try tip.append(db, hotStatements, described)
             var index = 0
             var offset = contents.startIndex
             while offset < contents.endIndex {

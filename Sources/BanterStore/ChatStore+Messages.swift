@@ -20,21 +20,16 @@ extension ChatStore {
         guard !messages.isEmpty else { return [] }
         // One message is one insert (its branch tip only read).
         return try write("save messages", oneStatement: messages.count == 1) { db in
-            var tips: [Int64: BranchTip] = [:]
-            for conversationID in Set(messages.map(\.conversationID)) {
-                tips[conversationID] = try BranchTip.current(db, conversationID: conversationID)
-            }
-            return try messages.map { new in
-                precondition(new.attachment == nil, "messages with attachments are stored with their bytes")
-                return try tips[new.conversationID, default: BranchTip.first].append(db, new)
-            }
+            precondition(
+                messages.allSatisfy { $0.attachment == nil }, "messages with attachments are stored with their bytes")
+            return try BranchTip.append(db, hotStatements, messages)
         }
     }
 
     /// Inserts one message row and returns it as stored (texts made `storable`).
-    static func insert(_ db: Database, _ new: NewMessage) throws -> Message {
+    static func insert(_ db: Database, _ statements: HotStatements, _ new: NewMessage) throws -> Message {
         let text = storable(new.text)
-        try MessageSQL.runInsert(db, new, text: text)
+        try MessageSQL.runInsert(db, statements, new, text: text)
         let attachment = new.attachment.map {
             Attachment(
                 fileName: storable($0.fileName), mediaType: storable($0.mediaType), byteCount: $0.byteCount,

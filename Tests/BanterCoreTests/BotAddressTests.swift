@@ -29,4 +29,12 @@ import Testing
     @Test func urlsStayAsWritten() {
         #expect(BotAddress.resolved("HTTPS://example.com/bot/../x") == "HTTPS://example.com/bot/../x")
     }
+
+    @Test(arguments: [
+        "/work/bots/alisha.lua", "alisha.lua", "bots/alisha.lua", "a//b.lua", "/", "", "dir/", "/a/b/.", "/a/b/..",
+        "..", ".", "a/..", "a/.", "name with spaces.lua", "é/ü.lua", "bot", "/only", "x/", ".hidden", "a/...",
+    ])
+    func fileNameAsFoundationGivesIt(_ path: String) {
+        #expect(BotAddress.fileName(path) == URL(fileURLWithPath: path).lastPathComponent)
+    }
 }

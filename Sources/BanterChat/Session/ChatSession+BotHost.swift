@@ -175,6 +175,6 @@ extension ChatSession: BotHost {
     /// a bot invited into a group keeps what it remembered there; two copies of one script
     /// in a group share it).
     static func memoryKey(scriptPath: String?) -> String {
-        URL(fileURLWithPath: scriptPath ?? "bot").lastPathComponent
+        BotAddress.fileName(scriptPath ?? "bot")
     }
 }

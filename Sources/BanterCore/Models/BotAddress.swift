@@ -47,6 +47,17 @@ package enum BotAddress {
         return "/" + kept.joined(separator: "/")
     }
 
+    /// The last component of `path`, as `URL(fileURLWithPath:).lastPathComponent` gives
+    /// it, worked out from the text when that component is a name (not empty, `.` or `..`,
+    /// which Foundation resolves against the working folder): every script path a
+    /// conversation stores. A bot's memory is kept under its file's name, asked for at
+    /// every save.
+    package static func fileName(_ path: String) -> String {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        guard !name.isEmpty, name != ".", name != ".." else { return URL(fileURLWithPath: path).lastPathComponent }
+        return String(name)
+    }
+
     /// What the bot is called before it says: the file's name without its extension, or
     /// a URL's host.
     package static func shortName(_ address: String) -> String {

@@ -12,34 +12,63 @@ struct BranchTip {
     static let first = BranchTip(lane: nil, parentID: nil)
 
     /// The tip of the conversation's current branch; throws when there is no such
-    /// conversation. One indexed lookup, which also stands for the existence check every
-    /// append made before.
-    static func current(_ db: Database, conversationID: Int64) throws -> BranchTip {
+    /// conversation. One indexed lookup on the first branch, which also stands for the
+    /// existence check every append made before; on another branch, one more for its newest
+    /// message.
+    static func current(_ db: Database, _ statements: HotStatements, conversationID: Int64) throws -> BranchTip {
         guard
-            let row = try db.cachedStatement(
-                sql: """
-                    SELECT c.current_branch_id, b.fork_message_id FROM conversations c
-                    LEFT JOIN branches b ON b.id = c.current_branch_id WHERE c.id = ?
-                    """
-            ).fetchOneRow(binding: [conversationID])
+            let currentBranch = try statements.fetchOne(
+                Int64?.self, .currentBranch, sql: "SELECT current_branch_id FROM conversations WHERE id = ?",
+                binding: [conversationID], in: db)
         else { throw StoreError.conversationNotFound(id: conversationID) }
-        guard let lane: Int64 = row[0], let forkMessageID: Int64 = row[1] else { return first }
-        let newest = try Int64.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT id FROM messages WHERE conversation_id = ? AND branch_id = ?
-                    ORDER BY sent_at DESC, id DESC LIMIT 1
-                    """), arguments: [conversationID, lane])
-        return BranchTip(lane: lane, parentID: newest ?? forkMessageID)
+        guard let lane = currentBranch else { return first }
+        // A branch forked from a message goes on from its own newest message, else from the
+        // fork message; one that names no fork message (or is gone) counts as the first.
+        let parent = try statements.fetchOne(
+            Int64?.self, .branchTipParent,
+            sql: """
+                SELECT CASE WHEN fork_message_id IS NOT NULL THEN coalesce(
+                    (SELECT id FROM messages WHERE conversation_id = ?1 AND branch_id = ?2
+                        ORDER BY sent_at DESC, id DESC LIMIT 1),
+                    fork_message_id) END
+                FROM branches WHERE id = ?2
+                """,
+            binding: [conversationID, lane], in: db)
+        guard let parentID = parent ?? nil else { return first }
+        return BranchTip(lane: lane, parentID: parentID)
+    }
+
+    /// The tips of the conversations `messages` go to, each read once, as the messages are
+    /// stored one after the other.
+    static func append(_ db: Database, _ statements: HotStatements, _ messages: [NewMessage]) throws -> [Message] {
+        // Nearly always one conversation: its tip is kept apart from a table of the others.
+        var latest: (conversationID: Int64, tip: BranchTip)?
+        var others: [Int64: BranchTip] = [:]
+        var stored: [Message] = []
+        stored.reserveCapacity(messages.count)
+        for new in messages {
+            var tip: BranchTip
+            if let kept = latest, kept.conversationID == new.conversationID {
+                tip = kept.tip
+            } else {
+                if let kept = latest { others[kept.conversationID] = kept.tip }
+                tip =
+                    try others.removeValue(forKey: new.conversationID)
+                    ?? current(db, statements, conversationID: new.conversationID)
+            }
+            stored.append(try tip.append(db, statements, new))
+            latest = (new.conversationID, tip)
+        }
+        return stored
     }
 
     /// Inserts `new` at the tip (its own parent, if it names one, is kept) and moves the
     /// tip to it.
-    mutating func append(_ db: Database, _ new: NewMessage) throws -> Message {
+    mutating func append(_ db: Database, _ statements: HotStatements, _ new: NewMessage) throws -> Message {
         var placed = new
         placed.lane = lane
         if let parentID, placed.fields[.parent] == .null { placed.fields[.parent] = .integer(parentID) }
-        let message = try ChatStore.insert(db, placed)
+        let message = try ChatStore.insert(db, statements, placed)
         if lane != nil { parentID = message.id }
         return message
     }

@@ -50,4 +50,12 @@ package struct NewMessage: Hashable, Sendable {
         self.declared = fields
         if let participant = fields[.participant].text { self.sender.participant = participant }
     }
+
+    /// Whether every column but those `MessageSQL.plainInsert` writes would be NULL: no
+    /// edit, deletion, quote, attachment or declared field. Asked of the message's own
+    /// properties, since building `fields` copies a table.
+    var isPlain: Bool {
+        attachment == nil && quote == nil && editedAt == nil && deletedAt == nil && declared.isEmpty
+            && sender.participant == nil
+    }
 }

@@ -75,15 +75,20 @@ enum MessageSQL {
         """
 
     /// Stores `new`, whose text is already `storable`, with `plainInsert` when every other
-    /// column would be NULL (asked of the columns themselves, so a column added later is
-    /// never dropped). The values are bound without GRDB's check that their number fits the
-    /// statement's placeholders (each statement and its columns come from the same list),
-    /// each binding itself (`Statement.execute(binding:)`).
-    static func runInsert(_ db: Database, _ new: NewMessage, text: String) throws {
-        let isPlain = optionalColumns.allSatisfy { $0.value(new, text) == nil }
-        let columns = isPlain ? plainColumns : insertColumns
-        let statement = try db.cachedStatement(sql: isPlain ? plainInsert : insert)
-        try statement.execute(binding: columns.map { $0.value(new, text) })
+    /// column would be NULL (`NewMessage.isPlain`, checked against the columns themselves in
+    /// debug builds, so a column added later and forgotten there fails the tests). The values
+    /// are bound without GRDB's check that their number fits the statement's placeholders
+    /// (each statement and its columns come from the same list), each binding itself
+    /// (`Statement.execute(binding:)`).
+    static func runInsert(_ db: Database, _ statements: HotStatements, _ new: NewMessage, text: String) throws {
+        let isPlain = new.isPlain
+        assert(!isPlain || optionalColumns.allSatisfy { $0.value(new, text) == nil }, "isPlain misses a column")
+        let values = (isPlain ? plainColumns : insertColumns).map { $0.value(new, text) }
+        if isPlain {
+            try statements.execute(.insertPlainMessage, sql: plainInsert, binding: values, in: db)
+        } else {
+            try statements.execute(.insertMessage, sql: insert, binding: values, in: db)
+        }
     }
 
     /// A declared field's value as its column stores it.

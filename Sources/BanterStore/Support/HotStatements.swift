@@ -15,6 +15,8 @@ import GRDB
 final class HotStatements: @unchecked Sendable {
     enum Key: Int, CaseIterable {
         case forwardStatus, markRead, saveMemory, forgetMemory, recordMemoryChange
+        case insertMessage, insertPlainMessage, currentBranch, branchTipParent
+        case beginRead, beginWrite, commit, rollback, savepoint, releaseSavepoint, rollbackToSavepoint
     }
 
     private var statements = [Statement?](repeating: nil, count: Key.allCases.count)
@@ -31,11 +33,38 @@ final class HotStatements: @unchecked Sendable {
     }
 
     /// Runs the statement of `key` (prepared from `sql` the first time) with `values` bound
-    /// (`Statement.execute(binding:)`). A statement whose run failed is dropped, as GRDB
-    /// drops it from its own cache: SQLite would answer its error again at the next reset.
+    /// (`Statement.execute(binding:)`).
     func execute(
         _ key: Key, sql: @autoclosure () -> String, binding values: [(any DatabaseValueConvertible)?], in db: Database
     ) throws {
+        try using(key, sql: sql(), in: db) { try $0.execute(binding: values) }
+    }
+
+    /// Runs the statement of `key`, which takes no values (a transaction's BEGIN, COMMIT…).
+    func execute(_ key: Key, sql: @autoclosure () -> String, in db: Database) throws {
+        try using(key, sql: sql(), in: db) { try $0.execute() }
+    }
+
+    /// The first column of the first row the statement of `key` selects with `values`
+    /// bound: nil when it selects no row (`Value` may itself be optional, for a NULL).
+    /// Read straight from the statement, not through a `Row`, which builds a dictionary of
+    /// the column names for every query.
+    func fetchOne<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ type: Value.Type, _ key: Key, sql: @autoclosure () -> String,
+        binding values: [(any DatabaseValueConvertible)?], in db: Database
+    ) throws -> Value? {
+        try using(key, sql: sql(), in: db) { statement in
+            try statement.bind(values)
+            return try Value.fetchOne(statement)
+        }
+    }
+
+    /// Runs `body` with the statement of `key`, prepared from `sql` the first time. A
+    /// statement whose run failed is dropped, as GRDB drops it from its own cache: SQLite
+    /// would answer its error again at the next reset.
+    private func using<T>(
+        _ key: Key, sql: @autoclosure () -> String, in db: Database, _ body: (Statement) throws -> T
+    ) throws -> T {
         let statement: Statement
         if let prepared = statements[key.rawValue] {
             statement = prepared
@@ -44,7 +73,7 @@ final class HotStatements: @unchecked Sendable {
             statements[key.rawValue] = statement
         }
         do {
-            try statement.execute(binding: values)
+            return try body(statement)
         } catch {
             statements[key.rawValue] = nil
             throw error

@@ -50,7 +50,10 @@ let package = Package(
         // SQLite storage through GRDB.
         .target(
             name: "BanterStore",
-            dependencies: ["BanterCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BanterCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The embedded, sandboxed Lua 5.4 runtime: one state, its sandbox and prelude, values,
         // host functions, chunk loading, budgets, coverage, script errors and limits.

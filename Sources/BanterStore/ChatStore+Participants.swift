@@ -23,7 +23,8 @@ extension ChatStore {
     package func turnPolicy(conversationID: Int64) throws(StoreError) -> TurnPolicy {
         try read("read the turn policy") { db in
             let text = try String.fetchOne(
-                db, sql: "SELECT turn_policy FROM conversations WHERE id = ?", arguments: [conversationID])
+                db.cachedStatement(sql: "SELECT turn_policy FROM conversations WHERE id = ?"),
+                arguments: [conversationID])
             return text.flatMap(TurnPolicy.init(rawValue:)) ?? .all
         }
     }

@@ -70,6 +70,7 @@ final class HotStatements: @unchecked Sendable {
             statement = prepared
         } else {
             statement = try db.makeStatement(sql: sql())
+            statement.takeBindingsDirectly()
             statements[key.rawValue] = statement
         }
         do {

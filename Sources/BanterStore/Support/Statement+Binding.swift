@@ -1,28 +1,34 @@
 import GRDB
+import GRDBSQLite
 
 extension Statement {
+    /// Readies a statement that will only ever run through `execute(binding:)` (each of
+    /// `HotStatements`' statements, once, when it is prepared): GRDB then takes it as bound
+    /// with no arguments of its own, and only resets it before each run; SQLite keeps the
+    /// bindings across that reset.
+    func takeBindingsDirectly() {
+        setUncheckedArguments(StatementArguments())
+    }
+
     /// Binds `values` to the statement's placeholders, in order, each value binding itself
     /// (`StatementBinding`), and runs it. For the statements a scenario runs for every
     /// message: `StatementArguments` builds a `DatabaseValue` per value through unspecialised
     /// generics and checks or names every placeholder, which cost as much as a status
-    /// update's own work and a third of a message's insert. The caller passes exactly one
-    /// value per placeholder (every statement here comes with its values from one place).
+    /// update's own work and a third of a message's insert. The statement was readied with
+    /// `takeBindingsDirectly()`, and the caller passes exactly one value per placeholder
+    /// (every statement here comes with its values from one place).
     func execute(binding values: [(any DatabaseValueConvertible)?]) throws {
         try bind(values)
         try execute()
     }
 
-    /// The one row `values` bound (as in `execute(binding:)`) select, if any.
-    func fetchOneRow(binding values: [(any DatabaseValueConvertible)?]) throws -> Row? {
-        try bind(values)
-        return try Row.fetchOne(self)
-    }
-
-    /// Binds `values` as `execute(binding:)` does: GRDB takes the statement as bound with
-    /// no arguments of its own (it only resets it before running), and SQLite keeps the
-    /// bindings across that reset.
+    /// Binds `values` as `execute(binding:)` does, replacing every earlier binding. SQLite
+    /// binds only a statement reset since its last run: GRDB's own reset
+    /// (`setUncheckedArguments`) also clears the bindings and walks the placeholders' names,
+    /// a thousand instructions a statement, so the statement is reset here. Its answer is the
+    /// last run's error, which that run already threw.
     func bind(_ values: [(any DatabaseValueConvertible)?]) throws {
-        setUncheckedArguments(StatementArguments())
+        _ = sqlite3_reset(sqliteStatement)
         for (offset, value) in values.enumerated() {
             let code = (value ?? DatabaseValue.null).bind(to: sqliteStatement, at: Int32(offset + 1))
             guard code == 0 else {

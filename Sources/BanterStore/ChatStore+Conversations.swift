@@ -158,7 +158,11 @@ extension ChatStore {
                         SELECT 1 FROM messages
                         WHERE id = conversations.last_read_message_id AND (sent_at, id) >= (?, ?))
                     """,
-                binding: [message.id, message.conversationID, message.sentAt.millisecondsSince1970, message.id], in: db)
+                binding: [
+                    .integer(message.id), .integer(message.conversationID),
+                    .integer(message.sentAt.millisecondsSince1970),
+                    .integer(message.id),
+                ], in: db)
             if db.changesCount == 0, try !Self.conversationExists(db, id: message.conversationID) {
                 throw StoreError.conversationNotFound(id: message.conversationID)
             }

@@ -18,7 +18,7 @@ extension ChatStore {
             guard let json else {
                 try hotStatements.execute(
                     .forgetMemory, sql: "DELETE FROM bot_memory WHERE conversation_id = ? AND bot = ? AND key = ?",
-                    binding: [conversationID, bot, key], in: db)
+                    binding: [.integer(conversationID), .text(bot), .text(key)], in: db)
                 if db.changesCount > 0 {
                     try MemoryHistory.record(
                         db, hotStatements, conversationID: conversationID, bot: bot, key: key, value: nil)
@@ -35,7 +35,7 @@ extension ChatStore {
                         INSERT INTO bot_memory (conversation_id, bot, key, value) SELECT ?1, ?2, ?3, ?4 WHERE json_valid(?4)
                         ON CONFLICT (conversation_id, bot, key) DO UPDATE SET value = excluded.value
                         """,
-                    binding: [conversationID, bot, key, json], in: db)
+                    binding: [.integer(conversationID), .text(bot), .text(key), .text(json)], in: db)
             } catch let error as DatabaseError {
                 switch error.extendedResultCode {
                 case .SQLITE_CONSTRAINT_CHECK: throw StoreError.invalidMemoryValue(bot: bot, key: key)

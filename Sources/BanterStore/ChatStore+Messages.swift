@@ -65,7 +65,8 @@ extension ChatStore {
         try write("update the message status", oneStatement: true) { db in
             let rank = DeliveryStatus.allCases.firstIndex(of: status) ?? 0
             try hotStatements.execute(
-                .forwardStatus, sql: Self.forwardStatusSQL, binding: [status.rawValue, messageID, rank], in: db)
+                .forwardStatus, sql: Self.forwardStatusSQL,
+                binding: [.text(status.rawValue), .integer(messageID), SQLValue(rank)], in: db)
             if db.changesCount > 0 { return status }
             guard
                 let name = try String.fetchOne(

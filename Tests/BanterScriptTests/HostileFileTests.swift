@@ -34,6 +34,14 @@ import Testing
                 "later.lua:3: not UTF-8 text (byte 0xC3 at offset 25); save the script as UTF-8"
             ),
             (
+                "mixed.lua", Array("-- é ✨\n".utf8) + [0xF0, 0x9F, 0x98] + Array("x".utf8),
+                "mixed.lua:2: not UTF-8 text (byte 0xF0 at offset 10); save the script as UTF-8"
+            ),
+            (
+                "surrogate.lua", Array("ok\n".utf8) + [0xED, 0xA0, 0x80],
+                "surrogate.lua:2: not UTF-8 text (byte 0xED at offset 3); save the script as UTF-8"
+            ),
+            (
                 "chunk.lua", Array("\u{1B}Lua".utf8) + [0x54, 0x00],
                 "chunk.lua:1: not a text file (a NUL byte at offset 5); a script must be UTF-8 text"
             ),

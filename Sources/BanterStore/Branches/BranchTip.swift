@@ -19,7 +19,7 @@ struct BranchTip {
         guard
             let currentBranch = try statements.fetchOne(
                 Int64?.self, .currentBranch, sql: "SELECT current_branch_id FROM conversations WHERE id = ?",
-                binding: [conversationID], in: db)
+                binding: [.integer(conversationID)], in: db)
         else { throw StoreError.conversationNotFound(id: conversationID) }
         guard let lane = currentBranch else { return first }
         // A branch forked from a message goes on from its own newest message, else from the
@@ -33,7 +33,7 @@ struct BranchTip {
                     fork_message_id) END
                 FROM branches WHERE id = ?2
                 """,
-            binding: [conversationID, lane], in: db)
+            binding: [.integer(conversationID), .integer(lane)], in: db)
         guard let parentID = parent ?? nil else { return first }
         return BranchTip(lane: lane, parentID: parentID)
     }

@@ -39,7 +39,7 @@ enum MemoryHistory {
                     END
                 WHERE c.id = ?1
                 """,
-            binding: [conversationID, bot, key, value], in: db)
+            binding: [.integer(conversationID), .text(bot), .text(key), SQLValue(value)], in: db)
         guard db.changesCount > 0 else { throw StoreError.conversationNotFound(id: conversationID) }
     }
 

@@ -14,34 +14,34 @@ enum MessageSQL {
     static let insertColumns: [InsertColumn] =
         builtInColumns
         + MessageField.all.map { field in
-            InsertColumn(field.column) { new, _ in new.fields.isEmpty ? nil : databaseValue(new.fields[field]) }
+            InsertColumn(field.column) { new, _ in new.fields.isEmpty ? .null : databaseValue(new.fields[field]) }
         }
 
     private static let builtInColumns: [InsertColumn] = [
-        InsertColumn("conversation_id") { new, _ in new.conversationID },
-        InsertColumn("sender") { new, _ in new.sender.role.rawValue },
-        InsertColumn("text") { _, text in text },
-        InsertColumn("sent_at") { new, _ in new.sentAt.millisecondsSince1970 },
-        InsertColumn("status") { new, _ in new.status.rawValue },
-        InsertColumn("edited_at") { new, _ in new.editedAt?.millisecondsSince1970 },
-        InsertColumn("deleted_at") { new, _ in new.deletedAt?.millisecondsSince1970 },
-        InsertColumn("quoted_message_id") { new, _ in new.quote?.messageID },
-        InsertColumn("quoted_sender") { new, _ in new.quote?.sender.role.rawValue },
-        InsertColumn("quoted_excerpt") { new, _ in new.quote.map { ChatStore.storable($0.excerpt) } },
-        InsertColumn("attachment_name") { new, _ in new.attachment.map { ChatStore.storable($0.fileName) } },
-        InsertColumn("attachment_type") { new, _ in new.attachment.map { ChatStore.storable($0.mediaType) } },
-        InsertColumn("attachment_size") { new, _ in new.attachment?.byteCount },
-        InsertColumn("attachment_width") { new, _ in new.attachment?.pixelSize?.width },
-        InsertColumn("attachment_height") { new, _ in new.attachment?.pixelSize?.height },
-        InsertColumn("branch_id") { new, _ in new.lane },
+        InsertColumn("conversation_id") { new, _ in .integer(new.conversationID) },
+        InsertColumn("sender") { new, _ in .text(new.sender.role.rawValue) },
+        InsertColumn("text") { _, text in .text(text) },
+        InsertColumn("sent_at") { new, _ in .integer(new.sentAt.millisecondsSince1970) },
+        InsertColumn("status") { new, _ in .text(new.status.rawValue) },
+        InsertColumn("edited_at") { new, _ in SQLValue(new.editedAt?.millisecondsSince1970) },
+        InsertColumn("deleted_at") { new, _ in SQLValue(new.deletedAt?.millisecondsSince1970) },
+        InsertColumn("quoted_message_id") { new, _ in SQLValue(new.quote?.messageID) },
+        InsertColumn("quoted_sender") { new, _ in SQLValue(new.quote?.sender.role.rawValue) },
+        InsertColumn("quoted_excerpt") { new, _ in SQLValue(new.quote.map { ChatStore.storable($0.excerpt) }) },
+        InsertColumn("attachment_name") { new, _ in SQLValue(new.attachment.map { ChatStore.storable($0.fileName) }) },
+        InsertColumn("attachment_type") { new, _ in SQLValue(new.attachment.map { ChatStore.storable($0.mediaType) }) },
+        InsertColumn("attachment_size") { new, _ in SQLValue(new.attachment?.byteCount) },
+        InsertColumn("attachment_width") { new, _ in SQLValue(new.attachment?.pixelSize?.width) },
+        InsertColumn("attachment_height") { new, _ in SQLValue(new.attachment?.pixelSize?.height) },
+        InsertColumn("branch_id") { new, _ in SQLValue(new.lane) },
     ]
 
     /// A column of `insert` and how to get its value.
     struct InsertColumn: Sendable {
         let name: String
-        let value: @Sendable (NewMessage, String) -> (any DatabaseValueConvertible)?
+        let value: @Sendable (NewMessage, String) -> SQLValue
 
-        init(_ name: String, _ value: @escaping @Sendable (NewMessage, String) -> (any DatabaseValueConvertible)?) {
+        init(_ name: String, _ value: @escaping @Sendable (NewMessage, String) -> SQLValue) {
             self.name = name
             self.value = value
         }
@@ -54,7 +54,7 @@ enum MessageSQL {
 
     /// The arguments of `insert` for `new`, whose text is already `storable`.
     static func insertArguments(_ new: NewMessage, text: String) -> StatementArguments {
-        StatementArguments(insertColumns.map { $0.value(new, text) })
+        StatementArguments(insertColumns.map { $0.value(new, text).databaseValue })
     }
 
     /// The columns every message has a value for; the others (an edit, a deletion, a quote,
@@ -82,7 +82,7 @@ enum MessageSQL {
     /// (`Statement.execute(binding:)`).
     static func runInsert(_ db: Database, _ statements: HotStatements, _ new: NewMessage, text: String) throws {
         let isPlain = new.isPlain
-        assert(!isPlain || optionalColumns.allSatisfy { $0.value(new, text) == nil }, "isPlain misses a column")
+        assert(!isPlain || optionalColumns.allSatisfy { $0.value(new, text) == .null }, "isPlain misses a column")
         let values = (isPlain ? plainColumns : insertColumns).map { $0.value(new, text) }
         if isPlain {
             try statements.execute(.insertPlainMessage, sql: plainInsert, binding: values, in: db)
@@ -92,12 +92,12 @@ enum MessageSQL {
     }
 
     /// A declared field's value as its column stores it.
-    static func databaseValue(_ value: FieldValue) -> (any DatabaseValueConvertible)? {
+    static func databaseValue(_ value: FieldValue) -> SQLValue {
         switch value {
-        case .null: nil
-        case .boolean(let flag): flag ? 1 : 0
-        case .integer(let number): number
-        case .text(let text), .json(let text): ChatStore.storable(text)
+        case .null: .null
+        case .boolean(let flag): .integer(flag ? 1 : 0)
+        case .integer(let number): .integer(number)
+        case .text(let text), .json(let text): .text(ChatStore.storable(text))
         }
     }
 

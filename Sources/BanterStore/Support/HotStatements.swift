@@ -35,7 +35,7 @@ final class HotStatements: @unchecked Sendable {
     /// Runs the statement of `key` (prepared from `sql` the first time) with `values` bound
     /// (`Statement.execute(binding:)`).
     func execute(
-        _ key: Key, sql: @autoclosure () -> String, binding values: [(any DatabaseValueConvertible)?], in db: Database
+        _ key: Key, sql: @autoclosure () -> String, binding values: [SQLValue], in db: Database
     ) throws {
         try using(key, sql: sql(), in: db) { try $0.execute(binding: values) }
     }
@@ -51,7 +51,7 @@ final class HotStatements: @unchecked Sendable {
     /// the column names for every query.
     func fetchOne<Value: DatabaseValueConvertible & StatementColumnConvertible>(
         _ type: Value.Type, _ key: Key, sql: @autoclosure () -> String,
-        binding values: [(any DatabaseValueConvertible)?], in db: Database
+        binding values: [SQLValue], in db: Database
     ) throws -> Value? {
         try using(key, sql: sql(), in: db) { statement in
             try statement.bind(values)

@@ -17,15 +17,15 @@ struct BranchTip {
     /// message.
     static func current(_ db: Database, _ statements: HotStatements, conversationID: Int64) throws -> BranchTip {
         guard
-            let currentBranch = try statements.fetchOne(
-                Int64?.self, .currentBranch, sql: "SELECT current_branch_id FROM conversations WHERE id = ?",
+            let currentBranch = try statements.fetchInteger(
+                .currentBranch, sql: "SELECT current_branch_id FROM conversations WHERE id = ?",
                 binding: [.integer(conversationID)], in: db)
         else { throw StoreError.conversationNotFound(id: conversationID) }
         guard let lane = currentBranch else { return first }
         // A branch forked from a message goes on from its own newest message, else from the
         // fork message; one that names no fork message (or is gone) counts as the first.
-        let parent = try statements.fetchOne(
-            Int64?.self, .branchTipParent,
+        let parent = try statements.fetchInteger(
+            .branchTipParent,
             sql: """
                 SELECT CASE WHEN fork_message_id IS NOT NULL THEN coalesce(
                     (SELECT id FROM messages WHERE conversation_id = ?1 AND branch_id = ?2

@@ -46,16 +46,15 @@ final class HotStatements: @unchecked Sendable {
     }
 
     /// The first column of the first row the statement of `key` selects with `values`
-    /// bound: nil when it selects no row (`Value` may itself be optional, for a NULL).
-    /// Read straight from the statement, not through a `Row`, which builds a dictionary of
-    /// the column names for every query.
-    func fetchOne<Value: DatabaseValueConvertible & StatementColumnConvertible>(
-        _ type: Value.Type, _ key: Key, sql: @autoclosure () -> String,
-        binding values: [SQLValue], in db: Database
-    ) throws -> Value? {
+    /// bound, as an integer (nil for NULL); nil when it selects no row. Read straight from
+    /// the statement (`IntegerColumnCursor`): GRDB's generic `fetchOne` builds a `Row`, or
+    /// looks up `Optional`'s metadata and witness tables, for every read.
+    func fetchInteger(
+        _ key: Key, sql: @autoclosure () -> String, binding values: [SQLValue], in db: Database
+    ) throws -> Int64?? {
         try using(key, sql: sql(), in: db) { statement in
             try statement.bind(values)
-            return try Value.fetchOne(statement)
+            return try IntegerColumnCursor(statement).next()
         }
     }
 

@@ -18,8 +18,8 @@ final class PipedRepl {
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: .none),
             widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
         painter.speaker = session.writer.participant
-        let width =
-            options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+        // Input piped in, output maybe still a terminal: its width, as `banter run` takes it.
+        let width = TranscriptStyle.width(requested: options.width, environment: options.environment)
         display = PipedDisplay(
             session: session, width: max(width, 10), painter: painter, wrapsNotices: TranscriptStyle.outputIsTerminal)
         controller = ReplController(

@@ -63,7 +63,11 @@ struct ChatCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not reload the bot when its script or a module it required changes.")
     var noWatch = false
 
-    @Option(name: .long, help: ArgumentHelp("Render at this many columns.", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Render at this many columns (default: the width of the terminal output goes to, else $COLUMNS, else 80).",
+            valueName: "n"))
     var width: Int?
 
     @OptionGroup var bubbles: BubbleOptions

@@ -9,7 +9,9 @@ import BanterStore
 /// every path from the opening (and from where paths part) instead of opening a new
 /// conversation; what either produces is what a run of its own would.
 extension ChatSession {
-    /// The session at a quiet moment (see `mark(named:)`).
+    /// The session at a quiet moment (see `mark(named:)`). Its fields are the session's,
+    /// listed by hand: `SessionMarkTests` fails on a session field neither here nor named
+    /// there as one a mark need not carry.
     package struct Mark {
         let store: ChatStore.Savepoint
         let now: Timestamp

@@ -20,59 +20,60 @@ extension SessionRecorder {
 
     /// Runs `body`, a `/retry`: the branch it makes starts with `retry()`, not `fork()`.
     package func retrying<Result>(_ body: () -> Result) -> Result {
-        retrying = true
-        defer { retrying = false }
+        state.retrying = true
+        defer { state.retrying = false }
         return body()
     }
 
     /// Follows the session to the branch it now shows; false when that is another
     /// conversation, or a branch the recording cannot place (start over then).
     func followBranch(of session: ChatSession) -> Bool {
-        let retried = retrying
-        retrying = false
-        guard session.conversation.id == conversationID, let current = branchNumber,
+        let retried = state.retrying
+        state.retrying = false
+        guard session.conversation.id == state.conversationID, let current = state.branchNumber,
             let branch = try? session.currentBranch()
         else { return false }
         guard branch.number != current else { return true }
-        if let kept = branches[branch.number] {
-            branches[current] = leave()
+        if let kept = state.branches[branch.number] {
+            state.branches[current] = leave()
             enter(kept)
-            branchNumber = branch.number
+            state.branchNumber = branch.number
             return true
         }
-        guard let forkID = branch.forkMessageID, let sending = sendingStep[forkID] else { return false }
-        branches[current] = leave()
+        guard let forkID = branch.forkMessageID, let sending = state.sendingStep[forkID] else { return false }
+        state.branches[current] = leave()
         let cut = sending + 1
-        recording.steps.removeSubrange(cut...)
-        if let index = seen.firstIndex(where: { $0.id == forkID }) { seen.removeSubrange((index + 1)...) }
-        replyStepIndex = replyStepIndex.filter { $0.value < cut }
-        sendingStep = sendingStep.filter { $0.value < cut }
-        if retried { sendingStep[forkID] = recording.steps.count }
+        state.recording.steps.removeSubrange(cut...)
+        if let index = state.seen.firstIndex(where: { $0.id == forkID }) { state.seen.removeSubrange((index + 1)...) }
+        state.replyStepIndex = state.replyStepIndex.filter { $0.value < cut }
+        state.sendingStep = state.sendingStep.filter { $0.value < cut }
+        if retried { state.sendingStep[forkID] = state.recording.steps.count }
         let attempt =
             (try? session.branches())?.count(where: { $0.forkMessageID == forkID && $0.number <= branch.number }) ?? 1
         let kind: RecordedSession.Step.Kind = retried ? .retry(attempt: attempt) : .fork(attempt: attempt)
-        recording.steps.append(.init(time: session.clock.now, kind: kind))
-        branchNumber = branch.number
+        state.recording.steps.append(.init(time: session.clock.now, kind: kind))
+        state.branchNumber = branch.number
         return true
     }
 
     /// Every branch recorded, by number, the current one as it stands: one entry (the
     /// current branch) when the conversation never forked while recording.
     var recordedBranches: [Int: [RecordedSession.Step]] {
-        var all = branches.mapValues(\.steps)
-        all[branchNumber ?? 1] = recording.steps
+        var all = state.branches.mapValues(\.steps)
+        all[state.branchNumber ?? 1] = state.recording.steps
         return all
     }
 
     private func leave() -> BranchRecording {
         BranchRecording(
-            steps: recording.steps, seen: seen, replyStepIndex: replyStepIndex, sendingStep: sendingStep)
+            steps: state.recording.steps, seen: state.seen, replyStepIndex: state.replyStepIndex,
+            sendingStep: state.sendingStep)
     }
 
     private func enter(_ branch: BranchRecording) {
-        recording.steps = branch.steps
-        seen = branch.seen
-        replyStepIndex = branch.replyStepIndex
-        sendingStep = branch.sendingStep
+        state.recording.steps = branch.steps
+        state.seen = branch.seen
+        state.replyStepIndex = branch.replyStepIndex
+        state.sendingStep = branch.sendingStep
     }
 }

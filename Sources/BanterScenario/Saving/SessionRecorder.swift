@@ -8,66 +8,72 @@ import Foundation
 /// It captures the bot's seed and its memory at the start, so the scenario replays the
 /// session exactly. Feed it every event the session publishes, in order.
 package final class SessionRecorder {
-    package internal(set) var recording: RecordedSession
-    /// Message ids of replies already recorded, to tell `/as them` messages apart later.
-    var replyStepIndex: [Int64: Int] = [:]
-    /// The conversation's messages since the recording started, as last seen: what an
-    /// update changed, and how a replayed step counts its way to a message (`to = -N`).
-    var seen: [Message] = []
-    /// The index in `recording.steps` of the step that sent each of the user's messages (or
-    /// asked again about it: `retry`), where a fork at that message cuts the recording.
-    var sendingStep: [Int64: Int] = [:]
-    /// The open conversation, to tell a branch change from another conversation opening.
-    var conversationID: Int64
-    /// The branch being recorded (its number), and every other one recorded since the
-    /// conversation forked, as it was left (see `SessionRecorder+Branches`).
-    var branchNumber: Int?
-    var branches: [Int: BranchRecording] = [:]
-    /// Set by `/retry` until the branch it makes opens: that branch asks again, not forks.
-    var retrying = false
-    /// Where the user's files were read from, by message id (`noteSource`).
-    private var sources: [Int64: String] = [:]
-    /// Set when `/bot` switched bots, until the user's next message: the new bot's replies
-    /// to being loaded (its `on_open` on a conversation it has not seen) cannot be replayed,
-    /// because a scenario opens a new conversation, so they are kept as comments.
-    private var loadedIntoOpenConversation = false
-    /// A group's participants and turn policy as last recorded, to see who joins or leaves.
-    private var knownParticipants: [Participant] = []
-    private var knownTurnPolicy = TurnPolicy.all
-    /// How many language-model calls had ended when the recording started: the scenario's
-    /// cassette holds only those after (`modelCassette`).
-    private var modelCallsBefore = 0
+    /// Everything the recorder holds, as one value: `copy()` copies it whole and starting
+    /// over makes a new one, so a field added here is never left out of either.
+    struct State {
+        var recording: RecordedSession
+        /// Message ids of replies already recorded, to tell `/as them` messages apart later.
+        var replyStepIndex: [Int64: Int] = [:]
+        /// The conversation's messages since the recording started, as last seen: what an
+        /// update changed, and how a replayed step counts its way to a message (`to = -N`).
+        var seen: [Message]
+        /// The index in `recording.steps` of the step that sent each of the user's messages
+        /// (or asked again about it: `retry`), where a fork at that message cuts the recording.
+        var sendingStep: [Int64: Int] = [:]
+        /// The open conversation, to tell a branch change from another conversation opening.
+        var conversationID: Int64
+        /// The branch being recorded (its number), and every other one recorded since the
+        /// conversation forked, as it was left (see `SessionRecorder+Branches`).
+        var branchNumber: Int?
+        var branches: [Int: BranchRecording] = [:]
+        /// Set by `/retry` until the branch it makes opens: that branch asks again, not forks.
+        var retrying = false
+        /// Where the user's files were read from, by message id (`noteSource`).
+        var sources: [Int64: String] = [:]
+        /// Set when `/bot` switched bots, until the user's next message: the new bot's
+        /// replies to being loaded (its `on_open` on a conversation it has not seen) cannot be
+        /// replayed, because a scenario opens a new conversation, so they are kept as comments.
+        var loadedIntoOpenConversation: Bool
+        /// A group's participants and turn policy as last recorded, to see who joins or leaves.
+        var knownParticipants: [Participant]
+        var knownTurnPolicy: TurnPolicy
+        /// How many language-model calls had ended when the recording started: the
+        /// scenario's cassette holds only those after (`modelCassette`).
+        var modelCallsBefore: Int
+
+        /// The recording of `session`'s open conversation as it stands now (see `start`);
+        /// `switchingBots` starts it for another bot (`/bot`).
+        init(session: ChatSession, switchingBots: Bool = false) {
+            recording = SessionRecorder.start(session, switchingBots: switchingBots)
+            conversationID = session.conversation.id
+            branchNumber = try? session.currentBranch().number
+            seen =
+                session.openedNewConversation && !switchingBots ? SessionRecorder.openingReplies(of: session) : []
+            loadedIntoOpenConversation = switchingBots
+            knownParticipants = session.participants
+            knownTurnPolicy = session.turnPolicy
+            modelCallsBefore = session.options.models?.answeredCount ?? 0
+        }
+    }
+
+    /// What the recorder holds (see `State`).
+    var state: State
+    /// What was recorded so far, for `/save` and `banter crawl`.
+    package var recording: RecordedSession { state.recording }
 
     /// Starts recording `session` from its open conversation as it stands now.
     package init(session: ChatSession) {
-        recording = Self.start(session)
-        conversationID = session.conversation.id
-        branchNumber = try? session.currentBranch().number
-        seen = session.openedNewConversation ? Self.openingReplies(of: session) : []
-        rememberGroup(of: session)
-        modelCallsBefore = session.options.models?.answeredCount ?? 0
+        state = State(session: session)
     }
 
     /// A recorder that goes on from where this one stands, on its own: `banter crawl` records
     /// every path from a copy of what it recorded as the conversation opened.
     func copy() -> SessionRecorder {
-        SessionRecorder(copying: self)
+        SessionRecorder(state: state)
     }
 
-    private init(copying other: SessionRecorder) {
-        recording = other.recording
-        replyStepIndex = other.replyStepIndex
-        seen = other.seen
-        sendingStep = other.sendingStep
-        conversationID = other.conversationID
-        branchNumber = other.branchNumber
-        branches = other.branches
-        retrying = other.retrying
-        sources = other.sources
-        loadedIntoOpenConversation = other.loadedIntoOpenConversation
-        knownParticipants = other.knownParticipants
-        knownTurnPolicy = other.knownTurnPolicy
-        modelCallsBefore = other.modelCallsBefore
+    private init(state: State) {
+        self.state = state
     }
 
     /// Starts over on the session's open conversation, as it stands now. A conversation the
@@ -124,32 +130,32 @@ package final class SessionRecorder {
 
     /// Records who joined or left the group, and a changed turn policy, since the last look.
     private func recordGroupChanges(in session: ChatSession, at time: Timestamp) {
-        guard session.participants != knownParticipants || session.turnPolicy != knownTurnPolicy else { return }
-        let wasGroup = !knownParticipants.isEmpty
+        guard session.participants != state.knownParticipants || session.turnPolicy != state.knownTurnPolicy else {
+            return
+        }
+        let wasGroup = !state.knownParticipants.isEmpty
         let joined = session.presentParticipants.filter { participant in
-            !knownParticipants.contains { $0.name == participant.name && !$0.hasLeft }
+            !state.knownParticipants.contains { $0.name == participant.name && !$0.hasLeft }
                 // The two-party bot joins by itself when the chat becomes a group.
-                && (wasGroup || participant.scriptPath == nil || participant.scriptPath != recording.botPath)
+                && (wasGroup || participant.scriptPath == nil || participant.scriptPath != state.recording.botPath)
         }
         let members = joined.compactMap { Self.member(for: $0, in: session) }
-        if !members.isEmpty { recording.steps.append(.init(time: time, kind: .joined(members))) }
+        if !members.isEmpty { state.recording.steps.append(.init(time: time, kind: .joined(members))) }
         for participant in session.participants where participant.hasLeft {
-            guard knownParticipants.contains(where: { $0.name == participant.name && !$0.hasLeft }) else { continue }
+            guard state.knownParticipants.contains(where: { $0.name == participant.name && !$0.hasLeft }) else {
+                continue
+            }
             let note =
                 "\(participant.name) left the group here (/kick), which a scenario cannot do: the replay keeps them"
-            recording.steps.append(.init(time: time, kind: .note(note)))
+            state.recording.steps.append(.init(time: time, kind: .note(note)))
         }
-        if session.turnPolicy != knownTurnPolicy && wasGroup {
+        if session.turnPolicy != state.knownTurnPolicy && wasGroup {
             let note =
                 "the turn policy became \(session.turnPolicy.rawValue) here (/turns), which a scenario sets only at its start"
-            recording.steps.append(.init(time: time, kind: .note(note)))
+            state.recording.steps.append(.init(time: time, kind: .note(note)))
         }
-        rememberGroup(of: session)
-    }
-
-    private func rememberGroup(of session: ChatSession) {
-        knownParticipants = session.participants
-        knownTurnPolicy = session.turnPolicy
+        state.knownParticipants = session.participants
+        state.knownTurnPolicy = session.turnPolicy
     }
 
     /// Adds what `event` shows to the recording.
@@ -159,70 +165,71 @@ package final class SessionRecorder {
         switch event {
         case .messageAdded(let message):
             if let header = sectionHeader(opening: message, in: session) {
-                recording.steps.append(.init(time: message.sentAt, kind: .section(header: header)))
+                state.recording.steps.append(.init(time: message.sentAt, kind: .section(header: header)))
             }
             switch message.sender.role {
             case .me:
-                loadedIntoOpenConversation = false
+                state.loadedIntoOpenConversation = false
                 let sent = sent(message)
                 if let quote = message.quote, sent.quote == nil {
                     let note =
                         "the next message quoted \"\(quote.excerpt)\", which a scenario cannot point at (it quotes only the other side's messages since the start)"
-                    recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
+                    state.recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
                 }
-                sendingStep[message.id] = recording.steps.count
-                recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
+                state.sendingStep[message.id] = state.recording.steps.count
+                state.recording.steps.append(.init(time: message.sentAt, kind: .me(sent)))
             case .them where Self.isBot(message.sender, in: session):
-                replyStepIndex[message.id] = recording.steps.count
-                recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
+                state.replyStepIndex[message.id] = state.recording.steps.count
+                state.recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
             case .them where message.sender.participant != nil:
                 // A person of the group the user speaks for (`/as Bob …`).
                 let text = message.text
-                recording.steps.append(
+                state.recording.steps.append(
                     .init(time: message.sentAt, kind: .spokeAs(name: message.sender.participant!, text: text)))
             case .them where session.bot == nil:
                 // No bot: the other side is a person (`/as them`, or `--as them` typing).
-                recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
-            case .them where loadedIntoOpenConversation:
+                state.recording.steps.append(.init(time: message.sentAt, kind: .them(message.text)))
+            case .them where state.loadedIntoOpenConversation:
                 let note =
                     "the bot said \"\(message.text)\" when /bot loaded it; a replay opens a new conversation, so it is not expected"
-                recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
+                state.recording.steps.append(.init(time: message.sentAt, kind: .note(note)))
             case .them:
-                replyStepIndex[message.id] = recording.steps.count
-                recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
+                state.replyStepIndex[message.id] = state.recording.steps.count
+                state.recording.steps.append(.init(time: message.sentAt, kind: .reply(Self.reply(message))))
             case .system:
                 break
             }
-            if message.sender != .system { seen.append(message) }
+            if message.sender != .system { state.seen.append(message) }
         case .messageUpdated(let message):
-            guard let index = seen.lastIndex(where: { $0.id == message.id }) else {
-                if message.sender == .me && message.status >= .delivered && !loadedIntoOpenConversation {
-                    recording.steps.append(.init(time: now, kind: .status(message.status)))
+            guard let index = state.seen.lastIndex(where: { $0.id == message.id }) else {
+                if message.sender == .me && message.status >= .delivered && !state.loadedIntoOpenConversation {
+                    state.recording.steps.append(.init(time: now, kind: .status(message.status)))
                 }
                 return
             }
-            let before = seen[index]
+            let before = state.seen[index]
             for kind in changes(from: before, to: message, botPresent: session.bot != nil) {
-                recording.steps.append(.init(time: now, kind: kind))
+                state.recording.steps.append(.init(time: now, kind: kind))
             }
-            seen[index] = message
+            state.seen[index] = message
         case .picked(let choice, let sourceID, let pick):
-            guard let index = recording.steps.indices.last, case .me(var sent) = recording.steps[index].kind,
+            guard let index = state.recording.steps.indices.last,
+                case .me(var sent) = state.recording.steps[index].kind,
                 sent.text == pick.text
             else { return }
             let target = position(of: sourceID, for: .tap)
             sent.tap = .init(
                 label: choice.button.label, payload: choice.button.payload, target: target == 1 ? nil : target)
-            recording.steps[index].kind = .me(sent)
+            state.recording.steps[index].kind = .me(sent)
         case .turnGiven(let name):
-            recording.steps.append(.init(time: now, kind: .turnGiven(name)))
+            state.recording.steps.append(.init(time: now, kind: .turnGiven(name)))
         case .typingStarted:
-            recording.steps.append(.init(time: now, kind: .typing))
+            state.recording.steps.append(.init(time: now, kind: .typing))
         case .rulesChanged(let rules):
-            recording.steps.append(.init(time: now, kind: .grouping(rules)))
+            state.recording.steps.append(.init(time: now, kind: .grouping(rules)))
         case .conversationOpened:
             if !followBranch(of: session) { startOver(session) }
-        case .botLoaded where session.bot?.scriptPath != recording.botPath:
+        case .botLoaded where session.bot?.scriptPath != state.recording.botPath:
             // A scenario has one bot: `/bot` with another one starts the recording again,
             // on the conversation as it stands, with the new bot's memory.
             startOver(session, switchingBots: true)
@@ -233,18 +240,7 @@ package final class SessionRecorder {
 
     /// Forgets what was recorded and starts again on the session's open conversation.
     private func startOver(_ session: ChatSession, switchingBots: Bool = false) {
-        recording = Self.start(session, switchingBots: switchingBots)
-        replyStepIndex.removeAll()
-        sendingStep.removeAll()
-        conversationID = session.conversation.id
-        branchNumber = try? session.currentBranch().number
-        branches.removeAll()
-        retrying = false
-        sources.removeAll()
-        seen = session.openedNewConversation && !switchingBots ? Self.openingReplies(of: session) : []
-        loadedIntoOpenConversation = switchingBots
-        rememberGroup(of: session)
-        modelCallsBefore = session.options.models?.answeredCount ?? 0
+        state = State(session: session, switchingBots: switchingBots)
     }
 
     /// The language-model calls made since the recording started, as the saved scenario's
@@ -253,17 +249,17 @@ package final class SessionRecorder {
     /// never makes. Nil when
     /// there were none.
     package func modelCassette(of session: ChatSession) -> String? {
-        session.options.models?.cassetteText(skipping: modelCallsBefore)
+        session.options.models?.cassetteText(skipping: state.modelCallsBefore)
     }
 
     /// The file of the message `id` was read from `path` (`/attach PATH`): `/save` refers to
     /// it there when it still holds the same bytes.
     package func noteSource(_ path: String, of id: Int64) {
-        sources[id] = path
-        for index in recording.steps.indices.reversed() {
-            guard case .me(var sent) = recording.steps[index].kind, sent.file?.messageID == id else { continue }
+        state.sources[id] = path
+        for index in state.recording.steps.indices.reversed() {
+            guard case .me(var sent) = state.recording.steps[index].kind, sent.file?.messageID == id else { continue }
             sent.file?.sourcePath = path
-            recording.steps[index].kind = .me(sent)
+            state.recording.steps[index].kind = .me(sent)
             return
         }
     }
@@ -280,7 +276,7 @@ package final class SessionRecorder {
     private func sent(_ message: Message) -> RecordedSession.SentMessage {
         var sent = RecordedSession.SentMessage(text: message.text)
         if let attachment = message.attachment {
-            sent.file = .init(name: attachment.fileName, messageID: message.id, sourcePath: sources[message.id])
+            sent.file = .init(name: attachment.fileName, messageID: message.id, sourcePath: state.sources[message.id])
         }
         if let quote = message.quote {
             sent.quote = position(of: quote.messageID, for: .reply)
@@ -348,7 +344,7 @@ package final class SessionRecorder {
     /// the recording.
     private func position(of id: Int64, for action: MessageAction) -> Int? {
         var count = 0
-        for message in seen.reversed() where action.counts(message, speakingAs: .me) {
+        for message in state.seen.reversed() where action.counts(message, speakingAs: .me) {
             count += 1
             if message.id == id { return count }
         }
@@ -357,8 +353,8 @@ package final class SessionRecorder {
 
     /// `message` came from the other side by hand (`/as them`), not from the bot.
     package func markInjected(_ message: Message) {
-        guard let index = replyStepIndex.removeValue(forKey: message.id) else { return }
-        recording.steps[index].kind = .them(message.text)
+        guard let index = state.replyStepIndex.removeValue(forKey: message.id) else { return }
+        state.recording.steps[index].kind = .them(message.text)
     }
 
     /// The header of the section `message` opens, if it opens one after an earlier message.

@@ -70,14 +70,15 @@ final class ReplController {
         display.show(lines)
     }
 
-    /// One dim line of command output.
+    /// Dim command output, wrapped to the chat's width in a terminal
+    /// (`ReplDisplay.noticeWidth`): every command's notice comes here.
     func info(_ text: String) {
-        display.show([painter.info(text)])
+        display.show(painter.info(text, width: display.noticeWidth))
     }
 
-    /// One error line.
+    /// An error, wrapped to the chat's width in a terminal.
     func showError(_ text: String) {
-        display.show([painter.error(text)])
+        display.show(painter.error(text, width: display.noticeWidth))
     }
 
     /// Runs `body`, showing a failure as an error line.

@@ -7,6 +7,10 @@ import BanterChat
 protocol ReplDisplay: AnyObject {
     /// The width lines are rendered at.
     var width: Int { get }
+    /// The width command notices and errors are wrapped to: `width` where the output is a
+    /// terminal, which would break a longer line mid-word; nil keeps each on one line (a
+    /// file or a pipe, to be read by grep and diff).
+    var noticeWidth: Int? { get }
     /// Renders a session event (new message, typing, rules…); `origin` says where the
     /// session published it from (the user's own message animates).
     func handle(_ event: ChatEvent, origin: EventOrigin)

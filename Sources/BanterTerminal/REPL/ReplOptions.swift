@@ -4,7 +4,8 @@ import Foundation
 
 /// How the REPL draws: widths, borders, colour and animation, and where history is kept.
 package struct ReplOptions: Sendable {
-    /// A fixed width in columns; nil follows the terminal (or `COLUMNS`, else 80, when piped).
+    /// A fixed width in columns; nil follows the terminal output goes to (else `COLUMNS`,
+    /// else 80, when output is not a terminal).
     package var width: Int?
     /// The emoji width model; nil measures the terminal's (modern when piped or unanswered).
     package var widthModel: WidthModel?

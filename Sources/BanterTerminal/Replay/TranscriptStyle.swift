@@ -32,10 +32,20 @@ package struct TranscriptStyle: Sendable {
 
     /// The width to use: `requested` (`--width`); else `preferred` (a scenario's `width`,
     /// the width its author drew it for), narrowed to the terminal's so that no row wraps;
-    /// else the terminal's; piped, `preferred`, else `COLUMNS`, else 80.
+    /// else the terminal's; piped, `preferred`, else `COLUMNS`, else 80. The terminal is the
+    /// one standard output reaches, whatever standard input is (`printf … | banter chat`
+    /// in a terminal draws at its width).
     package static func width(requested: Int?, preferred: Int? = nil, environment: [String: String]) -> Int {
+        width(
+            requested: requested, preferred: preferred, terminalColumns: TerminalSize.of(STDOUT_FILENO)?.columns,
+            environment: environment)
+    }
+
+    /// `width(requested:preferred:environment:)`'s rule on what it read: `terminalColumns`
+    /// is standard output's width (TIOCGWINSZ), nil when it is not a terminal.
+    static func width(requested: Int?, preferred: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
         if let requested { return requested }
-        if let size = TerminalSize.of() { return min(preferred ?? size.columns, size.columns) }
+        if let terminalColumns { return min(preferred ?? terminalColumns, terminalColumns) }
         if let preferred { return preferred }
         return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
     }

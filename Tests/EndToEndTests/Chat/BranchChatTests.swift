@@ -101,6 +101,25 @@ import Testing
         #expect(tree.contains { $0.contains("4 from #") && $0.contains("← current") })
     }
 
+    /// At 44 columns `/retry`'s notice is wrapped between words by the chat, not broken
+    /// mid-word by the terminal.
+    @Test func retrysNoticeWrapsToANarrowTerminal() throws {
+        let fixture = try ChatFixture()
+        let bot = try fixture.write("alisha.lua", Self.bot)
+        let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
+        let terminal = try TmuxSession(
+            command: command, width: 44, height: 30, environment: ["HOME": fixture.folder.path],
+            directory: fixture.folder.path)
+        try terminal.waitFor(text: "Message Alisha…")
+        try terminal.enter("luck")
+        try terminal.waitFor(text: "Echo: luck")
+        try terminal.enter("/retry")
+        let screen = try terminal.waitFor(text: "the first answer)")
+        let notice = try #require(screen.firstIndex { $0.contains("answering again on branch 2") })
+        #expect(screen[notice].trimmingCharacters(in: .whitespaces) == "answering again on branch 2 (/switch 1 for")
+        #expect(screen[notice + 1].trimmingCharacters(in: .whitespaces) == "the first answer)")
+    }
+
     @Test func retryAsksTheBotAgainOnANewBranch() throws {
         let fixture = try ChatFixture()
         let bot = try fixture.write(
@@ -122,6 +141,7 @@ import Testing
         #expect(
             output.contains("roll 1 for luck") && output.contains("roll 2 for luck")
                 && output.contains("roll 3 for luck"))
+        // One line into a pipe, wrapped only where a terminal would break it.
         #expect(output.contains("answering again on branch 2 (/switch 1 for the first answer)"))
         #expect(output.contains("├─ 2 from #1 “luck”, 1 message"))
         #expect(output.contains("└─ 3 from #1 “luck”, 1 message  ← current"))

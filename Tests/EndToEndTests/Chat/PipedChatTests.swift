@@ -4,6 +4,40 @@ import Testing
 
 /// `banter chat` with piped input: deterministic transcripts on a virtual clock.
 @Suite struct PipedChatTests {
+    /// Input piped in, output to a 44-column terminal that exported COLUMNS=80: the chat
+    /// draws at the terminal's width, exactly as `--width 44` draws into a pipe, and wraps
+    /// an error between words where the pipe gets it on one line.
+    @Test func pipedInputIntoATerminalDrawsAtItsWidth() throws {
+        let fixture = try ChatFixture()
+        let input =
+            "hi, how are you doing this evening?\n/as them fine, and you? it has been a long day here\n/wait soon\n"
+        let inputFile = try fixture.write("input.txt", input)
+        let arguments = ["--db", ":memory:", "--start", "2026-11-20 19:00", "--time-zone", "UTC", "--border", "ascii"]
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let terminal = try TmuxSession(
+            command: "cat '\(inputFile)' | '\(BanterBinary.url.path)' chat \(quoted)", width: 44, height: 30,
+            environment: ["HOME": fixture.folder.path, "COLUMNS": "80"], directory: fixture.folder.path)
+        let exit = try terminal.waitForExit()
+        #expect(exit == .status(0) || exit == .unknown)
+        let piped = try fixture.chat(arguments + ["--width", "44"], input: input)
+        #expect(piped.status == 0, "\(piped.standardError)")
+        let expected = piped.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map(Self.trimmingTrailingSpaces)
+        #expect(expected.contains { $0.contains("| hi, how are you doing |") }, "44 columns, not 80")
+        let error = try #require(expected.last)
+        #expect(error.hasPrefix("error: invalid duration \"soon\""))
+        let transcript = Array(expected.dropLast())
+        let screen = try terminal.screen().map(Self.trimmingTrailingSpaces)
+        #expect(Array(screen.prefix(transcript.count)) == transcript)
+        let wrapped = Array(screen.dropFirst(transcript.count).prefix { !$0.isEmpty })
+        #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.count < 44 }, "\(wrapped)")
+        #expect(wrapped.joined(separator: " ") == error)
+    }
+
+    private static func trimmingTrailingSpaces<Line: StringProtocol>(_ line: Line) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
     @Test func transcriptFollowsTheGroupingRulesAcrossTheirBoundaries() throws {
         let fixture = try ChatFixture()
         let input = """

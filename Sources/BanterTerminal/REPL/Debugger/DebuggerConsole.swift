@@ -9,14 +9,17 @@ protocol DebuggerConsole: AnyObject {
     var renderer: TranscriptRenderer { get }
     /// The columns the console draws in.
     var consoleWidth: Int { get }
+    /// The columns notices are wrapped to: `consoleWidth` in a terminal, else nil (one line).
+    var noticeWidth: Int? { get }
     /// Prints lines (already painted and sanitised).
     func show(_ lines: [String])
-    /// One dim line of output.
+    /// Dim output, wrapped to `noticeWidth`.
     func info(_ text: String)
-    /// One error line.
+    /// An error, wrapped to `noticeWidth`.
     func showError(_ text: String)
 }
 
 extension ReplController: DebuggerConsole {
     var consoleWidth: Int { display.width }
+    var noticeWidth: Int? { display.noticeWidth }
 }

@@ -60,22 +60,24 @@ struct DebuggerPrompt {
 
     /// Shows where the bot paused: why, the source around the line, the pending reply.
     func showPause(_ pause: DebugStop) {
-        var lines = [console.painter.info(pause.summary)]
+        let painter = console.painter
+        var lines = painter.info(pause.summary, width: console.noticeWidth)
         let source = console.session.pausedSource()
         let width = String(source.last?.number ?? 0).count
         for (number, text) in source {
             let marker = number == pause.line ? "→" : " "
             let label = String(repeating: " ", count: width - String(number).count) + String(number)
-            lines.append(console.painter.info("\(marker) \(label)  \(text)"))
+            lines.append(painter.info("\(marker) \(label)  \(text)"))
         }
         if let reply = pause.pendingReply {
-            lines.append(console.painter.info("pending reply (not sent yet):"))
+            lines.append(painter.info("pending reply (not sent yet):"))
             let pending = Message(
                 id: 0, conversationID: console.session.conversation.id, sender: .them, text: reply,
                 sentAt: console.session.clock.now)
             lines += console.renderer.renderMessage(pending, position: .single, width: console.consoleWidth)
         }
-        lines.append(console.painter.info("step, next, finish, continue, print EXPR, locals, where, memory (help)"))
+        lines += painter.info(
+            "step, next, finish, continue, print EXPR, locals, where, memory (help)", width: console.noticeWidth)
         console.show(lines)
     }
 

@@ -37,9 +37,10 @@ package final class ScenarioDebugger: DebuggerConsole {
     var painter: TranscriptPainter { style.painter }
     var renderer: TranscriptRenderer { painter.renderer(for: session) }
     var consoleWidth: Int { style.width }
+    var noticeWidth: Int? { TranscriptStyle.outputIsTerminal ? style.width : nil }
     func show(_ lines: [String]) { output.write(lines: lines) }
-    func info(_ text: String) { show([painter.info(text)]) }
-    func showError(_ text: String) { show([painter.error(text)]) }
+    func info(_ text: String) { show(painter.info(text, width: noticeWidth)) }
+    func showError(_ text: String) { show(painter.error(text, width: noticeWidth)) }
 
     /// Runs the scenario (see `ScenarioRunner.run`), stopping where the breakpoints say.
     package func run() throws(ScenarioError) -> [ScenarioFailure] {

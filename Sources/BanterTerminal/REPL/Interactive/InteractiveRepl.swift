@@ -73,17 +73,17 @@ final class InteractiveRepl {
         let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP])
         controller.listen()
         liveReload?.report = { [unowned self] text, isError in
-            display.show([isError ? painter.error(text) : painter.info(text)])
+            if isError { controller.showError(text) } else { controller.info(text) }
         }
         display.updatePrompt()
         display.repaint(offset: 0, clearing: false)
         if options.verbose {
-            display.show([
-                painter.info(widthChoice.summary), painter.info("bubble style: \(painter.theme.borderStyle.rawValue)"),
-                painter.info("fills: \(fillChoice.shapes.rawValue) (terminal: \(fillChoice.terminal.summary))"),
-                painter.info("theme: \(options.themeOrigin)"),
-                painter.info("inline images: \(painter.imageFormat.rawValue)"),
-            ])
+            let lines = [
+                widthChoice.summary, "bubble style: \(painter.theme.borderStyle.rawValue)",
+                "fills: \(fillChoice.shapes.rawValue) (terminal: \(fillChoice.terminal.summary))",
+                "theme: \(options.themeOrigin)", "inline images: \(painter.imageFormat.rawValue)",
+            ]
+            display.show(lines.flatMap { painter.info($0, width: display.noticeWidth) })
         }
         if let notice = session.silencedBotNotice { display.handle(.notice(notice), origin: .session) }
         editor.install()
@@ -162,7 +162,7 @@ final class InteractiveRepl {
                 do {
                     try session.pollExternalChanges()
                 } catch {
-                    display.show([painter.error(error.description)])
+                    controller.showError(error.description)
                 }
             }
         }

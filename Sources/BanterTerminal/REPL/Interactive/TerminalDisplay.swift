@@ -58,6 +58,8 @@ final class TerminalDisplay: ReplDisplay {
 
     var width: Int { min(fixedWidth ?? size.columns, size.columns) }
 
+    var noticeWidth: Int? { width }
+
     private var painter: TranscriptPainter { feed.painter }
 
     /// The open conversation as the feed draws it, with the pictures of the loaded window
@@ -139,7 +141,7 @@ final class TerminalDisplay: ReplDisplay {
             do {
                 try session.loadOlderPage()
             } catch {
-                show([painter.error(error.description)])
+                show(painter.error(error.description, width: noticeWidth))
                 return
             }
             total = windowLines().count

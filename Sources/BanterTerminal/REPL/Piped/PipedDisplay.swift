@@ -10,13 +10,19 @@ import BanterCore
 /// input needs the screen; so a piped transcript matches a render of the same conversation.
 final class PipedDisplay: ReplDisplay {
     let width: Int
+    let noticeWidth: Int?
     private let session: ChatSession
     private let output: TerminalOutput
     private var transcript: PlainTranscript
 
-    init(session: ChatSession, width: Int, painter: TranscriptPainter, output: TerminalOutput = TerminalOutput()) {
+    /// `wrapsNotices` when the output is a terminal (input piped into a chat in a terminal).
+    init(
+        session: ChatSession, width: Int, painter: TranscriptPainter, wrapsNotices: Bool = false,
+        output: TerminalOutput = TerminalOutput()
+    ) {
         self.session = session
         self.width = width
+        noticeWidth = wrapsNotices ? width : nil
         self.output = output
         transcript = PlainTranscript(
             feed: TranscriptFeed(painter: painter, width: width, options: .init(showsTraces: true)))
@@ -44,7 +50,7 @@ final class PipedDisplay: ReplDisplay {
         do {
             added = try session.loadOlderPage()
         } catch {
-            show([transcript.feed.painter.error(error.description)])
+            show(transcript.feed.painter.error(error.description, width: noticeWidth))
             return
         }
         let context = context

@@ -18,9 +18,10 @@ final class PipedRepl {
             theme: Theme(palette: options.palette, borderStyle: options.borderStyle, colorMode: .none),
             widthModel: options.widthModel ?? .modern, timeZone: options.timeZone, perspective: session.side)
         painter.speaker = session.writer.participant
-        let width =
-            options.width ?? options.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-        display = PipedDisplay(session: session, width: max(width, 10), painter: painter)
+        // Input piped in, output maybe still a terminal: its width, as `banter run` takes it.
+        let width = TranscriptStyle.width(requested: options.width, environment: options.environment)
+        display = PipedDisplay(
+            session: session, width: max(width, 10), painter: painter, wrapsNotices: TranscriptStyle.outputIsTerminal)
         controller = ReplController(
             session: session, painter: painter, environment: options.environment, display: display)
     }
@@ -49,9 +50,9 @@ final class PipedRepl {
         case .pendingBeyondHorizon(let time):
             guard time != reportedPending else { return }
             reportedPending = time
-            display.show([controller.painter.info("(the bot has more scheduled at \(time); /wait lets it run)")])
+            controller.info("(the bot has more scheduled at \(time); /wait lets it run)")
         case .stoppedAfterSteps(let steps):
-            display.show([controller.painter.error("the bot kept scheduling work; stopped after \(steps) steps")])
+            controller.showError("the bot kept scheduling work; stopped after \(steps) steps")
         }
     }
 }

@@ -59,14 +59,39 @@ struct TranscriptPainter {
     }
 
     /// An error line for a command: sanitised, so typed or stored text cannot reach the
-    /// terminal raw.
+    /// terminal raw. On one line, for a caller that fits it to the width itself.
     func error(_ text: String) -> String {
         escapes.paint("error: " + Sanitizer.sanitize(text), as: .error)
     }
 
-    /// A line of command output (help, lists, rules), sanitised.
+    /// A line of command output (help, lists, rules), sanitised. On one line, for rows a
+    /// caller fits to the width itself (a list cut to the width, a source listing).
     func info(_ text: String) -> String {
         escapes.paint(Sanitizer.sanitize(text), as: .info)
+    }
+
+    /// A command's error for a chat `width` columns wide: sanitised, then wrapped at word
+    /// boundaries (see `notice`); nil keeps it on one line.
+    func error(_ text: String, width: Int?) -> [String] {
+        notice("error: " + Sanitizer.sanitize(text), role: .error, width: width)
+    }
+
+    /// What a command did ("answering again on branch 2 …") for a chat `width` columns
+    /// wide: sanitised, then wrapped at word boundaries (see `notice`); nil keeps it on one
+    /// line.
+    func info(_ text: String, width: Int?) -> [String] {
+        notice(Sanitizer.sanitize(text), role: .info, width: width)
+    }
+
+    /// Sanitised `text` wrapped at word boundaries by display width (graphemes and emoji as
+    /// the width model counts them) off the last column, as bubbles are, each line painted
+    /// in `role`: a terminal left to wrap a long line would break it mid-word. Without a
+    /// width (output that is not a terminal: `ReplDisplay.noticeWidth`), one line.
+    private func notice(_ text: String, role: Palette.TextRole, width: Int?) -> [String] {
+        guard let width else { return [escapes.paint(text, as: role)] }
+        return WordWrapper(model: widthModel).wrap(text, width: max(width - 1, 10)).map {
+            escapes.paint(String($0.text), as: role)
+        }
     }
 
     /// The theme's escapes, for the few lines drawn outside a renderer.

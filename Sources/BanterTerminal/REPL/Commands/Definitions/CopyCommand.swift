@@ -50,7 +50,11 @@ struct CopyCommand: ReplCommandDefinition, Equatable {
             do throws(ClipboardError) {
                 let escape = try Clipboard.osc52(text)
                 let count = text.count == 1 ? "1 character" : "\(text.count) characters"
-                repl.show([escape + repl.painter.info("copied \(count) from #\(message.id) to the clipboard")])
+                // The escape draws nothing: it goes out with the notice.
+                var lines = repl.painter.info(
+                    "copied \(count) from #\(message.id) to the clipboard", width: repl.display.noticeWidth)
+                lines[0] = escape + lines[0]
+                repl.show(lines)
             } catch {
                 repl.showError(error.description)
             }

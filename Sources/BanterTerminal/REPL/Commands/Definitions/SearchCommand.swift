@@ -29,7 +29,7 @@ struct SearchCommand: ReplCommandDefinition, Equatable {
         let renderer = repl.renderer
         let width = repl.display.width
         let count = hits.count == 1 ? "1 message" : "\(hits.count) messages"
-        var lines = [repl.painter.info("\(count) with \"\(text)\", newest first:")]
+        var lines = repl.painter.info("\(count) with \"\(text)\", newest first:", width: repl.display.noticeWidth)
         let labelWidth = hits.map { "#\($0.message.id)".count }.max() ?? 0
         for hit in hits {
             let label = "#\(hit.message.id)".padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)

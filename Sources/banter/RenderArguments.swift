@@ -29,11 +29,9 @@ struct RenderArguments: Equatable {
     var pageSize = 1000
 
     /// Every option `render` has, by its long name (the parser's spelling): the flags, then
-    /// those that take a value. Arrays, not sets: a `Set<String>` made in a cold process
-    /// costs a scan of every protocol conformance in the executable (to find `String`'s
-    /// `Hashable`), and a render needs no other.
-    static let flags = ["all", "color"]
-    static let valued = [
+    /// those that take a value.
+    static let flags: Set = ["all", "color"]
+    static let valued: Set = [
         "limit", "conversation", "db", "time-zone", "width", "border", "width-model", "theme", "config", "page-size",
     ]
 
@@ -42,7 +40,7 @@ struct RenderArguments: Equatable {
     /// with a value the parser would accept and the options' checks pass.
     static func read(_ arguments: some Collection<String>) -> RenderArguments? {
         var values = RenderArguments()
-        var seen: [String] = []
+        var seen: Set<String> = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else { return nil }
@@ -52,8 +50,7 @@ struct RenderArguments: Equatable {
                 value = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            guard !seen.contains(name) else { return nil }
-            seen.append(name)
+            guard seen.insert(name).inserted else { return nil }
             if flags.contains(name) {
                 guard value == nil else { return nil }
                 if name == "all" { values.all = true } else { values.color = true }

@@ -13,21 +13,25 @@ extension ChatStore {
     /// conversation never forked (or the window is empty).
     package func siblings(in window: [Message]) throws(StoreError) -> [Int64: Siblings]? {
         guard let first = window.first else { return nil }
-        // Read as rows, and as a set only once there are any: in a cold process the first
-        // use of a generic type over Int64 (`Int64.fetchAll`'s cursor, `Set<Int64>`) costs a
-        // scan of every protocol conformance in the executable (about 0.2 ms), and a
-        // conversation that never forked (every `render` of one) needs neither.
+        // Read from a row cursor into an array, and as a set only once there are any: in a
+        // cold process the first use of a generic type over Int64 (`Int64.fetchAll`'s
+        // cursor, `Set<Int64>`) or over a cursor (`Row.fetchAll`'s `MapCursor`) costs a scan
+        // of every protocol conformance in the executable (about 0.2 ms), and a
+        // conversation that never forked (every `render` of one) needs none of them.
         let forkPoints = try read("read the fork points") { db in
-            try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
                         SELECT fork_message_id FROM branches
                         WHERE conversation_id = ? AND fork_message_id IS NOT NULL
                         """), arguments: [first.conversationID])
+            var ids: [Int64] = []
+            while let row = try rows.next() { ids.append(row[0]) }
+            return ids
         }
         guard !forkPoints.isEmpty else { return nil }
         return try read("read the siblings") { db in
-            let forkPoints = Set(forkPoints.map { $0[0] as Int64 })
+            let forkPoints = Set(forkPoints)
             var found: [Int64: Siblings] = [:]
             for (index, message) in window.enumerated() {
                 let parentID = index > 0 ? window[index - 1].id : try Self.parentID(db, of: message)

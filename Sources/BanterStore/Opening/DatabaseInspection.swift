@@ -20,10 +20,14 @@ enum DatabaseInspection {
         configuration.readonly = true
         configuration.busyMode = .timeout(ChatStore.busyTimeout)
         configuration.label = "BanterStore.inspection"
+        // Nothing is written through this connection (a read-only `ChatStore` keeps it), so
+        // it needs no foreign keys; their pragma was the one SQL literal GRDB's opening
+        // builds, whose joining costs a cold process a scan of every protocol conformance.
+        configuration.foreignKeysEnabled = false
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             do {
-                let isCurrent = try queue.read { db in try check(db, path: path) }
+                let isCurrent = try queue.inDatabase { db in try readTransaction(db) { try check(db, path: path) } }
                 return Inspected(queue: queue, isCurrent: isCurrent)
             } catch {
                 try? queue.close()
@@ -34,29 +38,63 @@ enum DatabaseInspection {
         }
     }
 
-    /// Throws when the file must be refused; returns whether its schema is current.
+    /// `body` in one read transaction, so the tables and the migrations it reads agree.
+    /// Begun and ended by prepared statements (as `ChatStore.read` does, which uses them
+    /// again), not GRDB's `read`, whose BEGIN and COMMIT are SQL literals: see `open`.
+    private static func readTransaction<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+        do {
+            let result = try body()
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            return result
+        } catch {
+            if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute() }
+            throw error
+        }
+    }
+
+    /// Throws when the file must be refused; returns whether its schema is current. Its
+    /// queries are prepared statements, not SQL literals (see `open`).
     private static func check(_ db: Database, path: String) throws -> Bool {
-        let tables = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master
-                WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                ORDER BY name
-                """)
+        let tables = try strings(
+            db.makeStatement(
+                sql: """
+                    SELECT name FROM sqlite_master
+                    WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    ORDER BY name
+                    """))
         guard !tables.isEmpty else { return false }
 
-        let migrator = Migrations.migrator
-        let applied = tables.contains("grdb_migrations") ? try migrator.appliedIdentifiers(db) : []
+        let known = Migrations.migrator.migrations
+        let applied = tables.contains("grdb_migrations") ? try appliedMigrations(db) : []
         // Another process is creating this database: GRDB makes its bookkeeping table
         // before the first migration commits. Open it as a new one (the migration waits).
         if tables == ["grdb_migrations"] && applied.isEmpty { return false }
-        guard let firstMigration = migrator.migrations.first, applied.contains(firstMigration) else {
+        guard let firstMigration = known.first, applied.contains(firstMigration) else {
             throw StoreError.foreignDatabase(path: path, tables: tables)
         }
-        let unknown = applied.subtracting(migrator.migrations)
+        let unknown = applied.filter { !known.contains($0) }
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
         }
-        return applied.isSuperset(of: migrator.migrations)
+        return known.allSatisfy(applied.contains)
+    }
+
+    /// The identifiers in GRDB's bookkeeping table (each at most once: it is the table's
+    /// primary key). What `DatabaseMigrator.appliedIdentifiers` reads, as an array: its
+    /// `Set<String>`, filled from a cursor over `String`, costs a cold process two scans of
+    /// every protocol conformance in the executable (1 M instructions, a tenth of a short
+    /// `render`'s), and a handful of identifiers needs no hashing.
+    private static func appliedMigrations(_ db: Database) throws -> [String] {
+        try strings(db.makeStatement(sql: "SELECT identifier FROM grdb_migrations"))
+    }
+
+    /// The first column of every row of `statement`, read from rows: `String.fetchAll`'s
+    /// cursor over `String` costs a cold process two scans of the conformances (see above).
+    private static func strings(_ statement: Statement) throws -> [String] {
+        let rows = try Row.fetchCursor(statement)
+        var values: [String] = []
+        while let row = try rows.next() { values.append(try row.decode(atIndex: 0)) }
+        return values
     }
 }

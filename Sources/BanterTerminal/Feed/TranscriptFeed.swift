@@ -90,7 +90,11 @@ struct TranscriptFeed {
         var renderer = painter.renderer(now: context.now, participant: context.participant, rules: rules(context))
         renderer.inlineImages = context.inlineImages
         if !context.participants.isEmpty { renderer.participants = context.participants }
-        renderer.siblings = context.siblings
+        // Only when there are any: replacing the empty dictionary needs its type's metadata,
+        // whose first use in a cold process scans every protocol conformance in the
+        // executable (for `Int64`'s `Hashable`), and a conversation that never forked (every
+        // `render` of one) has none.
+        if !context.siblings.isEmpty { renderer.siblings = context.siblings }
         return renderer
     }
 

@@ -197,7 +197,7 @@ public struct TranscriptRenderer: Sendable {
             let left = (painter.usable - line.width) / 2
             var row = painter.spaces(left)
             row += start
-            row += line.text
+            row.append(contentsOf: line.text) // Not `+=`: see `BubblePainter.appendBubble`.
             row += end
             output.append(row)
         }

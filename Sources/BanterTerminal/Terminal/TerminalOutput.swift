@@ -18,9 +18,20 @@ struct TerminalOutput {
         }
     }
 
-    /// Writes `lines`, each followed by a newline.
+    /// Writes `lines`, each followed by a newline. Appended into one string rather than
+    /// `joined(separator:)`, which is generic over the collection: its first use in a cold
+    /// process scans every protocol conformance in the executable (0.5 M instructions, a
+    /// twentieth of a short `banter render`'s).
     func write(lines: [String]) {
         guard !lines.isEmpty else { return }
-        write(lines.joined(separator: "\n") + "\n")
+        var size = 0
+        for line in lines { size += line.utf8.count + 1 }
+        var text = ""
+        text.reserveCapacity(size)
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        write(text)
     }
 }

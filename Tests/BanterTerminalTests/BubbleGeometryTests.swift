@@ -28,6 +28,40 @@ struct BubbleGeometryTests {
         }
     }
 
+    /// A message drawn on its own (`renderMessage`) reuses the painter the one before kept:
+    /// a different style, colour mode or width must never get the borders of another. Each
+    /// message is drawn after every other look, and compared with what a new painter draws.
+    @Test func messagesDrawnOneByOneTakeNoBordersFromAnotherLook() {
+        let looks: [(BorderStyle, ColorMode, Int)] = [
+            (.rounded, .none, 44), (.rounded, .trueColor, 44), (.filled, .trueColor, 44), (.ascii, .none, 80),
+            (.rounded, .none, 80),
+        ]
+        let items = ReferenceConversation.items.compactMap { item -> (Message, ClusterPosition)? in
+            guard case .message(let message, let position, _) = item, message.sender != .system else { return nil }
+            return (message, position)
+        }
+        for (style, mode, width) in looks {
+            let renderer = ReferenceConversation.renderer(style: style, colorMode: mode)
+            for (message, position) in items {
+                var painter = BubblePainter(
+                    width: width, style: renderer.bubbleStyle, shapes: renderer.theme.fillShapes,
+                    escapes: renderer.escapes)
+                var groupPainter: BubblePainter?
+                var scratch: [WrappedLine] = []
+                var fresh: [String] = []
+                renderer.appendMessage(
+                    message, position: position, showsQuickReplies: true, painter: &painter,
+                    groupPainter: &groupPainter, scratch: &scratch, into: &fresh)
+                for (otherStyle, otherMode, otherWidth) in looks {
+                    _ = ReferenceConversation.renderer(style: otherStyle, colorMode: otherMode)
+                        .renderMessage(message, position: position, width: otherWidth)
+                    let alone = renderer.renderMessage(message, position: position, width: width)
+                    #expect(alone == fresh, "\(style) \(mode) \(width) after \(otherStyle) \(otherMode) \(otherWidth)")
+                }
+            }
+        }
+    }
+
     /// A fuzz finding: a Prepend character (U+0600) joined the padding space after it into
     /// one grapheme, so the text row measured one column short of its borders.
     @Test(arguments: ["\u{600}", "ab\u{600}", "\u{6DD}x \u{110BD}"])

@@ -22,7 +22,7 @@ extension BorderStyle {
 /// The characters of one style, each one column wide. Every edge is drawn in the bubble's
 /// colour on the terminal's background (or, inverted, in the terminal's background on the
 /// bubble's colour); text rows sit on the bubble's colour between `left` and `right`.
-struct BubbleGlyphs {
+struct BubbleGlyphs: Sendable {
     /// Whether the top row is drawn inverted.
     var invertsTop = false
     /// Whether the side columns and the bottom row (with the tail) are drawn inverted.

@@ -9,7 +9,7 @@ import BanterTheme
 /// Every row it builds is the bubble's full footprint (`inner + BubblePainter.chrome`
 /// columns): the tail column on the sender's side, the two edges, and the padding. A filled
 /// bubble of `FillShapes.wholeCells` has no bottom row: its tail is on the last text row.
-final class BubbleChrome {
+final class BubbleChrome: Sendable {
     let sentByMe: Bool
     /// Tail column, left edge and left padding, ending in the body colour (text rows).
     let leadingEdge: String
@@ -76,7 +76,7 @@ final class BubbleChrome {
     /// count:) appends a copy at a time, about 12 000 instructions for a usual run, which
     /// made the edges 6 % of a short `banter render`.
     private static func run(of glyph: String, count: Int) -> String {
-        let bytes = glyph.utf8
+        let bytes = Array(glyph.utf8)
         return String(unsafeUninitializedCapacity: bytes.count * max(count, 0)) { buffer in
             var index = 0
             for _ in 0..<max(count, 0) {

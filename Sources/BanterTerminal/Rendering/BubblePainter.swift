@@ -1,15 +1,17 @@
 import BanterCore
 import BanterTheme
+import Synchronization
 
 /// Draws bubbles at one terminal width, caching what repeats from bubble to bubble (borders
-/// of a given size, padding, the edges with their colours) for the length of one render.
+/// of a given size, padding, the edges with their colours) for the length of one render, or
+/// from message to message of a transcript drawn a message at a time (`forMessage`).
 ///
 /// Geometry: a bubble is `│ text │` plus one column on the sender's side for the tail, so
 /// bubbles of one cluster line up whether or not they carry it. Received bubbles start at
 /// column 0 (the tail column); sent ones end one column before the last, which stays empty.
-struct BubblePainter {
+struct BubblePainter: Sendable {
     let style: BorderStyle
-    let escapes: ThemeEscapes
+    var escapes: ThemeEscapes
     /// Columns a line may use: the terminal width minus the last column.
     let usable: Int
     /// The widest a bubble may be, tail column included (about 70% of the width).
@@ -31,6 +33,8 @@ struct BubblePainter {
     private let cacheLimit: Int
     /// The received side's chrome, then the sent side's.
     private let chromes: [BubbleChrome]
+    /// What the borders above are built from.
+    private let look: Look
 
     /// The columns a bubble adds around its text: two borders, two spaces, the tail column.
     static let chrome = 5
@@ -38,12 +42,53 @@ struct BubblePainter {
     init(width: Int, style: BorderStyle, shapes: FillShapes, escapes: ThemeEscapes) {
         self.style = style
         self.escapes = escapes
+        look = Look(width: width, style: style, shapes: shapes, escapes: escapes)
         usable = max(width - 1, 1)
         maxFootprint = min(usable, max(width * 7 / 10, Self.chrome + 2))
         maxInner = max(maxFootprint - Self.chrome, 2)
         padding = usable < Self.sharedPadding.count ? Self.sharedPadding : Self.blankRuns(upTo: usable)
         cacheLimit = max(usable, maxInner) + 1
         chromes = [false, true].map { BubbleChrome(style: style, shapes: shapes, sentByMe: $0, escapes: escapes) }
+    }
+
+    /// A painter for one message of a transcript drawn a message at a time (a live chat, a
+    /// golden transcript): the one the previous message kept (`keep`) when its look was the
+    /// same, with the borders it built, else a new one. Made afresh for every message, a
+    /// painter cost 13 K instructions to build and free, and built every border again.
+    static func forMessage(width: Int, style: BorderStyle, shapes: FillShapes, escapes: ThemeEscapes) -> BubblePainter {
+        let look = Look(width: width, style: style, shapes: shapes, escapes: escapes)
+        if var painter = kept.withLock({ $0 }), painter.look == look {
+            painter.escapes = escapes
+            painter.indent = 0
+            return painter
+        }
+        return BubblePainter(width: width, style: style, shapes: shapes, escapes: escapes)
+    }
+
+    /// Keeps `painter`, with the borders it has built, for the next `forMessage`.
+    static func keep(_ painter: BubblePainter) {
+        kept.withLock { $0 = painter }
+    }
+
+    private static let kept = Mutex<BubblePainter?>(nil)
+
+    /// What a painter's borders and edges are made of: the escapes its chromes use, not the
+    /// whole theme (whose other colours `escapes` carries and a kept painter takes anew).
+    private struct Look: Equatable, Sendable {
+        let width: Int
+        let style: BorderStyle
+        let shapes: FillShapes
+        let edges: [String]
+
+        init(width: Int, style: BorderStyle, shapes: FillShapes, escapes: ThemeEscapes) {
+            self.width = width
+            self.style = style
+            self.shapes = shapes
+            edges = [
+                escapes.reset, escapes.inverse, escapes.sentEdge, escapes.receivedEdge, escapes.sentBody,
+                escapes.receivedBody,
+            ]
+        }
     }
 
     /// `count` spaces (clamped to the usable width).

@@ -135,13 +135,15 @@ public struct TranscriptRenderer: Sendable {
     public func renderMessage(
         _ message: Message, position: ClusterPosition, width: Int, showsQuickReplies: Bool = true
     ) -> [String] {
-        var painter = BubblePainter(width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
+        var painter = BubblePainter.forMessage(
+            width: width, style: bubbleStyle, shapes: theme.fillShapes, escapes: escapes)
         var groupPainter: BubblePainter?
         var scratch: [WrappedLine] = []
         var output: [String] = []
         appendMessage(
             message, position: position, showsQuickReplies: showsQuickReplies, painter: &painter,
             groupPainter: &groupPainter, scratch: &scratch, into: &output)
+        BubblePainter.keep(painter)
         return output
     }
 

@@ -227,7 +227,7 @@ package final class ExternalBot: ChatBot {
     private func remember(_ key: String, _ json: String?) {
         guard memory[key] != json else { return }
         do {
-            try host?.saveMemory(key: key, json: json)
+            try host?.saveMemory([(key, json)])
             memory[key] = json
         } catch {
             fail("\(name): the bot's memory could not be saved: \(error)")

@@ -72,7 +72,9 @@ final class RecordingHost: BotHost {
 
     func botMarked(_ status: DeliveryStatus) { log.append("marked \(status)") }
     func loadMemory() throws -> [String: String] { memory }
-    func saveMemory(key: String, json: String?) throws { memory[key] = json }
+    func saveMemory(_ changes: [(key: String, json: String?)]) throws {
+        for (key, json) in changes { memory[key] = json }
+    }
     func botFailed(_ error: ScriptError) { failures.append(error) }
     func botLogged(_ line: String) { logged.append(line) }
 }

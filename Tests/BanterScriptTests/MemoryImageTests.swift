@@ -31,6 +31,42 @@ struct MemoryImageTests {
         #expect(host.memorySaves == 3)
     }
 
+    @Test func whatOneHandlerChangedIsSavedInOneCall() throws {
+        let host = TestHost()
+        let bot = try makeBot(
+            """
+            bot { name = "B" }
+            on("set", function(msg, chat) chat.memory.a = 1; chat.memory.b = 2; chat.memory.c = 3 end)
+            on("drop", function(msg, chat) chat.memory.a = nil; chat.memory.b = 20 end)
+            """, host: host)
+        host.say("set", to: bot)
+        #expect(host.memory == ["a": "1", "b": "2", "c": "3"])
+        #expect(host.memorySaves == 3)
+        #expect(host.memoryBatches == 1)
+        host.say("drop", to: bot)
+        #expect(host.memory == ["b": "20", "c": "3"])
+        #expect(host.memorySaves == 5)
+        #expect(host.memoryBatches == 2)
+    }
+
+    @Test func aRefusedSaveIsTriedAgainWhole() throws {
+        let host = TestHost()
+        let bot = try makeBot(
+            """
+            bot { name = "B" }
+            on("set", function(msg, chat) chat.memory.a = 1; chat.memory.b = 2 end)
+            on("more", function(msg, chat) chat.memory.c = 3 end)
+            """, host: host)
+        host.refusesMemory = true
+        host.say("set", to: bot)
+        #expect(host.failures.count == 1)
+        #expect(host.failures.first?.contains("the bot's memory could not be saved") == true)
+        host.refusesMemory = false
+        host.say("more", to: bot)
+        #expect(host.memory == ["a": "1", "b": "2", "c": "3"])
+        #expect(host.memoryBatches == 1)
+    }
+
     @Test func memoryPutBackByABranchIsComparedAgain() throws {
         let host = TestHost()
         let bot = try makeBot(

@@ -15,7 +15,9 @@ final class TestHost: BotHost {
     var failures: [String] = []
     var logs: [String] = []
     var memory: [String: String]
+    /// Keys saved, and the calls that saved them (one per handler that changed memory).
     var memorySaves = 0
+    var memoryBatches = 0
     var failNextReply = false
     /// Every reply with its file and quote.
     var sentReplies: [BotReply] = []
@@ -48,9 +50,13 @@ final class TestHost: BotHost {
     func botTyping(until: Timestamp?) { typing.append(until) }
     func botMarked(_ status: DeliveryStatus) { marks.append(status) }
     func loadMemory() throws -> [String: String] { memory }
-    func saveMemory(key: String, json: String?) throws {
-        memorySaves += 1
-        memory[key] = json
+    /// Set to make every memory save fail, as a store that refuses it would.
+    var refusesMemory = false
+    func saveMemory(_ changes: [(key: String, json: String?)]) throws {
+        if refusesMemory { throw TestHostError.memoryRefused }
+        memorySaves += changes.count
+        memoryBatches += 1
+        for (key, json) in changes { memory[key] = json }
     }
     func botFailed(_ error: ScriptError) { failures.append(error.description) }
     func botLogged(_ line: String) { logs.append(line) }
@@ -131,4 +137,9 @@ func loadError(_ source: String, limits: ScriptLimits = testLimits) -> String? {
     } catch {
         return (error as? ScriptError)?.description ?? "\(error)"
     }
+}
+
+/// What `TestHost` throws when told to refuse.
+enum TestHostError: Error {
+    case memoryRefused
 }

@@ -72,6 +72,23 @@ struct MemoryAndSettingsTests {
         }
     }
 
+    /// What one handler changed is saved all or none: a refused value leaves the keys saved
+    /// with it as they were, in a plain store and in a reused scenario store.
+    @Test func keysSavedTogetherLandAllOrNone() throws {
+        for store in [try ChatStore(path: ":memory:"), try InMemoryTemplate().makeReusedStore()] {
+            let conversation = try store.createConversation(title: "chat", createdAt: referenceTime)
+            try store.setMemoryValues([("name", #""Sam""#), ("count", "1")], conversationID: conversation.id, bot: "A")
+            #expect(throws: StoreError.invalidMemoryValue(bot: "A", key: "likes")) {
+                try store.setMemoryValues(
+                    [("name", #""Bob""#), ("count", nil), ("likes", "[")], conversationID: conversation.id, bot: "A")
+            }
+            #expect(
+                try store.allMemory(conversationID: conversation.id, bot: "A") == ["name": #""Sam""#, "count": "1"])
+            try store.setMemoryValues([("name", #""Bob""#), ("count", nil)], conversationID: conversation.id, bot: "A")
+            #expect(try store.allMemory(conversationID: conversation.id, bot: "A") == ["name": #""Bob""#])
+        }
+    }
+
     @Test func memoryGoesWithItsConversation() throws {
         let (store, conversation) = try ChatStore.inMemoryWithConversation()
         try store.setMemoryValue("1", conversationID: conversation.id, bot: "Alisha", key: "count")

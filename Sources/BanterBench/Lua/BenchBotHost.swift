@@ -20,6 +20,6 @@ final class BenchBotHost: BotHost {
     func botTyping(until: Timestamp?) {}
     func botMarked(_ status: DeliveryStatus) {}
     func loadMemory() throws -> [String: String] { [:] }
-    func saveMemory(key: String, json: String?) throws {}
+    func saveMemory(_ changes: [(key: String, json: String?)]) throws {}
     func botFailed(_ error: ScriptError) { failures.append(error) }
 }

@@ -68,8 +68,8 @@ final class GroupMember: BotHost {
         try session.store.allMemory(conversationID: session.conversation.id, bot: memoryKey)
     }
 
-    func saveMemory(key: String, json: String?) throws {
-        try session.store.setMemoryValue(json, conversationID: session.conversation.id, bot: memoryKey, key: key)
+    func saveMemory(_ changes: [(key: String, json: String?)]) throws {
+        try session.store.setMemoryValues(changes, conversationID: session.conversation.id, bot: memoryKey)
     }
 
     func botFailed(_ error: ScriptError) {

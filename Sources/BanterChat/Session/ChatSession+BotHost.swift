@@ -123,8 +123,8 @@ extension ChatSession: BotHost {
 
     /// Stores one key of the bot's memory at once, so a crash after a handler loses nothing
     /// it remembered.
-    package func saveMemory(key: String, json: String?) throws {
-        try store.setMemoryValue(json, conversationID: conversation.id, bot: memoryKey, key: key)
+    package func saveMemory(_ changes: [(key: String, json: String?)]) throws {
+        try store.setMemoryValues(changes, conversationID: conversation.id, bot: memoryKey)
     }
 
     /// The error, with the bot's own frames on lines below it when there are several.

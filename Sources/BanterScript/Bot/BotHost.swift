@@ -22,8 +22,9 @@ package protocol BotHost: AnyObject {
     func botMarked(_ status: DeliveryStatus)
     /// The bot's memory for this conversation: JSON text per key.
     func loadMemory() throws -> [String: String]
-    /// Stores one memory key (JSON text), or deletes it when `json` is nil.
-    func saveMemory(key: String, json: String?) throws
+    /// Stores memory keys (JSON text), or deletes those whose `json` is nil: what one
+    /// handler changed, saved all or none.
+    func saveMemory(_ changes: [(key: String, json: String?)]) throws
     /// A handler failed; `error` is one readable line with file:line.
     func botFailed(_ error: ScriptError)
     /// The script printed a line (for a debug pane or log; never written to the terminal raw).

@@ -428,23 +428,17 @@ package final class BotRuntime {
             if snapshot == savedMemory, imaged { savedImage = image }
             return ([], [])
         }
-        var written: [String] = []
-        var deleted: [String] = []
+        // Saved together: what one handler changed lands all or none.
+        let written = snapshot.keys.filter { savedMemory[$0] != snapshot[$0] }
+        let deleted = savedMemory.keys.filter { snapshot[$0] == nil }
         do {
-            for (key, json) in snapshot where savedMemory[key] != json {
-                try host.saveMemory(key: key, json: json)
-                savedMemory[key] = json
-                written.append(key)
-            }
-            for key in savedMemory.keys where snapshot[key] == nil {
-                try host.saveMemory(key: key, json: nil)
-                savedMemory[key] = nil
-                deleted.append(key)
-            }
-            if imaged { savedImage = image }
+            try host.saveMemory(written.map { ($0, snapshot[$0]) } + deleted.map { ($0, nil) })
         } catch {
             fail(ScriptError(file: fileName, reason: "the bot's memory could not be saved: \(error)"))
+            return ([], [])
         }
+        savedMemory = snapshot
+        if imaged { savedImage = image }
         return (written.sorted(), deleted.sorted())
     }
 }

@@ -38,28 +38,16 @@ struct BranchTip {
         return BranchTip(lane: lane, parentID: parentID)
     }
 
-    /// The tips of the conversations `messages` go to, each read once, as the messages are
-    /// stored one after the other.
+    /// Stores `messages` one after the other, each at the tip of its conversation's current
+    /// branch (each conversation's tip read once).
     static func append(_ db: Database, _ statements: HotStatements, _ messages: [NewMessage]) throws -> [Message] {
-        // Nearly always one conversation: its tip is kept apart from a table of the others.
-        var latest: (conversationID: Int64, tip: BranchTip)?
-        var others: [Int64: BranchTip] = [:]
-        var stored: [Message] = []
-        stored.reserveCapacity(messages.count)
-        for new in messages {
-            var tip: BranchTip
-            if let kept = latest, kept.conversationID == new.conversationID {
-                tip = kept.tip
-            } else {
-                if let kept = latest { others[kept.conversationID] = kept.tip }
-                tip =
-                    try others.removeValue(forKey: new.conversationID)
-                    ?? current(db, statements, conversationID: new.conversationID)
-            }
-            stored.append(try tip.append(db, statements, new))
-            latest = (new.conversationID, tip)
+        var tips: [Int64: BranchTip] = [:]
+        return try messages.map { new in
+            var tip = try tips[new.conversationID] ?? current(db, statements, conversationID: new.conversationID)
+            let message = try tip.append(db, statements, new)
+            tips[new.conversationID] = tip
+            return message
         }
-        return stored
     }
 
     /// Inserts `new` at the tip (its own parent, if it names one, is kept) and moves the

@@ -10,9 +10,7 @@ import Testing
         // From the fixture's folder, so `/save NAME.lua` writes there and its line fits the screen.
         let command =
             "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))' --no-animation \(extra)"
-        return try TmuxSession(
-            command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        return try fixture.terminal(command, width: 100, height: 40)
     }
 
     private func bot(version: String) -> String {

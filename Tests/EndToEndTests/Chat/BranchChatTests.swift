@@ -16,9 +16,7 @@ import Testing
         let bot = try fixture.write("alisha.lua", Self.bot)
         let db = fixture.path("chat.sqlite")
         let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(db)'"
-        let terminal = try TmuxSession(
-            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 90, height: 40)
         try terminal.waitFor(text: "Message Alisha…")
         for text in ["dinner tonight?", "pizza or sushi?", "sushi then"] {
             try terminal.enter(text)
@@ -69,9 +67,7 @@ import Testing
             fallback(function(msg, chat) chat:reply("Echo " .. math.random(100000) .. ": " .. msg.text) end)
             """)
         let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
-        let terminal = try TmuxSession(
-            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 90, height: 40)
         try terminal.waitFor(text: "Message Alisha…")
         for text in ["dinner tonight?", "pizza or sushi?", "sushi then"] {
             try terminal.enter(text)
@@ -107,9 +103,7 @@ import Testing
         let fixture = try ChatFixture()
         let bot = try fixture.write("alisha.lua", Self.bot)
         let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
-        let terminal = try TmuxSession(
-            command: command, width: 44, height: 30, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 44, height: 30)
         try terminal.waitFor(text: "Message Alisha…")
         try terminal.enter("luck")
         try terminal.waitFor(text: "Echo: luck")

@@ -10,9 +10,7 @@ import Testing
         let bots = ["host", "quiz"].map { Repository.url("examples/bots/quiz-night/\($0).lua").path }
         let command =
             "'\(BanterBinary.url.path)' chat --bot '\(bots[0])' --bot '\(bots[1])' --db '\(fixture.path("chat.sqlite"))' --no-animation"
-        let terminal = try TmuxSession(
-            command: command, width: 100, height: 40, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 100, height: 40)
         try terminal.waitFor(text: "Message ")
         try terminal.enter("/invite Bob")
         try terminal.waitFor(historyContaining: "Bob joined the group")

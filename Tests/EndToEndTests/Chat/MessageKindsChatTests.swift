@@ -20,9 +20,7 @@ import Testing
         let bot = try fixture.write("alisha.lua", Self.bot)
         try Self.png.write(to: fixture.folder.appendingPathComponent("menu.png"))
         let command = "'\(BanterBinary.url.path)' chat --bot '\(bot)' --db '\(fixture.path("chat.sqlite"))'"
-        let terminal = try TmuxSession(
-            command: command, width: 90, height: 40, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 90, height: 40)
         try terminal.setServerOption("set-clipboard", "on")
         try terminal.waitFor(text: "Message Alisha…")
 

@@ -21,9 +21,7 @@ import Testing
         let alisha = Repository.url("examples/bots/alisha.lua").path
         let command =
             "'\(BanterBinary.url.path)' chat --bot '\(alisha)' --db '\(fixture.path("chat.sqlite"))'"
-        let terminal = try TmuxSession(
-            command: command, width: 90, height: 50, environment: ["HOME": fixture.folder.path],
-            directory: fixture.folder.path)
+        let terminal = try fixture.terminal(command, width: 90, height: 50)
         try terminal.waitFor(text: "Message Alisha…")
         for (text, reply) in [
             ("hey there", "Hi! How's your day going?"), ("My name is Sam", "Nice to meet you properly, Sam"),

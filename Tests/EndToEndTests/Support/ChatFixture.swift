@@ -34,6 +34,14 @@ final class ChatFixture {
         "--start", "2026-11-20 19:00", "--time-zone", "UTC", "--width", "40", "--border", "ascii",
     ]
 
+    /// A `width` × `height` terminal running `command` in the folder, with the folder as
+    /// HOME, so nothing of the machine's user (configuration, themes) is read.
+    func terminal(_ command: String, width: Int, height: Int) throws -> TmuxSession {
+        try TmuxSession(
+            command: command, width: width, height: height, environment: ["HOME": folder.path],
+            directory: folder.path)
+    }
+
     /// Runs `banter chat` with `arguments`, `input` piped in.
     func chat(_ arguments: [String], input: String) throws -> BanterBinary.Result {
         try BanterBinary.run(["chat"] + arguments, input: input, environment: ["HOME": folder.path])
